@@ -1,0 +1,161 @@
+/**
+ * Loads site.config.ts: transpiles it with esbuild, imports it, validates it with the site schema.
+ * Returns a ResolvedConfig or throws a DiagnosticError; the only module that reads the config file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import type { z } from 'zod';
+import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { siteConfigSchema, type SiteConfig } from './schemas/site.js';
+
+/** The validated config plus where it came from. */
+export interface ResolvedConfig extends SiteConfig {
+  /** Absolute directory of the config file; every relative path is resolved from here. */
+  root: string;
+  /** Absolute path of the config file. */
+  configFile: string;
+}
+
+/** Finds `key` in the config source to point a diagnostic at it; falls back to line 1. */
+function locateKey(source: string, pathParts: readonly PropertyKey[]): { line: number; column: number } {
+  const lines = source.split('\n');
+  let from = 0;
+  let found = { line: 1, column: 1 };
+  for (const part of pathParts) {
+    if (typeof part !== 'string') continue;
+    const re = new RegExp(`(^|[\\s{,])['"]?${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+    for (let i = from; i < lines.length; i++) {
+      const m = re.exec(lines[i]!);
+      if (m) {
+        found = { line: i + 1, column: m.index + m[1]!.length + 1 };
+        from = i;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Maps a zod error on the config to diagnostics with line, column and a hint. */
+export function configIssuesToDiagnostics(error: z.ZodError, source: string, file: string): Diagnostic[] {
+  return error.issues.flatMap((issue): Diagnostic[] => {
+    const keyPath = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const shape = knownKeysAt(issue.path);
+        const guess = suggestClosest(key, shape);
+        return {
+          severity: 'error' as const,
+          code: 'config/unknown-key',
+          message: `Unknown key '${[...issue.path.map(String), key].join('.')}' in the site config.`,
+          hint: guess ? `Did you mean '${guess}'?` : `Known keys here: ${shape.join(', ')}.`,
+          file,
+          ...locateKey(source, [...issue.path, key]),
+        };
+      });
+    }
+    return [
+      {
+        severity: 'error',
+        code: 'config/invalid',
+        message: `${keyPath || 'config'}: ${issue.message}`,
+        hint: 'Check the value against the documented type in the config reference (README).',
+        file,
+        ...locateKey(source, issue.path),
+      },
+    ];
+  });
+}
+
+/** Keys the schema accepts at a path, for "did you mean" hints. */
+function knownKeysAt(keyPath: readonly PropertyKey[]): string[] {
+  // Walk the zod schema's shape; unwrap defaults/optionals/pipes on the way.
+  let schema: unknown = siteConfigSchema;
+  for (const part of keyPath) {
+    schema = unwrap(schema);
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    if (typeof part === 'number') {
+      schema = (schema as { element?: unknown }).element;
+    } else if (shape && part in shape) {
+      schema = shape[part as string];
+    } else return [];
+  }
+  const shape = (unwrap(schema) as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let s = schema as { def?: { type?: string; innerType?: unknown; in?: unknown } };
+  while (s?.def && (s.def.type === 'default' || s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'pipe' || s.def.type === 'prefault')) {
+    s = (s.def.innerType ?? s.def.in) as typeof s;
+  }
+  return s;
+}
+
+/** Validates a config object (already evaluated) against the schema. */
+export function resolveConfig(raw: unknown, configFile: string, source = ''): ResolvedConfig {
+  const root = path.dirname(configFile);
+  const relative = path.basename(configFile);
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) throw new DiagnosticError(configIssuesToDiagnostics(result.error, source, relative));
+  return { ...result.data, root, configFile };
+}
+
+/** Loads and validates the site config at `configFile` (default `site.config.ts` in `cwd`). */
+export async function loadConfig(options: { cwd: string; configFile?: string }): Promise<ResolvedConfig> {
+  const configFile = path.resolve(options.cwd, options.configFile ?? 'site.config.ts');
+  const relative = path.relative(options.cwd, configFile) || configFile;
+  if (!existsSync(configFile)) {
+    throw new DiagnosticError([
+      { severity: 'error', code: 'config/missing', message: `No site config at ${relative}.`, hint: 'Create site.config.ts exporting defineConfig({...}) or pass --config <file>.' },
+    ]);
+  }
+  const source = readFileSync(configFile, 'utf8');
+  // The temporary module sits beside the config so bare imports (e.g. 'mistdocs') resolve from there.
+  const temp = path.join(path.dirname(configFile), `.site.config.${process.pid}.${Date.now()}.mjs`);
+  let raw: unknown;
+  try {
+    const result = await esbuild({
+      entryPoints: [configFile],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+    });
+    await writeFile(temp, result.outputFiles[0]!.text);
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    raw = mod.default;
+  } catch (cause) {
+    const err = cause as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string };
+    const first = err.errors?.[0];
+    throw new DiagnosticError(
+      [
+        {
+          severity: 'error',
+          code: 'config/syntax',
+          message: `The site config could not be loaded: ${first?.text ?? err.message ?? String(cause)}`,
+          hint: 'Fix the TypeScript error; the config must `export default defineConfig({...})`.',
+          file: relative,
+          line: first?.location?.line,
+          column: first?.location ? first.location.column + 1 : undefined,
+        },
+      ],
+      { cause },
+    );
+  } finally {
+    await rm(temp, { force: true });
+  }
+  if (raw === undefined) {
+    throw new DiagnosticError([
+      { severity: 'error', code: 'config/no-default-export', message: 'The site config has no default export.', hint: 'End it with `export default defineConfig({...})`.', file: relative, line: 1, column: 1 },
+    ]);
+  }
+  const resolved = resolveConfig(raw, configFile, source);
+  return resolved;
+}

@@ -1,0 +1,51 @@
+/** The one schema of site.config.ts; author and resolved types are derived from it. Imports only zod and sibling schemas. */
+import { z } from 'zod';
+import { docsSchema } from './docs.js';
+import { footerSchema } from './footer.js';
+import { i18nSchema } from './i18n.js';
+import { navbarSchema } from './navbar.js';
+import { searchSchema } from './search.js';
+import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
+
+/**
+ * @example
+ * defineConfig({ title: 'MistServer Documentation', url: 'https://docs.mistserver.org', baseUrl: '/' })
+ */
+export const siteConfigSchema = z.strictObject({
+  /** Site title, used in every page title after the pipe. */
+  title: z.string().min(1),
+  /** Short line under the title on social cards. */
+  tagline: z.string().default(''),
+  /** The production origin, without a path. @example 'https://docs.mistserver.org' */
+  url: z.url(),
+  /** The path the site is served under; starts and ends with '/'. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, "baseUrl must start and end with '/'").default('/'),
+  /** true adds, false removes a trailing slash on every route; unset keeps each route as authored. */
+  trailingSlash: z.boolean().optional(),
+  onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** Where the Markdown lives, relative to the config file. */
+  contentDir: z.string().default('content'),
+  /** Files copied as-is to the output root (logo, favicon). */
+  staticDir: z.string().default('static'),
+  /** Where the site is written. */
+  outDir: z.string().default('build'),
+  favicon: z.string().optional(),
+  /** Social card image for Open Graph. */
+  image: z.string().optional(),
+  i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+  colorMode: colorModeSchema.default({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true }),
+  navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
+  footer: footerSchema.optional(),
+  announcementBar: announcementBarSchema.optional(),
+  docs: docsSchema.default(() => docsSchema.parse({})),
+  toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  search: searchSchema.default(() => searchSchema.parse({})),
+  /** Site version shown in the generator meta tag. */
+  siteVersion: z.string().default('0.0.0'),
+});
+
+/** What an author writes in site.config.ts. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The config after defaults, as every stage sees it. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,0 +1,218 @@
+/**
+ * The only reader of content/: finds Markdown docs, standalone pages and `_category_` files with
+ * fast-glob, splits front matter with gray-matter, validates it with zod and reports problems as
+ * diagnostics with file, line and column. Imports nothing from model/, markdown/, render/ or build/.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import type { z } from 'zod';
+import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { categoryMetaSchema, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
+import { locateYamlPath } from './yaml-locate.js';
+
+/** A Markdown file as read from disk, with validated front matter. */
+export interface SourceDoc {
+  kind: 'doc' | 'page';
+  /** Path relative to its area (`docs/` or `pages/`), posix, with extension. */
+  relPath: string;
+  /** Path relative to the site root, for diagnostics. */
+  file: string;
+  frontMatter: FrontMatter;
+  /** The Markdown after the front matter. */
+  body: string;
+  /** 1-based line of the file where `body` starts. */
+  bodyLine: number;
+  /** A hash of the file's bytes, for caching. */
+  hash: string;
+}
+
+/** A `_category_.json` / `_category_.yml` file. */
+export interface SourceCategory {
+  /** Folder relative to docs/, posix, '' for the root. */
+  dir: string;
+  file: string;
+  meta: CategoryMeta;
+}
+
+export interface LoadedContent {
+  docs: SourceDoc[];
+  categories: SourceCategory[];
+}
+
+export interface LoadContentOptions {
+  /** Absolute site root (diagnostic paths are relative to it). */
+  root: string;
+  /** Absolute content directory (holds docs/ and pages/). */
+  contentDir: string;
+  /** Only re-read these files (relative to root); others are taken from `previous`. */
+  changed?: ReadonlySet<string>;
+  previous?: LoadedContent;
+}
+
+const FRONT_MATTER_KEYS = Object.keys(frontMatterSchema.shape);
+
+/** Reads and validates every doc, page and category file under the content directory. */
+export async function loadContent(options: LoadContentOptions): Promise<{ content: LoadedContent; diagnostics: Diagnostic[] }> {
+  const bag = new DiagnosticBag();
+  const cwd = options.contentDir;
+  const files = await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false });
+  files.sort();
+  const previousByFile = new Map<string, SourceDoc | SourceCategory>();
+  for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
+  for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
+  const docs: SourceDoc[] = [];
+  const categories: SourceCategory[] = [];
+  await Promise.all(
+    files.map(async (rel) => {
+      const abs = path.join(cwd, rel);
+      const file = toPosix(path.relative(options.root, abs));
+      const cached = options.changed && !options.changed.has(file) ? previousByFile.get(file) : undefined;
+      if (cached) {
+        if ('meta' in cached) categories.push(cached);
+        else docs.push(cached);
+        return;
+      }
+      const text = await readFile(abs, 'utf8');
+      if (/_category_\.(json|ya?ml)$/.test(rel)) {
+        const category = parseCategory(text, rel, file, bag);
+        if (category) categories.push(category);
+      } else {
+        const doc = parseDoc(text, rel, file, bag);
+        if (doc) docs.push(doc);
+      }
+    }),
+  );
+  docs.sort((a, b) => a.file.localeCompare(b.file));
+  categories.sort((a, b) => a.file.localeCompare(b.file));
+  return { content: { docs, categories }, diagnostics: bag.items };
+}
+
+/** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */
+export function parseDoc(text: string, rel: string, file: string, bag: DiagnosticBag): SourceDoc | undefined {
+  const [area, ...rest] = rel.split('/');
+  let parsed: { data: unknown; content: string; matter?: string };
+  try {
+    parsed = matter(text, { excerpt: false } as never) as typeof parsed;
+  } catch (cause) {
+    const err = cause as { mark?: { line: number; column: number }; reason?: string; message: string };
+    bag.error('front-matter/yaml', `Front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`, {
+      file,
+      line: err.mark ? err.mark.line + 2 : 1,
+      column: err.mark ? err.mark.column + 1 : 1,
+      hint: 'Front matter is YAML between two `---` lines; quote values that contain a colon followed by a space.',
+    });
+    return undefined;
+  }
+  const data = parsed.data === null || parsed.data === undefined ? {} : parsed.data;
+  const fmText = parsed.matter ?? '';
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    reportIssues(result.error, fmText, file, 1, bag, FRONT_MATTER_KEYS);
+    return undefined;
+  }
+  const bodyStart = text.length - parsed.content.length;
+  const bodyLine = text.slice(0, bodyStart).split('\n').length;
+  return {
+    kind: area === 'pages' ? 'page' : 'doc',
+    relPath: rest.join('/'),
+    file,
+    frontMatter: result.data,
+    body: parsed.content,
+    bodyLine,
+    hash: hashText(text),
+  };
+}
+
+function parseCategory(text: string, rel: string, file: string, bag: DiagnosticBag): SourceCategory | undefined {
+  let data: unknown;
+  try {
+    data = rel.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
+  } catch (cause) {
+    const err = cause as { mark?: { line: number; column: number }; message: string };
+    const pos = rel.endsWith('.json') ? jsonErrorPosition(text, err.message) : err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : { line: 1, column: 1 };
+    bag.error('category/syntax', `${rel.endsWith('.json') ? 'JSON' : 'YAML'} syntax error: ${err.message.split('\n')[0]}`, {
+      file,
+      ...pos,
+      hint: 'Fix the syntax; a category file holds label, position, collapsed and link.',
+    });
+    return undefined;
+  }
+  const result = categoryMetaSchema.safeParse(data ?? {});
+  if (!result.success) {
+    reportIssues(result.error, text, file, 0, bag, Object.keys(categoryMetaSchema.shape));
+    return undefined;
+  }
+  const dir = path.posix.dirname(rel.split('/').slice(1).join('/'));
+  return { dir: dir === '.' ? '' : dir, file, meta: result.data };
+}
+
+/** Turns zod issues into diagnostics that point at the YAML (or JSON) line of the key. */
+function reportIssues(error: z.ZodError, sourceText: string, file: string, lineOffset: number, bag: DiagnosticBag, topKeys: string[]): void {
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const pos = locateYamlPath(sourceText, [...issue.path, key]);
+        const guess = issue.path.length === 0 ? suggestClosest(key, topKeys) : undefined;
+        bag.error('front-matter/unknown-key', `Unknown key '${[...issue.path.map(String), key].join('.')}'.`, {
+          file,
+          line: pos.line + lineOffset,
+          column: pos.column,
+          hint: guess ? `Did you mean '${guess}'?` : 'Remove it, or check the spelling against the front-matter reference.',
+        });
+      }
+      continue;
+    }
+    const pos = locateYamlPath(sourceText, issue.path);
+    const where = issue.path.map(String).join('.') || 'front matter';
+    bag.error('front-matter/invalid', `${where}: ${issue.message}`, {
+      file,
+      line: pos.line + lineOffset,
+      column: pos.column,
+      hint: hintFor(issue),
+    });
+  }
+}
+
+function hintFor(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `Give '${issue.path.map(String).join('.')}' a value of type ${issue.expected}.`;
+  if (issue.code === 'invalid_value') return `Allowed values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+  return 'Fix the value as the message says.';
+}
+
+function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
+  const m = /position (\d+)/.exec(message);
+  if (!m) return { line: 1, column: 1 };
+  const before = text.slice(0, Number(m[1]));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** FNV-1a over the text: cheap, stable, good enough to notice an edit. */
+export function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Reads a file referenced from content (an image), relative to the site root. */
+export async function readContentAsset(root: string, file: string): Promise<Buffer | undefined> {
+  try {
+    const abs = path.resolve(root, file);
+    if ((await stat(abs)).isFile()) return await readFile(abs);
+  } catch {
+    // A missing asset is reported by the caller.
+  }
+  return undefined;
+}

@@ -1,0 +1,19 @@
+/** rehype-heading-anchors: adds a `#` link to each h2-h6 with an id, so readers can copy a section's address. */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export default function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
+      node.properties.className = ['anchor'];
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${node.properties.id}`, ariaLabel: `Direct link to ${toString(node).trim()}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

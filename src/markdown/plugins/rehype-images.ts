@@ -1,0 +1,34 @@
+/**
+ * rehype-images: rewrites local image sources to content-hashed asset URLs (the build copies the
+ * files); adds lazy loading. A missing image is reported with its position.
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { joinPosix } from './rehype-links.js';
+
+export interface RehypeImagesOptions {
+  /** Returns the public URL of a content file (path relative to the content area), or undefined if it does not exist. */
+  resolveAsset: (contentPath: string) => string | undefined;
+}
+
+export default function rehypeImages(options: RehypeImagesOptions) {
+  return (tree: Root, file: VFile) => {
+    const fromDir = String(file.data.relDir ?? '');
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
+      const src = node.properties.src;
+      node.properties.loading = 'lazy';
+      node.properties.decoding = 'async';
+      if (/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(src)) return;
+      const url = options.resolveAsset(joinPosix(fromDir, decodeURI(src)));
+      if (!url) {
+        const msg = file.message(`The image '${src}' does not exist.`, { place: node.position, ruleId: 'markdown/missing-image', source: 'mistdocs' });
+        msg.fatal = true;
+        msg.note = 'Image paths are relative to the Markdown file.';
+        return;
+      }
+      node.properties.src = url;
+    });
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * rehype-links: rewrites relative `.md` links to routes (keeping the anchor), prefixes absolute routes
+ * with the base URL, opens external links in a new tab, and records every internal link with its
+ * position in `file.data.links` for the link checker.
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export interface LinkRecord {
+  /** The route (without base URL) and hash the link points to, after rewriting. */
+  href: string;
+  line?: number;
+  column?: number;
+}
+
+export interface RehypeLinksOptions {
+  baseUrl: string;
+  /** Route of the doc whose content-relative path is given (posix, with .md), or undefined. */
+  resolveDocPath: (relPath: string) => string | undefined;
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+export default function rehypeLinks(options: RehypeLinksOptions) {
+  return (tree: Root, file: VFile) => {
+    const fromPath = String(file.data.relPath ?? '');
+    const links: LinkRecord[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      const href = node.properties.href;
+      const cls = node.properties.className;
+      if (Array.isArray(cls) && cls.includes('hash-link')) return; // generated heading anchors always resolve
+      const place = node.position?.start;
+      if (EXTERNAL.test(href)) {
+        if (/^https?:/i.test(href)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        }
+        return;
+      }
+      if (href.startsWith('#')) {
+        links.push({ href: `${String(file.data.route ?? '')}${href}`, line: place?.line, column: place?.column });
+        return;
+      }
+      const [pathPart, hash = ''] = splitHash(href);
+      let route: string | undefined;
+      if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
+        const target = joinPosix(dirname(fromPath), decodeURI(pathPart));
+        route = options.resolveDocPath(target);
+        if (route === undefined) {
+          const msg = file.message(`The link '${href}' points to '${target}', which is not a doc.`, { place: node.position, ruleId: 'links/broken-md-link', source: 'mistdocs' });
+          msg.note = 'Check the relative path from this file; links to .md files are rewritten to their routes.';
+          return;
+        }
+      } else if (pathPart.startsWith('/')) {
+        route = pathPart;
+      } else if (pathPart) {
+        // A relative route (not a file): resolve against the page's route.
+        const here = String(file.data.route ?? '/');
+        route = joinPosix(here.endsWith('/') ? here : dirname(here), pathPart);
+        if (!route.startsWith('/')) route = `/${route}`;
+      } else route = String(file.data.route ?? '/');
+      links.push({ href: route + hash, line: place?.line, column: place?.column });
+      node.properties.href = withBase(options.baseUrl, route) + hash;
+    });
+    file.data.links = links;
+  };
+}
+
+function splitHash(href: string): [string, string] {
+  const i = href.indexOf('#');
+  return i === -1 ? [href, ''] : [href.slice(0, i), href.slice(i)];
+}
+
+function dirname(p: string): string {
+  const i = p.lastIndexOf('/');
+  return i === -1 ? '' : p.slice(0, i);
+}
+
+/** Joins and normalises posix path segments ('a/b', '../c.md' -> 'a/c.md'). */
+export function joinPosix(base: string, rel: string): string {
+  const parts = rel.startsWith('/') ? [] : base.split('/').filter(Boolean);
+  for (const seg of rel.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  const joined = parts.join('/');
+  return rel.startsWith('/') ? `/${joined}` : joined + (rel.endsWith('/') && joined ? '/' : '');
+}
+
+/** Prefixes a route with the base URL ('/docs/' + '/a' -> '/docs/a'). */
+export function withBase(baseUrl: string, route: string): string {
+  return baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route;
+}

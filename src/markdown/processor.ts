@@ -1,0 +1,115 @@
+/**
+ * createMarkdownProcessor(): the unified pipeline Markdown -> HTML with our plugins, built once per
+ * build and reused for every page. Returns the page HTML plus what the plugins collected
+ * (TOC, search sections, links, messages with positions). No fs: assets resolve through a callback.
+ */
+import type { Root } from 'hast';
+import { common, createLowlight } from 'lowlight';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { CardItem, TocItem } from '../shared/types.js';
+import remarkAdmonitions from './plugins/remark-admonitions.js';
+import remarkHeadingIds from './plugins/remark-heading-ids.js';
+import rehypeCode from './plugins/rehype-code.js';
+import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
+import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
+import rehypeImages from './plugins/rehype-images.js';
+import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
+import { preprocessDirectives } from './preprocess-directives.js';
+
+export interface MarkdownOptions {
+  baseUrl: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  resolveDocPath: (relPath: string) => string | undefined;
+  resolveAsset: (contentPath: string) => string | undefined;
+}
+
+export interface MarkdownInput {
+  /** Markdown body (without front matter). */
+  body: string;
+  /** 1-based line where the body starts in its file, so positions are file positions. */
+  bodyLine: number;
+  /** Path relative to the content area, posix (`mistserver/inputs/hls.md`). */
+  relPath: string;
+  /** Folder of `relPath` inside the content directory, for images (`docs/mistserver/inputs`). */
+  relDir: string;
+  route: string;
+  tocMin?: number;
+  tocMax?: number;
+  /** Cards for a `:::cards` block, when the page is a category's page. */
+  cards?: CardItem[];
+}
+
+export interface MarkdownMessage {
+  fatal: boolean;
+  reason: string;
+  ruleId?: string;
+  hint?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface MarkdownResult {
+  html: string;
+  toc: TocItem[];
+  sections: Section[];
+  links: LinkRecord[];
+  messages: MarkdownMessage[];
+}
+
+export interface MarkdownProcessor {
+  render(input: MarkdownInput): MarkdownResult;
+}
+
+export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
+  const lowlight = createLowlight(common);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkHeadingIds)
+    .use(remarkAdmonitions)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeCode, { lowlight })
+    .use(rehypeHeadingAnchors)
+    .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
+    .use(rehypeImages, { resolveAsset: options.resolveAsset })
+    .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
+
+  return {
+    render(input) {
+      // Blank lines in front keep every position equal to the line in the source file.
+      const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
+      const file = new VFile({ value: padding + preprocessDirectives(input.body) });
+      Object.assign(file.data, {
+        relPath: input.relPath,
+        relDir: input.relDir,
+        route: input.route,
+        tocMin: input.tocMin,
+        tocMax: input.tocMax,
+        cards: input.cards,
+      });
+      const tree = processor.runSync(processor.parse(file), file) as Root;
+      const html = processor.stringify(tree, file) as string;
+      return {
+        html,
+        toc: (file.data.toc as TocItem[]) ?? [],
+        sections: (file.data.sections as Section[]) ?? [],
+        links: (file.data.links as LinkRecord[]) ?? [],
+        messages: file.messages.map((m) => ({
+          fatal: m.fatal === true,
+          reason: m.reason,
+          ruleId: m.ruleId ?? undefined,
+          hint: m.note ?? undefined,
+          line: m.line ?? undefined,
+          column: m.column ?? undefined,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Route and slug helpers: pure string functions shared by the model's stages. Imports nothing. */
+
+/** Lower-case, words joined with hyphens: 'Push Rewrite' and 'PUSH_REWRITE' both become 'push-rewrite'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Joins route segments with single slashes; keeps a trailing slash when the last part has one. */
+export function joinRoute(...parts: string[]): string {
+  const joined = '/' + parts.filter((p) => p !== '' && p !== '/').map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const last = parts[parts.length - 1] ?? '';
+  return last.endsWith('/') && joined !== '/' ? `${joined}/` : joined;
+}
+
+/** Applies the config's trailingSlash rule; unset keeps each route as authored. */
+export function applyTrailingSlash(route: string, trailingSlash: boolean | undefined): string {
+  if (route === '/' || trailingSlash === undefined) return route;
+  if (trailingSlash) return route.endsWith('/') ? route : `${route}/`;
+  return route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+/** Normalises a pathname the way the router matches it: strips `.html` and `index.html`. */
+export function normalizePathname(pathname: string): string {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
+  return pathname;
+}

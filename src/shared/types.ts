@@ -1,0 +1,100 @@
+/**
+ * Types shared by the build, the renderer and the browser runtime. Browser-safe: no Node imports,
+ * every value serialisable as JSON.
+ */
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  /** A route (without baseUrl) or an external URL. */
+  href: string;
+  /** The doc id when the link points at a doc. */
+  docId?: string;
+  /** Hidden from the sidebar unless it is the active page. */
+  unlisted: boolean;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page: a linked doc or a generated index. */
+  href?: string;
+  /** The linked page is unlisted. */
+  linkUnlisted: boolean;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  description?: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** A named sidebar after resolution. */
+export interface Sidebar {
+  id: string;
+  items: SidebarItem[];
+}
+
+export interface TocItem {
+  id: string;
+  /** Heading text, plain. */
+  value: string;
+  level: number;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+export interface TagRef {
+  label: string;
+  slug: string;
+  /** Route of the tag page. */
+  href: string;
+  description?: string;
+}
+
+/** A card on a generated index page or a `:::cards` block. */
+export interface CardItem {
+  title: string;
+  href: string;
+  description?: string;
+  kind: 'doc' | 'category';
+  /** Number of pages inside, for categories. */
+  count?: number;
+}
+
+/** What kind of page a route renders. */
+export type PageKind = 'doc' | 'category' | 'tags' | 'tag' | 'page' | 'search' | 'notFound';
+
+/** One row of the route table. */
+export interface RouteEntry {
+  path: string;
+  kind: PageKind;
+  /** Source file relative to the site root, for docs and pages. */
+  file?: string;
+  /** Doc id, tag slug or category key. */
+  key: string;
+}
+
+/** The data the client needs to swap a page in place (written as a route chunk). */
+export interface RouteChunk {
+  route: string;
+  kind: PageKind;
+  /** document.title */
+  title: string;
+  /** `<head>` tags specific to this page (description, canonical, Open Graph...), as HTML. */
+  head: string;
+  /** Whether the docs sidebar is shown, and which route is active in it. */
+  sidebar: boolean;
+  /** Inner HTML of the main column. */
+  main: string;
+}
