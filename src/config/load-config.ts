@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
 import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -127,6 +127,15 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
       target: 'node20',
       write: false,
       logLevel: 'silent',
+      plugins: [
+        {
+          // `import { defineConfig } from 'mistdocs'` resolves to this copy of mistdocs wherever the site lives.
+          name: 'mistdocs-self',
+          setup(build) {
+            build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: pathToFileURL(fileURLToPath(new URL('../index.js', import.meta.url))).href, external: true }));
+          },
+        },
+      ],
     });
     await writeFile(temp, result.outputFiles[0]!.text);
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };

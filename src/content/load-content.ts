@@ -100,7 +100,7 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
     const err = cause as { mark?: { line: number; column: number }; reason?: string; message: string };
     bag.error('front-matter/yaml', `Front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`, {
       file,
-      line: err.mark ? err.mark.line + 2 : 1,
+      line: err.mark ? err.mark.line + 1 : 1,
       column: err.mark ? err.mark.column + 1 : 1,
       hint: 'Front matter is YAML between two `---` lines; quote values that contain a colon followed by a space.',
     });
@@ -110,7 +110,7 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
   const fmText = parsed.matter ?? '';
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
-    reportIssues(result.error, fmText, file, 1, bag, FRONT_MATTER_KEYS);
+    reportIssues(result.error, fmText, file, 0, bag, FRONT_MATTER_KEYS);
     return undefined;
   }
   const bodyStart = text.length - parsed.content.length;

@@ -1,0 +1,39 @@
+/** The CLI: argv -> typed options -> one library call -> exit code. Never calls process.exit itself. */
+import { Command, CommanderError } from 'commander';
+import { runBuild } from './commands/build.js';
+import { runServe } from './commands/serve.js';
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command('mistdocs')
+    .description('Build, serve and check a mistdocs documentation site.')
+    .version('0.0.0')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  let result: Promise<number> = Promise.resolve(0);
+  program
+    .command('build')
+    .description('Build the site into the output folder.')
+    .option('--config <file>', 'site config file', 'site.config.ts')
+    .option('--out <dir>', 'output folder (default: the config outDir, build/)')
+    .action((opts: { config: string; out?: string }) => {
+      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out });
+    });
+  program
+    .command('serve')
+    .description('Serve the built site (default http://localhost:3000).')
+    .option('--config <file>', 'site config file', 'site.config.ts')
+    .option('--out <dir>', 'folder to serve (default: the config outDir)')
+    .option('--port <port>', 'port to listen on', '3000')
+    .option('--host <host>', 'address to listen on', 'localhost')
+    .option('--watch', 'rebuild on changes and reload open pages')
+    .action((opts: { config: string; out?: string; port: string; host: string; watch?: boolean }) => {
+      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: Number(opts.port), host: opts.host, watch: opts.watch === true });
+    });
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return result;
+}

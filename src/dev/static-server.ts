@@ -1,0 +1,163 @@
+/**
+ * The static file server behind `mistdocs serve`: clean routes, correct MIME types, ETags and cache
+ * headers, HEAD, the 404 page with status 404, and no way out of the output folder.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+export interface StaticServerOptions {
+  /** Absolute path of the built site. */
+  root: string;
+  baseUrl?: string;
+  /** Extra handler tried first (the dev server's event stream); returns true when it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Transforms HTML before sending (the dev server injects its reload script). */
+  transformHtml?: (html: string) => string;
+}
+
+/** Why a request path was refused. */
+export class BadPathError extends Error {}
+
+/**
+ * Turns a request URL's path into a path relative to the site root, or throws BadPathError.
+ * Rejects undecodable escapes, NUL bytes, backslashes, encoded slashes and any `..` segment.
+ */
+export function safeRelativePath(rawPath: string): string {
+  if (/%2f|%5c|%00/i.test(rawPath)) throw new BadPathError('The path contains an encoded slash, backslash or NUL byte.');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw new BadPathError('The path has invalid percent-encoding.');
+  }
+  if (decoded.includes('\0')) throw new BadPathError('The path contains a NUL byte.');
+  if (decoded.includes('\\')) throw new BadPathError('The path contains a backslash.');
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) throw new BadPathError('The path contains a dot segment.');
+  return segments.filter(Boolean).join('/');
+}
+
+function page(status: number, title: string, message: string): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${status} ${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(message)}</p></main></body></html>`;
+}
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const base = options.baseUrl ?? '/';
+  const root = path.resolve(options.root);
+  let realRoot: string | undefined;
+
+  async function resolveFile(rel: string): Promise<{ file: string; size: number; mtime: number } | undefined> {
+    const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`];
+    realRoot ??= await realpath(root).catch(() => root);
+    for (const candidate of candidates) {
+      const abs = path.join(root, candidate);
+      try {
+        const info = await stat(abs);
+        if (!info.isFile()) continue;
+        const real = await realpath(abs);
+        if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined; // a symlink out of the site
+        return { file: abs, size: info.size, mtime: info.mtimeMs };
+      } catch {
+        // try the next candidate
+      }
+    }
+    return undefined;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, status: number, found: { file: string; size: number; mtime: number }, rel: string): Promise<void> {
+    const ext = path.extname(found.file).toLowerCase();
+    const type = MIME_TYPES[ext] ?? 'application/octet-stream';
+    const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtime).toString(16)}"`;
+    const immutable = /^assets\//.test(rel) && /-[0-9a-f]{8}\./.test(rel);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      ETag: etag,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    if (ext === '.html' && options.transformHtml) {
+      const body = Buffer.from(options.transformHtml(await readFile(found.file, 'utf8')));
+      res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': String(found.size) });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (options.intercept?.(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/html; charset=utf-8' }).end(page(405, 'Method Not Allowed', 'Only GET and HEAD are served.'));
+      return;
+    }
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const rawPath = q === -1 ? url : url.slice(0, q);
+    const query = q === -1 ? '' : url.slice(q);
+    if (!rawPath.startsWith(base) && `${rawPath}/` !== base) return notFound(req, res);
+    let rel: string;
+    try {
+      rel = safeRelativePath(rawPath.slice(base.length - 1));
+    } catch (error) {
+      const message = error instanceof BadPathError ? error.message : 'The path could not be read.';
+      res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : page(400, 'Bad Request', message));
+      return;
+    }
+    // Clean routes: /a/index.html and /a.html redirect to /a/ and /a.
+    if (/(^|\/)index\.html$/.test(rel) || (rel.endsWith('.html') && rel !== '404.html')) {
+      const clean = rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+      res.writeHead(301, { Location: `${base}${clean}${query}` }).end();
+      return;
+    }
+    const found = await resolveFile(rel);
+    if (!found) return notFound(req, res);
+    await send(req, res, 200, found, rel);
+  }
+
+  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const found = await resolveFile('404.html');
+    if (found) return send(req, res, 404, found, '404.html');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(404, 'Not Found', 'No page at this address.'));
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(page(500, 'Server Error', 'The file could not be sent.'));
+    });
+  });
+}

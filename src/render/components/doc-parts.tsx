@@ -1,0 +1,146 @@
+/** Parts of a doc page: breadcrumbs, table of contents (desktop and mobile), prev/next, tags, doc footer. */
+import type { Breadcrumb, NavLink, TagRef, TocItem } from '../../shared/types.js';
+import type { SiteProps } from '../props.js';
+import { href } from '../props.js';
+
+export function Breadcrumbs({ items, site }: { items: Breadcrumb[]; site: SiteProps }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li className="breadcrumb-item">
+          <a className="breadcrumb-link breadcrumb-home" href={href(site, site.versionPath)} aria-label="Home page">
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+            </svg>
+          </a>
+        </li>
+        {items.map((b, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={i} className="breadcrumb-item">
+              {b.href && !last ? (
+                <a className="breadcrumb-link" href={href(site, b.href)}>
+                  {b.label}
+                </a>
+              ) : (
+                <span className="breadcrumb-link" aria-current={last ? 'page' : undefined}>
+                  {b.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** Nests a flat heading list by level. */
+function nest(items: TocItem[]): (TocItem & { children: TocItem[] })[] {
+  const out: (TocItem & { children: TocItem[] })[] = [];
+  const min = Math.min(...items.map((i) => i.level));
+  for (const item of items) {
+    if (item.level === min || out.length === 0) out.push({ ...item, children: [] });
+    else out[out.length - 1]!.children.push(item);
+  }
+  return out;
+}
+
+function TocList({ items, className }: { items: TocItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {nest(items).map((item) => (
+        <li key={item.id}>
+          <a className="toc-link" href={`#${item.id}`}>
+            {item.value}
+          </a>
+          {item.children.length ? <TocList items={item.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TocDesktop({ items }: { items: TocItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="toc-col">
+      <nav className="toc" aria-label="On this page">
+        <p className="toc-title">On this page</p>
+        <TocList items={items} className="toc-list" />
+      </nav>
+    </div>
+  );
+}
+
+export function TocMobile({ items }: { items: TocItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <details className="toc-mobile">
+      <summary>On this page</summary>
+      <TocList items={items} className="toc-list" />
+    </details>
+  );
+}
+
+export function Pagination({ previous, next, site }: { previous?: NavLink; next?: NavLink; site: SiteProps }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination-link pagination-prev" href={href(site, previous.href)} rel="prev">
+          <span className="pagination-sublabel">Previous</span>
+          <span className="pagination-label">{previous.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pagination-link pagination-next" href={href(site, next.href)} rel="next">
+          <span className="pagination-sublabel">Next</span>
+          <span className="pagination-label">{next.title}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function TagList({ tags, site }: { tags: TagRef[]; site: SiteProps }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="doc-tags">
+      <span className="doc-tags-label">Tags:</span>
+      <ul className="tag-list">
+        {tags.map((t) => (
+          <li key={t.slug}>
+            <a className="tag" href={href(site, t.href)} rel="tag">
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DocFooter({ tags, editUrl, lastUpdated, site }: { tags: TagRef[]; editUrl?: string; lastUpdated?: string; site: SiteProps }) {
+  if (tags.length === 0 && !editUrl && !lastUpdated) return null;
+  return (
+    <footer className="doc-footer">
+      <TagList tags={tags} site={site} />
+      <div className="doc-footer-meta">
+        {editUrl ? (
+          <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+            Edit this page
+          </a>
+        ) : null}
+        {lastUpdated ? (
+          <span className="last-updated">
+            Last updated on <time dateTime={lastUpdated}>{new Date(lastUpdated).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+          </span>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,226 @@
+/** Fact tables of reference pages, rendered from the typed front matter (api_call, trigger, input, output, process). */
+import type { ReferenceOption } from '../../content/schemas/reference.js';
+import type { ReferenceFacts, SiteProps } from '../props.js';
+import { href } from '../props.js';
+
+function Codes({ values }: { values: readonly string[] }) {
+  if (values.length === 0) return <span className="facts-none">none</span>;
+  return (
+    <>
+      {values.map((v, i) => (
+        <span key={i}>
+          {i > 0 ? ', ' : null}
+          <code>{v}</code>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Linked({ names, links, site }: { names: readonly string[]; links: Record<string, string>; site: SiteProps }) {
+  if (names.length === 0) return <span className="facts-none">none</span>;
+  return (
+    <>
+      {names.map((n, i) => (
+        <span key={n}>
+          {i > 0 ? ', ' : null}
+          {links[n] ? (
+            <a href={href(site, links[n]!)}>
+              <code>{n}</code>
+            </a>
+          ) : (
+            <code>{n}</code>
+          )}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
+
+function formatDefault(value: ReferenceOption['default']): React.ReactNode {
+  if (value === undefined) return <span className="facts-none">none</span>;
+  return <code>{value === null ? 'null' : typeof value === 'string' ? (value === '' ? '""' : value) : String(value)}</code>;
+}
+
+function OptionsTable({ options, caption }: { options: readonly ReferenceOption[]; caption: string }) {
+  if (options.length === 0) return null;
+  return (
+    <div className="table-wrapper">
+      <table className="facts-options">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Option</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Flag</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((o) => (
+            <tr key={o.name}>
+              <td>
+                <code>{o.name}</code>
+                {o.required ? <span className="badge">required</span> : null}
+              </td>
+              <td>{o.type}</td>
+              <td>{formatDefault(o.default)}</td>
+              <td>{o.flag ? <code>{o.flag}</code> : <span className="facts-none">none</span>}</td>
+              <td>{o.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CodecRows({ codecs }: { codecs: { video?: string[]; audio?: string[]; subtitle?: string[]; metadata?: string[] } }) {
+  return (
+    <>
+      {(['video', 'audio', 'subtitle', 'metadata'] as const).map((k) =>
+        codecs[k]?.length ? (
+          <Row key={k} label={`${k.charAt(0).toUpperCase()}${k.slice(1)} codecs`}>
+            <Codes values={codecs[k]!} />
+          </Row>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps }) {
+  const { links } = facts;
+  switch (facts.kind) {
+    case 'api_call': {
+      const f = facts.facts;
+      return (
+        <section className="facts" aria-label="Call summary">
+          <table className="facts-table">
+            <tbody>
+              <Row label="Request key"><code>{f.name}</code></Row>
+              <Row label="Group">{f.category}</Row>
+              <Row label="Needs authorization">{f.authorization ? 'Yes' : 'No'}</Row>
+              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
+              <Row label="Related calls"><Linked names={f.related_calls} links={links} site={site} /></Row>
+              <Row label="Related triggers"><Linked names={f.related_triggers} links={links} site={site} /></Row>
+              <Row label="Handled in"><code>{f.source}</code></Row>
+            </tbody>
+          </table>
+        </section>
+      );
+    }
+    case 'trigger': {
+      const f = facts.facts;
+      return (
+        <section className="facts" aria-label="Trigger summary">
+          <table className="facts-table">
+            <tbody>
+              <Row label="Response">{f.response === 'used' ? 'Used when the handler is blocking' : 'Ignored'}</Row>
+              <Row label="Response action">{f.response_action}</Row>
+              <Row label="Stream-specific">{f.stream_specific ? 'Yes' : 'No (global)'}</Row>
+              <Row label="Fired by"><Codes values={f.fired_by} /></Row>
+              <Row label="In the server source">{f.in_source ? (f.source ? <code>{f.source}</code> : 'Yes') : 'No'}</Row>
+            </tbody>
+          </table>
+          <div className="table-wrapper">
+            <table className="facts-payload">
+              <caption>Payload lines, in order</caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Line</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {f.payload.length === 0 ? (
+                  <tr>
+                    <td colSpan={3}>No payload.</td>
+                  </tr>
+                ) : (
+                  f.payload.map((p, i) => (
+                    <tr key={i}>
+                      <td>{i + 1}</td>
+                      <td>{p.name}</td>
+                      <td>
+                        {p.description}
+                        {p.example ? (
+                          <>
+                            {' '}
+                            Example: <code>{p.example}</code>
+                          </>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      );
+    }
+    case 'input': {
+      const f = facts.facts;
+      return (
+        <section className="facts" aria-label="Input summary">
+          <table className="facts-table">
+            <tbody>
+              <Row label="Binary"><code>{f.binary}</code></Row>
+              <Row label="Sources"><Codes values={f.source_patterns} /></Row>
+              <Row label="Live / VoD">{[f.live ? 'Live' : '', f.vod ? 'VoD' : ''].filter(Boolean).join(' and ') || 'Neither'}</Row>
+              <CodecRows codecs={f.codecs} />
+              {f.priority !== undefined ? <Row label="Priority">{f.priority}</Row> : null}
+              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
+            </tbody>
+          </table>
+          <OptionsTable options={f.options} caption="Options" />
+        </section>
+      );
+    }
+    case 'output': {
+      const f = facts.facts;
+      return (
+        <section className="facts" aria-label="Output summary">
+          <table className="facts-table">
+            <tbody>
+              <Row label="Binary"><code>{f.binary}</code></Row>
+              <Row label="Default port">{f.default_port === null ? 'None of its own (served through the HTTP output)' : `${f.default_port}${f.port_protocol ? ` (${f.port_protocol.toUpperCase()})` : ''}`}</Row>
+              <CodecRows codecs={f.codecs} />
+              <Row label="Playback URLs"><Codes values={f.playback_urls} /></Row>
+              <Row label="Push targets"><Codes values={f.push_urls} /></Row>
+              {f.incoming_push.length ? <Row label="Accepts pushes at"><Codes values={f.incoming_push} /></Row> : null}
+              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
+            </tbody>
+          </table>
+          <OptionsTable options={f.options} caption="Options" />
+        </section>
+      );
+    }
+    case 'process': {
+      const f = facts.facts;
+      return (
+        <section className="facts" aria-label="Process summary">
+          <table className="facts-table">
+            <tbody>
+              <Row label="Binary"><code>{f.binary}</code></Row>
+              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
+            </tbody>
+          </table>
+          <OptionsTable options={f.options} caption="Options" />
+        </section>
+      );
+    }
+  }
+}

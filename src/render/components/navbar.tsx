@@ -1,0 +1,98 @@
+/** The top bar: logo, main links, source link, locale and version dropdowns, colour toggle, search box. */
+import type { NavbarItemProps, PageProps, SiteProps } from '../props.js';
+import { href } from '../props.js';
+import { ColorModeToggle } from './color-mode-toggle.js';
+import { ExternalIcon, GitHubIcon, MenuIcon } from './icons.js';
+import { SearchBox } from './search-box.js';
+
+function isActive(item: NavbarItemProps, page: PageProps): boolean {
+  if (item.external) return false;
+  if (item.sidebarId) return page.showSidebar;
+  return item.href === page.route;
+}
+
+export function NavbarLinkItem({ item, site, page, mobile = false }: { item: NavbarItemProps; site: SiteProps; page: PageProps; mobile?: boolean }) {
+  const active = isActive(item, page);
+  const isIcon = item.className?.includes('header-github-link');
+  const cls = `${mobile ? 'menu-link' : 'navbar-link'}${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`;
+  return (
+    <a
+      className={cls}
+      href={href(site, item.href)}
+      aria-label={item.ariaLabel}
+      aria-current={active && item.href === page.route ? 'page' : undefined}
+      {...(item.sidebarId ? { 'data-sidebar-toggle': item.sidebarId } : {})}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {isIcon && !mobile ? <GitHubIcon /> : item.label}
+      {item.external && !isIcon ? <ExternalIcon /> : null}
+    </a>
+  );
+}
+
+export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: { label: string; href: string; active: boolean }[]; className?: string }) {
+  return (
+    <details className={`dropdown${className ? ` ${className}` : ''}`}>
+      <summary className="navbar-link dropdown-toggle" aria-label={ariaLabel}>
+        {label}
+      </summary>
+      <ul className="dropdown-menu">
+        {items.map((i) => (
+          <li key={i.href}>
+            <a className={`dropdown-link${i.active ? ' active' : ''}`} href={i.href} aria-current={i.active ? 'true' : undefined}>
+              {i.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Item({ item, page }: { item: NavbarItemProps; page: PageProps }) {
+  const site = page.site;
+  switch (item.kind) {
+    case 'localeDropdown':
+      return <Dropdown className="locale-dropdown" label={site.localeLabel} ariaLabel={`Language: ${site.localeLabel}`} items={[{ label: site.localeLabel, href: href(site, page.route), active: true }]} />;
+    case 'docsVersionDropdown':
+      return <Dropdown className="version-dropdown" label={site.versionLabel} ariaLabel={`Docs version: ${site.versionLabel}`} items={[{ label: site.versionLabel, href: href(site, site.versionPath), active: true }]} />;
+    case 'search':
+      return <SearchBox page={page} />;
+    default:
+      return <NavbarLinkItem item={item} site={site} page={page} />;
+  }
+}
+
+export function Navbar({ page }: { page: PageProps }) {
+  const { site } = page;
+  const left = site.navbar.items.filter((i) => i.position === 'left');
+  const right = site.navbar.items.filter((i) => i.position === 'right');
+  const hasSearch = right.some((i) => i.kind === 'search') || left.some((i) => i.kind === 'search');
+  return (
+    <header className={`navbar${site.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
+      <nav className="navbar-inner" aria-label="Main">
+        <button type="button" className="navbar-toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="mobile-menu" data-mobile-toggle="">
+          <MenuIcon />
+        </button>
+        {site.navbar.logo || site.navbar.title ? (
+          <a className="navbar-brand" href={site.navbar.logo ? href(site, site.navbar.logo.href) : href(site, '/')} {...(site.navbar.logo && /^https?:/.test(site.navbar.logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {site.navbar.logo ? <img className="navbar-logo" src={href(site, site.navbar.logo.src)} alt={site.navbar.logo.alt} width={32} height={32} /> : null}
+            {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
+          </a>
+        ) : null}
+        <div className="navbar-items navbar-left">
+          {left.map((item, i) => (
+            <Item key={i} item={item} page={page} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-right">
+          {right.filter((i) => i.kind !== 'search').map((item, i) => (
+            <Item key={i} item={item} page={page} />
+          ))}
+          {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} />}
+          {hasSearch ? <SearchBox page={page} /> : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

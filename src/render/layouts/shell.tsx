@@ -1,0 +1,115 @@
+/** The page shell around the main column: skip link, announcement bar, navbar, mobile menu, sidebar, footer. */
+import { CloseIcon } from '../components/icons.js';
+import { NavbarLinkItem } from '../components/navbar.js';
+import { Navbar } from '../components/navbar.js';
+import { Sidebar, SidebarList } from '../components/sidebar.js';
+import type { PageProps } from '../props.js';
+import { href } from '../props.js';
+
+function AnnouncementBar({ page }: { page: PageProps }) {
+  const bar = page.site.announcementBar;
+  if (!bar) return null;
+  return (
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={bar.id}
+      style={bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined}
+    >
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button type="button" className="announcement-close" aria-label="Close the announcement" data-announcement-close="">
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function MobileMenu({ page }: { page: PageProps }) {
+  const { site } = page;
+  const links = site.navbar.items.filter((i) => i.kind === 'link');
+  return (
+    <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu="" data-panel={page.showSidebar ? 'docs' : 'main'}>
+      <div className="mobile-menu-backdrop" data-mobile-close="" />
+      <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="mobile-menu-header">
+          <span className="mobile-menu-title">{site.navbar.title ?? site.title}</span>
+          <button type="button" className="mobile-menu-close" aria-label="Close the navigation menu" data-mobile-close="">
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="mobile-menu-main" data-panel-main="">
+          <ul className="menu-list">
+            {links.map((item, i) => (
+              <li key={i} className="menu-item">
+                <NavbarLinkItem item={item} site={site} page={page} mobile />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mobile-menu-docs" data-panel-docs="">
+          <button type="button" className="mobile-menu-back" data-mobile-back="">
+            ← Back to main menu
+          </button>
+          <nav aria-label="Docs sidebar (mobile)">
+            <SidebarList items={site.sidebar} route={page.route} site={site} level={1} />
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Footer({ page }: { page: PageProps }) {
+  const footer = page.site.footer;
+  if (!footer) return null;
+  return (
+    <footer className={`footer footer-${footer.style}`}>
+      <div className="footer-inner">
+        {footer.links.length ? (
+          <div className="footer-columns">
+            {footer.links.map((col) => (
+              <div key={col.title} className="footer-column">
+                <h2 className="footer-title">{col.title}</h2>
+                <ul>
+                  {col.items.map((item) => (
+                    <li key={item.label}>
+                      <a className="footer-link" href={href(page.site, item.href)} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+      </div>
+    </footer>
+  );
+}
+
+/** Everything inside <body>; `main` is the pre-rendered main column HTML. */
+export function Shell({ page, main }: { page: PageProps; main: string }) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <AnnouncementBar page={page} />
+      <Navbar page={page} />
+      <MobileMenu page={page} />
+      <div className={`layout${page.showSidebar ? ' with-sidebar' : ''}`} data-layout="">
+        <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar}>
+          <Sidebar site={page.site} route={page.route} />
+        </div>
+        <main id="main-content" className="main" tabIndex={-1} data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: main }} />
+      </div>
+      <Footer page={page} />
+      <div className="progress-bar" data-progress="" aria-hidden="true" />
+    </>
+  );
+}

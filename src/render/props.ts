@@ -1,0 +1,90 @@
+/**
+ * PageProps: the one serialisable object the renderer receives per page, and SiteProps, the part
+ * every page shares. Browser-safe; imports only shared types and the reference fact types.
+ */
+import type { ApiCallFacts, InputFacts, OutputFacts, ProcessFacts, TriggerFacts } from '../content/schemas/reference.js';
+import type { Breadcrumb, CardItem, NavLink, PageKind, SidebarItem, TagRef, TocItem } from '../shared/types.js';
+
+export interface NavbarItemProps {
+  label: string;
+  href: string;
+  external: boolean;
+  position: 'left' | 'right';
+  kind: 'link' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
+  ariaLabel?: string;
+  className?: string;
+  sidebarId?: string;
+}
+
+export interface SiteProps {
+  title: string;
+  url: string;
+  baseUrl: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  localeLabel: string;
+  versionLabel: string;
+  versionPath: string;
+  siteVersion: string;
+  navbar: { title?: string; logo?: { alt: string; src: string; href: string }; hideOnScroll: boolean; items: NavbarItemProps[] };
+  footer?: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright?: string };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  /** The shared docs sidebar. */
+  sidebar: SidebarItem[];
+  search: { route: string; indexUrl: string; limit: number; maxResults: number };
+  assets: { css: string; js: string; favicon?: string };
+  /** The colour-mode script inlined in <head>. */
+  inlineScript: string;
+}
+
+export type ReferenceFacts =
+  | { kind: 'api_call'; facts: ApiCallFacts; links: Record<string, string> }
+  | { kind: 'trigger'; facts: TriggerFacts; links: Record<string, string> }
+  | { kind: 'input'; facts: InputFacts; links: Record<string, string> }
+  | { kind: 'output'; facts: OutputFacts; links: Record<string, string> }
+  | { kind: 'process'; facts: ProcessFacts; links: Record<string, string> };
+
+export interface PageProps {
+  site: SiteProps;
+  kind: PageKind;
+  route: string;
+  /** The page heading (h1). */
+  title: string;
+  /** The browser title ('Page | Site'). */
+  documentTitle: string;
+  description: string;
+  keywords: string[];
+  image?: string;
+  /** Keep search engines away (search page, unlisted docs). */
+  noindex: boolean;
+  showSidebar: boolean;
+  breadcrumbs: Breadcrumb[];
+  previous?: NavLink;
+  next?: NavLink;
+  toc: TocItem[];
+  hideTitle: boolean;
+  hideToc: boolean;
+  /** Rendered Markdown. */
+  html: string;
+  tags: TagRef[];
+  editUrl?: string;
+  /** ISO date of the last commit touching the source. */
+  lastUpdated?: string;
+  facts?: ReferenceFacts;
+  cards?: CardItem[];
+  tagGroups?: { letter: string; tags: (TagRef & { count: number })[] }[];
+  tagPage?: { tag: TagRef; docs: { title: string; href: string; description: string }[] };
+}
+
+/** The browser title rule of the spec: 'Page | Site', unless the page title is empty or equals the site title. */
+export function documentTitle(pageTitle: string, siteTitle: string): string {
+  const t = pageTitle.trim();
+  return !t || t === siteTitle ? siteTitle : `${t} | ${siteTitle}`;
+}
+
+/** Prefixes an internal route with the base URL; external URLs pass through. */
+export function href(site: Pick<SiteProps, 'baseUrl'>, to: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('#')) return to;
+  return site.baseUrl === '/' ? to : site.baseUrl.replace(/\/$/, '') + to;
+}

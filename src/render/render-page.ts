@@ -1,0 +1,78 @@
+/**
+ * renderPage(): PageProps -> a complete HTML document, plus the route chunk the runtime swaps in.
+ * React renderToString for the markup; the outer document comes from templates/document.html.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { RouteChunk } from '../shared/types.js';
+import { MainContent } from './layouts/main-content.js';
+import { Shell } from './layouts/shell.js';
+import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
+import type { PageProps } from './props.js';
+import { href } from './props.js';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The page-specific <head> tags: title, description, canonical, hreflang alternates, Open Graph. */
+export function renderHead(page: PageProps): string {
+  const { site } = page;
+  const absolute = (route: string) => site.url.replace(/\/$/, '') + href(site, route);
+  const canonical = absolute(page.route);
+  const tags = [
+    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    page.keywords.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
+    page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="${escapeHtml(site.lang)}">`,
+    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
+    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.lang.replace('-', '_'))}">`,
+    page.image ? `<meta property="og:image" content="${escapeHtml(/^https?:/.test(page.image) ? page.image : absolute(page.image))}">` : '',
+    `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+export interface RenderedPage {
+  html: string;
+  chunk: RouteChunk;
+}
+
+/** Renders one page to a full document and its route chunk. */
+export function renderPage(page: PageProps, template: string): RenderedPage {
+  const main = renderToString(createElement(MainContent, { page }));
+  const body = renderToString(createElement(Shell, { page, main }));
+  const head = renderHead(page);
+  const { site } = page;
+  const values: Record<string, string> = {
+    lang: escapeHtml(site.lang),
+    dir: site.dir,
+    defaultMode: site.colorMode.defaultMode,
+    generatorVersion: escapeHtml(site.siteVersion),
+    inlineScript: site.inlineScript,
+    head,
+    css: escapeHtml(site.assets.css),
+    js: escapeHtml(site.assets.js),
+    body,
+  };
+  const html = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  return {
+    html,
+    chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, main },
+  };
+}
+
+/** Static HTML of the runtime's transient states, compiled into the client bundle. */
+export function renderStateTemplates(): { loading: string; loadError: string; crash: string } {
+  return {
+    loading: renderToStaticMarkup(createElement(LoadingState)),
+    loadError: renderToStaticMarkup(createElement(LoadErrorState)),
+    crash: renderToStaticMarkup(createElement(CrashState)),
+  };
+}
