@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
+import { firstHeading, resolveDocs } from '../../../src/model/docs.js';
+import { docs } from '../../helpers/model-inputs.js';
+
+const options = { routeBasePath: '/', trailingSlash: undefined, includeDrafts: false };
+
+describe('resolveDocs', () => {
+  it('derives ids and routes from paths; index.md maps to its folder with a trailing slash', () => {
+    const bag = new DiagnosticBag();
+    const out = resolveDocs(docs([['index.md'], ['a/index.md'], ['a/b.md'], ['a/c/d.md']]), options, bag);
+    expect(out.map((d) => [d.id, d.route])).toEqual([
+      ['index', '/'],
+      ['a/index', '/a/'],
+      ['a/b', '/a/b'],
+      ['a/c/d', '/a/c/d'],
+    ]);
+    expect(bag.items).toEqual([]);
+  });
+
+  it('honours absolute and relative slugs and the id front matter', () => {
+    const out = resolveDocs(docs([['x/one.md', { slug: '/elsewhere/one' }], ['x/two.md', { slug: 'second' }], ['x/three.md', { id: 'drei' }]]), options, new DiagnosticBag());
+    expect(out.map((d) => [d.id, d.route])).toEqual([
+      ['x/one', '/elsewhere/one'],
+      ['x/two', '/x/second'],
+      ['x/drei', '/x/drei'],
+    ]);
+  });
+
+  it('applies routeBasePath and trailingSlash', () => {
+    const out = resolveDocs(docs([['a/b.md'], ['index.md']]), { ...options, routeBasePath: '/docs', trailingSlash: true }, new DiagnosticBag());
+    expect(out.map((d) => d.route)).toEqual(['/docs/a/b/', '/docs/']);
+  });
+
+  it('reports two docs with one id', () => {
+    const bag = new DiagnosticBag();
+    resolveDocs(docs([['a/b.md'], ['a/c.md', { id: 'b' }]]), options, bag);
+    expect(bag.items).toHaveLength(1);
+    expect(bag.items[0]).toMatchObject({ severity: 'error', code: 'docs/duplicate-id', file: 'content/docs/a/c.md' });
+    expect(bag.items[0]!.message).toContain("'a/b'");
+  });
+
+  it('takes the title from front matter, else the first heading, else the file name', () => {
+    const out = resolveDocs(docs([['t1.md', { title: 'Front' }, '# Body'], ['t2.md', {}, 'Intro\n\n# From body {#x}\n'], ['t3.md']]), options, new DiagnosticBag());
+    expect(out.map((d) => d.title)).toEqual(['Front', 'From body', 't3']);
+    expect(firstHeading('no heading')).toBeUndefined();
+  });
+
+  it('marks drafts unless drafts are included', () => {
+    const list = docs([['d.md', { draft: true }]]);
+    expect(resolveDocs(list, options, new DiagnosticBag())[0]!.draft).toBe(true);
+    expect(resolveDocs(list, { ...options, includeDrafts: true }, new DiagnosticBag())[0]!.draft).toBe(false);
+  });
+});

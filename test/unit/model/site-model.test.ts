@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { groupTagsByLetter } from '../../../src/model/tags.js';
+import { categories, docs, model } from '../../helpers/model-inputs.js';
+
+describe('navigation', () => {
+  const { model: m } = model(
+    docs([['index.md', { title: 'Home', sidebar_position: 0 }], ['g/a.md', { title: 'A' }], ['g/b.md', { title: 'B', unlisted: true }], ['g/c.md', { title: 'C' }], ['h/d.md', { title: 'D', pagination_prev: null, pagination_next: 'index' }]]),
+    categories([['g', { label: 'Group', position: 1, link: { type: 'generated-index' } }], ['h', { label: 'H', position: 2 }]]),
+  );
+
+  it('links previous and next along the sidebar, through category pages, skipping unlisted docs', () => {
+    expect(m.nav.get('/')?.next).toEqual({ title: 'Group', href: '/category/group' });
+    expect(m.nav.get('/category/group')).toMatchObject({ previous: { href: '/' }, next: { href: '/g/a' } });
+    expect(m.nav.get('/g/a')?.next).toEqual({ title: 'C', href: '/g/c' });
+    expect(m.nav.get('/g/c')?.previous).toEqual({ title: 'A', href: '/g/a' });
+  });
+
+  it('lets front matter override or remove pagination', () => {
+    expect(m.nav.get('/h/d')?.previous).toBeUndefined();
+    expect(m.nav.get('/h/d')?.next).toEqual({ title: 'Home', href: '/' });
+  });
+
+  it('builds breadcrumbs along the sidebar path', () => {
+    expect(m.nav.get('/g/c')?.breadcrumbs).toEqual([{ label: 'Group', href: '/category/group' }, { label: 'C' }]);
+    expect(m.nav.get('/h/d')?.breadcrumbs).toEqual([{ label: 'H', href: undefined }, { label: 'D' }]);
+  });
+
+  it('describes the version as the spec does', () => {
+    expect(m.version).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'index' });
+    expect(m.version.docs.find((d) => d.id === 'g/b')).toEqual({ id: 'g/b', path: '/g/b', sidebar: 'docs', unlisted: true });
+  });
+});
+
+describe('tags', () => {
+  const { model: m } = model(docs([['a.md', { title: 'A', tags: ['HLS', 'push_rewrite'] }], ['b.md', { title: 'B', tags: [{ label: 'hls', description: 'HTTP Live Streaming' }, 'Docker'] }]]));
+
+  it('gives each tag a slug and a page listing its docs', () => {
+    expect(m.tags.map((t) => [t.tag.slug, t.tag.href, t.docs.length])).toEqual([
+      ['docker', '/tags/docker', 1],
+      ['hls', '/tags/hls', 2],
+      ['push-rewrite', '/tags/push-rewrite', 1],
+    ]);
+    expect(m.tags[1]!.tag.description).toBe('HTTP Live Streaming');
+    expect(m.routes.filter((r) => r.kind === 'tag')).toHaveLength(3);
+  });
+
+  it('groups the tag index by first letter with counts', () => {
+    expect(groupTagsByLetter(m.tags).map((g) => [g.letter, g.tags.map((t) => `${t.label}:${t.count}`)])).toEqual([
+      ['D', ['Docker:1']],
+      ['H', ['HLS:2']],
+      ['P', ['push_rewrite:1']],
+    ]);
+  });
+});
+
+describe('route table', () => {
+  it('is an exact, sorted list of every page', () => {
+    const { model: m } = model(docs([['index.md'], ['a.md', { tags: ['x'] }], ['pages/markdown-page.md']]));
+    expect(m.routes.map((r) => `${r.kind} ${r.path}`)).toEqual(['doc /', 'doc /a', 'page /markdown-page', 'search /search', 'tags /tags', 'tag /tags/x']);
+  });
+
+  it('reports colliding routes with both sources', () => {
+    const { errors } = model(docs([['a.md', { slug: '/same' }], ['b.md', { slug: '/same/' }]]));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.code).toBe('routes/collision');
+    expect(errors[0]!.message).toContain('content/docs/a.md');
+    expect(errors[0]!.message).toContain('content/docs/b.md');
+  });
+
+  it('reports a doc that collides with a generated page', () => {
+    const { errors } = model(docs([['tags.md']]));
+    expect(errors.map((e) => e.code)).toEqual(['routes/collision']);
+  });
+});
