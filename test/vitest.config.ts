@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // React runs in production mode in tests (as in the CLI), so compile JSX for the production runtime.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     root: new URL('..', import.meta.url).pathname,
     include: ['test/**/*.test.ts'],

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
 import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -129,10 +129,11 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
       logLevel: 'silent',
       plugins: [
         {
-          // `import { defineConfig } from 'mistdocs'` resolves to this copy of mistdocs wherever the site lives.
-          name: 'mistdocs-self',
+          // `import { defineConfig } from 'mistdocs'` needs no copy of the library: it is the identity function.
+          name: 'mistdocs-config-helpers',
           setup(build) {
-            build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: pathToFileURL(fileURLToPath(new URL('../index.js', import.meta.url))).href, external: true }));
+            build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: 'mistdocs', namespace: 'mistdocs-config' }));
+            build.onLoad({ filter: /.*/, namespace: 'mistdocs-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
           },
         },
       ],

@@ -1,0 +1,32 @@
+/** Builds fixture sites into temporary folders and serves them on loopback, for golden and browser tests. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, type BuildResult } from '../../src/build/build.js';
+import { createStaticServer } from '../../src/dev/static-server.js';
+
+export const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+
+/** Builds `test/fixtures/sites/<name>` into a fresh temporary folder. */
+export async function buildFixture(name: string): Promise<BuildResult & { cleanup: () => Promise<void> }> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), `mistdocs-${name}-`));
+  const result = await buildSite({ cwd: path.join(fixturesDir, 'sites', name), outDir });
+  return { ...result, cleanup: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/** Serves a built folder on a free loopback port. */
+export async function serve(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
