@@ -1,0 +1,67 @@
+/**
+ * Golden sites: builds each test/fixtures/sites/<case>, then compares the meaningful outputs (each page's
+ * <main> and title, the route table, sitemap.xml, llms.txt, Markdown copies) with <case>/expected/.
+ * Regenerate after an intended change with `npm run test:golden:update` and review the diff.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, fixturesDir } from '../helpers/site.js';
+
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+const cases = readdirSync(path.join(fixturesDir, 'sites'));
+
+/** Hashes change with every edit to the runtime or CSS; the golden files name them by role instead. */
+function redact(text: string): string {
+  return text.replace(/-[0-9a-f]{8}(\.(css|js|svg|png))/g, '-HASH$1').replace(/runtime-[A-Z0-9]+\.js/gi, 'runtime-HASH.js');
+}
+
+/** One element per line, so a reviewer can read the diff. */
+function pretty(html: string): string {
+  return html.replace(/></g, '>\n<').replace(/\n{2,}/g, '\n');
+}
+
+function extractPage(html: string): string {
+  const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const main = /<main[^>]*>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return redact(`<!-- title: ${title} -->\n<!-- description: ${description} -->\n${pretty(main)}\n`);
+}
+
+describe.each(cases)('golden site %s', (name) => {
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  const expectedDir = path.join(fixturesDir, 'sites', name, 'expected');
+  const produced = new Map<string, string>();
+
+  beforeAll(async () => {
+    site = await buildFixture(name);
+    for (const f of site.files) {
+      const data = typeof f.data === 'string' ? f.data : Buffer.from(f.data).toString('utf8');
+      if (f.path.endsWith('.html')) produced.set(`pages/${f.path}`, extractPage(data));
+      else if (f.path === 'sitemap.xml' || f.path === 'llms.txt' || (f.path.endsWith('.md') && !f.path.startsWith('assets/'))) produced.set(`files/${f.path}`, redact(data));
+    }
+    produced.set('routes.txt', `${site.model.routes.map((r) => `${r.kind.padEnd(8)} ${r.path}${r.file ? `  <- ${r.file}` : ''}`).join('\n')}\n`);
+    if (UPDATE) {
+      await rm(expectedDir, { recursive: true, force: true });
+      for (const [rel, text] of produced) {
+        await mkdir(path.dirname(path.join(expectedDir, rel)), { recursive: true });
+        await writeFile(path.join(expectedDir, rel), text);
+      }
+    }
+  });
+  afterAll(() => site?.cleanup());
+
+  it('produces every expected file and nothing unexpected', () => {
+    const walk = (dir: string, prefix = ''): string[] =>
+      existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])) : [];
+    expect([...produced.keys()].sort()).toEqual(walk(expectedDir).sort());
+  });
+
+  it('matches the expected output of every page and file', async () => {
+    for (const [rel, text] of produced) {
+      const expected = await readFile(path.join(expectedDir, rel), 'utf8').catch(() => undefined);
+      expect(text, `${rel} differs from expected/${rel} (run npm run test:golden:update if intended)`).toBe(expected);
+    }
+  });
+});
