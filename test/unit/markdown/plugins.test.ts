@@ -1,0 +1,82 @@
+/**
+ * One plugin, one fixture folder: test/fixtures/markdown/<plugin>/<case>/{input.md, output.html}.
+ * Each case runs through the whole Markdown pipeline; UPDATE_GOLDEN=1 rewrites output.html.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMarkdownProcessor } from '../../../src/markdown/processor.js';
+import { fixturesDir } from '../../helpers/site.js';
+
+const root = path.join(fixturesDir, 'markdown');
+const processor = createMarkdownProcessor({
+  baseUrl: '/',
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  resolveDocPath: (rel) => ({ 'guide/other.md': '/guide/other', 'up.md': '/up' })[rel],
+  resolveAsset: () => undefined,
+});
+
+for (const plugin of readdirSync(root)) {
+  describe(plugin, () => {
+    for (const name of readdirSync(path.join(root, plugin))) {
+      it(name, () => {
+        const dir = path.join(root, plugin, name);
+        const input = readFileSync(path.join(dir, 'input.md'), 'utf8');
+        const result = processor.render({ body: input, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+        const expectedFile = path.join(dir, 'output.html');
+        if (process.env.UPDATE_GOLDEN === '1' || !existsSync(expectedFile)) writeFileSync(expectedFile, result.html);
+        expect(result.html).toBe(readFileSync(expectedFile, 'utf8'));
+        expect(result.messages).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('pipeline messages and collected data', () => {
+  const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
+    processor.render({ body, bodyLine: 5, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', ...extra });
+
+  it('reports an unclosed admonition at its file line', () => {
+    const r = render('text\n\n:::note\nnever closed\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
+  });
+
+  it('reports :::cards on a page that no category links to (a path not tied to any category)', () => {
+    const r = render(':::cards\n:::\n');
+    expect(r.messages[0]).toMatchObject({ fatal: true, ruleId: 'markdown/no-category', line: 5 });
+    const ok = render(':::cards\n:::\n', { cards: [{ kind: 'doc', title: 'A', href: '/a', description: 'first' }] });
+    expect(ok.messages).toEqual([]);
+    expect(ok.html).toContain('<a class="card-link" href="/a"><span class="card-title">A</span><span class="card-description">first</span></a>');
+  });
+
+  it('reports a link to a missing .md file as a warning with its position', () => {
+    const r = render('See [x](./missing.md).\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'links/broken-md-link', line: 5, column: 5 })]);
+  });
+
+  it('reports a missing image as an error', () => {
+    expect(render('![alt](./nope.png)\n').messages[0]).toMatchObject({ fatal: true, ruleId: 'markdown/missing-image' });
+  });
+
+  it('collects the table of contents within the configured levels, and page overrides', () => {
+    const body = '## A\n\n### B\n\n#### C\n';
+    expect(render(body).toc.map((t) => `${t.level}:${t.id}`)).toEqual(['2:a', '3:b']);
+    expect(render(body, { tocMax: 4 }).toc.map((t) => t.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('splits search sections by h2/h3 with code kept apart', () => {
+    const r = render('Intro text.\n\n## Setup\n\nRun it.\n\n```bash\necho hi\n```\n');
+    expect(r.sections).toEqual([
+      { id: '', heading: '', level: 1, text: 'Intro text.', code: '' },
+      { id: 'setup', heading: 'Setup', level: 2, text: 'Run it.', code: 'echo hi' },
+    ]);
+  });
+
+  it('records internal links with positions for the checker', () => {
+    const r = render('[a](/x/y#z) and [b](#local)\n');
+    expect(r.links).toEqual([
+      { href: '/x/y#z', line: 5, column: 1 },
+      { href: '/guide/page#local', line: 5, column: 17 },
+    ]);
+  });
+});
