@@ -8,7 +8,8 @@ import type { RouteChunk } from '../shared/types.js';
 import { MainContent } from './layouts/main-content.js';
 import { Shell } from './layouts/shell.js';
 import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
-import type { PageProps } from './props.js';
+import { indexSidebar, markSidebar, SidebarTemplate } from './components/sidebar.js';
+import type { PageProps, SiteProps } from './props.js';
 import { href } from './props.js';
 
 export function escapeHtml(text: string): string {
@@ -44,10 +45,27 @@ export interface RenderedPage {
   chunk: RouteChunk;
 }
 
-/** Renders one page to a full document and its route chunk. */
-export function renderPage(page: PageProps, template: string): RenderedPage {
+export interface PageRenderer {
+  render(page: PageProps): RenderedPage;
+}
+
+/**
+ * Creates the renderer for one build: the document template and the shared sidebar are prepared once,
+ * then each page renders only what is its own.
+ */
+export function createPageRenderer(site: SiteProps, template: string): PageRenderer {
+  const index = indexSidebar(site.sidebar);
+  const desktop = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
+  const mobile = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar-mobile', label: 'Docs sidebar (mobile)' }));
+  return {
+    render: (page) => renderPage(page, template, { desktop: markSidebar(desktop, index, page.route), mobile: markSidebar(mobile, index, page.route) }),
+  };
+}
+
+/** Renders one page to a full document and its route chunk; `sidebar` is the marked sidebar HTML. */
+export function renderPage(page: PageProps, template: string, sidebar: { desktop: string; mobile: string }): RenderedPage {
   const main = renderToString(createElement(MainContent, { page }));
-  const body = renderToString(createElement(Shell, { page, main }));
+  const body = renderToString(createElement(Shell, { page, main, sidebar }));
   const head = renderHead(page);
   const { site } = page;
   const values: Record<string, string> = {

@@ -1,60 +1,64 @@
 /**
  * The docs sidebar: nested lists with native <details> categories, so it works without JavaScript;
  * the active page has aria-current and every category on its path is open.
+ *
+ * The sidebar is the same on every page but for its active state, so it is rendered once per build as a
+ * template (every category and link numbered with data-sb attributes) and marked per page by
+ * markSidebar(), instead of being rendered again for each of thousands of pages.
  */
 import type { SidebarCategory, SidebarItem } from '../../shared/types.js';
 import type { SiteProps } from '../props.js';
 import { href } from '../props.js';
 
-/** Whether an item is, or contains, the active route. */
-export function containsRoute(item: SidebarItem, route: string): boolean {
-  if (item.href === route) return true;
-  return item.type === 'category' && item.items.some((c) => containsRoute(c, route));
+/** Where each route sits in the numbered sidebar: its link numbers and the categories above them. */
+export interface SidebarIndex {
+  byRoute: Map<string, { links: number[]; categories: number[]; unlisted: boolean }>;
 }
 
-function CategoryItem({ item, route, site, level }: { item: SidebarCategory; route: string; site: SiteProps; level: number }) {
-  const active = containsRoute(item, route);
+interface Counter {
+  link: number;
+  category: number;
+}
+
+function CategoryItem({ item, site, level, counter }: { item: SidebarCategory; site: SiteProps; level: number; counter: Counter }) {
+  const catId = counter.category++;
+  const linkId = item.href ? counter.link++ : -1;
   const label = item.href ? (
-    <a className={`menu-link${item.href === route ? ' active' : ''}`} href={href(site, item.href)} aria-current={item.href === route ? 'page' : undefined}>
+    <a className="menu-link" data-sb-link={linkId} href={href(site, item.href)}>
       {item.label}
     </a>
   ) : (
     <span className="menu-label">{item.label}</span>
   );
+  const cls = `menu-item menu-category level-${level}${item.className ? ` ${item.className}` : ''}`;
   if (!item.collapsible) {
     return (
-      <li className={`menu-item menu-category level-${level}${item.className ? ` ${item.className}` : ''}`}>
+      <li className={cls}>
         <div className="menu-category-row">{label}</div>
-        <SidebarList items={item.items} route={route} site={site} level={level + 1} />
+        <SidebarList items={item.items} site={site} level={level + 1} counter={counter} />
       </li>
     );
   }
   return (
-    <li className={`menu-item menu-category level-${level}${active ? ' active-path' : ''}${item.className ? ` ${item.className}` : ''}`}>
-      <details open={active || !item.collapsed}>
+    <li className={cls}>
+      <details data-sb-cat={catId} open={!item.collapsed}>
         <summary className="menu-category-row">{label}</summary>
-        <SidebarList items={item.items} route={route} site={site} level={level + 1} />
+        <SidebarList items={item.items} site={site} level={level + 1} counter={counter} />
       </details>
     </li>
   );
 }
 
-export function SidebarList({ items, route, site, level }: { items: readonly SidebarItem[]; route: string; site: SiteProps; level: number }) {
+export function SidebarList({ items, site, level, counter }: { items: readonly SidebarItem[]; site: SiteProps; level: number; counter: Counter }) {
   return (
     <ul className="menu-list">
       {items.map((item, i) => {
-        if (item.type === 'category') return <CategoryItem key={i} item={item} route={route} site={site} level={level} />;
-        if (item.unlisted && item.href !== route) return null;
+        if (item.type === 'category') return <CategoryItem key={i} item={item} site={site} level={level} counter={counter} />;
+        const id = counter.link++;
         const external = /^[a-z][a-z0-9+.-]*:/i.test(item.href);
-        const active = item.href === route;
         return (
-          <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`}>
-            <a
-              className={`menu-link${active ? ' active' : ''}`}
-              href={href(site, item.href)}
-              aria-current={active ? 'page' : undefined}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+          <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`} hidden={item.unlisted}>
+            <a className="menu-link" data-sb-link={id} href={href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
             </a>
           </li>
@@ -64,10 +68,57 @@ export function SidebarList({ items, route, site, level }: { items: readonly Sid
   );
 }
 
-export function Sidebar({ site, route }: { site: SiteProps; route: string }) {
+/** The numbered sidebar template (no active state); render it once per build. */
+export function SidebarTemplate({ site, id, label }: { site: SiteProps; id: string; label: string }) {
   return (
-    <nav className="sidebar" id="docs-sidebar" aria-label="Docs sidebar">
-      <SidebarList items={site.sidebar} route={route} site={site} level={1} />
+    <nav className="sidebar" id={id} aria-label={label}>
+      <SidebarList items={site.sidebar} site={site} level={1} counter={{ link: 0, category: 0 }} />
     </nav>
   );
+}
+
+/** Numbers the sidebar the way SidebarTemplate does and records, per route, its links and their ancestor categories. */
+export function indexSidebar(items: readonly SidebarItem[]): SidebarIndex {
+  const byRoute: SidebarIndex['byRoute'] = new Map();
+  const counter: Counter = { link: 0, category: 0 };
+  const add = (route: string, link: number, categories: number[], unlisted: boolean) => {
+    const entry = byRoute.get(route) ?? { links: [], categories: [], unlisted };
+    entry.links.push(link);
+    for (const c of categories) if (!entry.categories.includes(c)) entry.categories.push(c);
+    byRoute.set(route, entry);
+  };
+  const walk = (list: readonly SidebarItem[], ancestors: number[]) => {
+    for (const item of list) {
+      if (item.type === 'category') {
+        const catId = counter.category++;
+        const path = item.collapsible ? [...ancestors, catId] : ancestors;
+        if (item.href) add(item.href, counter.link++, path, false);
+        walk(item.items, path);
+      } else add(item.href, counter.link++, ancestors, item.unlisted);
+    }
+  };
+  walk(items, []);
+  return { byRoute };
+}
+
+/** Marks the active route in a rendered sidebar template: aria-current and class on its link, its categories opened, an unlisted item shown. */
+export function markSidebar(template: string, index: SidebarIndex, route: string): string {
+  const entry = index.byRoute.get(route);
+  if (!entry) return template;
+  let html = template;
+  for (const link of entry.links) {
+    const marker = `class="menu-link" data-sb-link="${link}"`;
+    html = html.replace(marker, `class="menu-link active" aria-current="page" data-sb-link="${link}"`);
+    if (entry.unlisted) {
+      const at = html.indexOf(`data-sb-link="${link}"`);
+      const li = html.lastIndexOf('<li', at);
+      const hidden = html.indexOf(' hidden=""', li);
+      if (hidden !== -1 && hidden < at) html = html.slice(0, hidden) + html.slice(hidden + ' hidden=""'.length);
+    }
+  }
+  for (const cat of entry.categories) {
+    const marker = `<details data-sb-cat="${cat}">`;
+    html = html.replace(marker, `<details data-sb-cat="${cat}" open="">`);
+  }
+  return html;
 }

@@ -1,8 +1,7 @@
 /** The page shell around the main column: skip link, announcement bar, navbar, mobile menu, sidebar, footer. */
 import { CloseIcon } from '../components/icons.js';
-import { NavbarLinkItem } from '../components/navbar.js';
+import { NavbarDropdownItem, NavbarLinkItem } from '../components/navbar.js';
 import { Navbar } from '../components/navbar.js';
-import { Sidebar, SidebarList } from '../components/sidebar.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
 
@@ -27,9 +26,10 @@ function AnnouncementBar({ page }: { page: PageProps }) {
   );
 }
 
-function MobileMenu({ page }: { page: PageProps }) {
+function MobileMenu({ page, sidebar }: { page: PageProps; sidebar: string }) {
   const { site } = page;
   const links = site.navbar.items.filter((i) => i.kind === 'link');
+  const dropdowns = site.navbar.items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown');
   return (
     <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu="" data-panel={page.showSidebar ? 'docs' : 'main'}>
       <div className="mobile-menu-backdrop" data-mobile-close="" />
@@ -47,15 +47,18 @@ function MobileMenu({ page }: { page: PageProps }) {
                 <NavbarLinkItem item={item} site={site} page={page} mobile />
               </li>
             ))}
+            {dropdowns.map((item, i) => (
+              <li key={`d${i}`} className="menu-item">
+                <NavbarDropdownItem item={item} page={page} />
+              </li>
+            ))}
           </ul>
         </div>
         <div className="mobile-menu-docs" data-panel-docs="">
           <button type="button" className="mobile-menu-back" data-mobile-back="">
             ← Back to main menu
           </button>
-          <nav aria-label="Docs sidebar (mobile)">
-            <SidebarList items={site.sidebar} route={page.route} site={site} level={1} />
-          </nav>
+          <div dangerouslySetInnerHTML={{ __html: sidebar }} />
         </div>
       </div>
     </div>
@@ -92,8 +95,8 @@ function Footer({ page }: { page: PageProps }) {
   );
 }
 
-/** Everything inside <body>; `main` is the pre-rendered main column HTML. */
-export function Shell({ page, main }: { page: PageProps; main: string }) {
+/** Everything inside <body>; `main` and the two sidebars are pre-rendered HTML (see render-page.ts). */
+export function Shell({ page, main, sidebar }: { page: PageProps; main: string; sidebar: { desktop: string; mobile: string } }) {
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -101,11 +104,9 @@ export function Shell({ page, main }: { page: PageProps; main: string }) {
       </a>
       <AnnouncementBar page={page} />
       <Navbar page={page} />
-      <MobileMenu page={page} />
+      <MobileMenu page={page} sidebar={sidebar.mobile} />
       <div className={`layout${page.showSidebar ? ' with-sidebar' : ''}`} data-layout="">
-        <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar}>
-          <Sidebar site={page.site} route={page.route} />
-        </div>
+        <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar} dangerouslySetInnerHTML={{ __html: sidebar.desktop }} />
         <main id="main-content" className="main" tabIndex={-1} data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: main }} />
       </div>
       <Footer page={page} />

@@ -1,0 +1,436 @@
+/**
+ * build(): config -> content -> model -> Markdown -> React -> emitted files. Orchestration only: each
+ * stage lives in its own module; this one times them and collects their diagnostics. Returns the
+ * files; `writeSite` hands them to emit.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
+import { loadContent, type LoadedContent } from '../content/load-content.js';
+import { DiagnosticBag, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createMarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
+import { createSiteModel, type SiteModel } from '../model/site-model.js';
+import { groupTagsByLetter, resolveTag } from '../model/tags.js';
+import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
+import { createPageRenderer, renderStateTemplates } from '../render/render-page.js';
+import { chunkPath, htmlPath, markdownCopyPath } from '../shared/chunk-path.js';
+import type { CardItem, RouteEntry } from '../shared/types.js';
+import { collectAssets, type AssetTable } from './assets.js';
+import { bundleClient, packageRoot } from './bundle.js';
+import { emitFiles, type Emitted } from './emit.js';
+import { readGitDates } from './git-dates.js';
+import { buildSearchIndexes, type SearchIndexes } from './search-index.js';
+import { renderLlmsTxt, renderSitemap } from './site-files.js';
+
+export interface BuildOptions {
+  cwd: string;
+  configFile?: string;
+  /** Overrides the config's outDir. */
+  outDir?: string;
+  /** Called as each stage finishes, for progress output. */
+  onStage?: (stage: string, ms: number, detail?: string) => void;
+  /**
+   * Results of the previous build in this process (watch mode): Markdown and pages whose inputs did not
+   * change are reused instead of rendered again. Start a fresh one when config or theme change.
+   */
+  cache?: BuildCache;
+  /** Files (relative to the site root) changed since the build that filled `cache`; others are not re-read. */
+  changed?: ReadonlySet<string>;
+}
+
+/** What one build keeps for the next: inputs and outputs of each doc's Markdown and each page's HTML. */
+export interface BuildCache {
+  content?: LoadedContent;
+  /** Per doc id: the render's inputs, the lookups it made, and its result. */
+  markdown: Map<string, { key: string; lookups: [string, string, string | undefined][]; result: MarkdownResult }>;
+  /** Per route: the page's props (as JSON) and what they rendered to. */
+  pages: Map<string, { key: string; html: string; chunk: string }>;
+  bundle?: { key: string; value: Awaited<ReturnType<typeof bundleClient>> };
+}
+
+/** An empty cache for `compileSite({cache})`. */
+export function createBuildCache(): BuildCache {
+  return { markdown: new Map(), pages: new Map() };
+}
+
+/** Everything up to and including Markdown: what `check` needs, and what the render stage starts from. */
+export interface AnalyzedSite {
+  config: ResolvedConfig;
+  content: LoadedContent;
+  model: SiteModel;
+  /** Rendered Markdown per doc id. */
+  rendered: Map<string, MarkdownResult>;
+  /** Doc ids whose Markdown was rendered (not reused from the cache). */
+  renderedDocs: string[];
+  /** Warnings collected so far (errors throw). */
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  model: SiteModel;
+  files: Emitted[];
+  /** Rendered Markdown per doc id, for the link checker and the search index. */
+  rendered: Map<string, MarkdownResult>;
+  diagnostics: Diagnostic[];
+  outDir: string;
+  pages: number;
+  timings: Record<string, number>;
+  /** What this build rendered anew rather than took from the cache: doc ids (Markdown) and page routes (HTML). */
+  rebuilt: { docs: string[]; pages: string[] };
+}
+
+type StageTimer = (name: string, detail?: string) => void;
+
+function stageTimer(options: Pick<BuildOptions, 'onStage'>, timings: Record<string, number>): StageTimer {
+  let t = performance.now();
+  return (name, detail) => {
+    const now = performance.now();
+    timings[name] = now - t;
+    options.onStage?.(name, now - t, detail);
+    t = now;
+  };
+}
+
+/**
+ * Config, content, model and Markdown: every stage that can find an author error, without rendering
+ * or writing. Throws DiagnosticError (with every problem found so far) when a stage reports errors.
+ */
+export async function analyzeSite(options: BuildOptions, timings: Record<string, number> = {}): Promise<AnalyzedSite> {
+  const stage = stageTimer(options, timings);
+  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile });
+  const relConfig = path.relative(config.root, config.configFile) || path.basename(config.configFile);
+  stage('config');
+
+  const contentDir = path.resolve(config.root, config.contentDir);
+  const bag = new DiagnosticBag();
+  const reuse = options.cache?.content && options.changed ? { previous: options.cache.content, changed: options.changed } : {};
+  const loaded = await loadContent({ root: config.root, contentDir, ...reuse });
+  loaded.diagnostics.forEach((d) => bag.add(d));
+  stage('content', `${loaded.content.docs.length} files`);
+  if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
+  if (options.cache) options.cache.content = loaded.content;
+
+  const model = createSiteModel(loaded.content.docs, loaded.content.categories, {
+    routeBasePath: config.docs.routeBasePath,
+    trailingSlash: config.trailingSlash,
+    includeDrafts: config.docs.includeDrafts,
+    sidebars: config.docs.sidebars,
+    navbarItems: config.navbar.items,
+    version: config.docs.version,
+    configFile: relConfig,
+  }, bag);
+  stage('model', `${model.routes.length} routes`);
+  if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
+
+  const assets = collectAssets(config.root, contentDir);
+  const { rendered, renderedDocs } = renderMarkdown(config, model, loaded.content, assets, bag, options.cache);
+  stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
+  if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
+  return { config, content: loaded.content, model, rendered, renderedDocs, diagnostics: locateNeedles(bag.items, config.root), timings };
+}
+
+/** Runs every stage and returns the files without writing them. Throws DiagnosticError on errors. */
+export async function compileSite(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  const { config, content, model, rendered, renderedDocs, diagnostics } = await analyzeSite(options, timings);
+  const stage = stageTimer(options, timings);
+  const contentDir = path.resolve(config.root, config.contentDir);
+  const assets = collectAssets(config.root, contentDir);
+
+  const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
+  const bundleOptions = {
+    colorMode: config.colorMode,
+    states: renderStateTemplates(),
+    settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name },
+  };
+  const bundleKey = JSON.stringify(bundleOptions);
+  const bundle = options.cache?.bundle?.key === bundleKey ? options.cache.bundle.value : await bundleClient(bundleOptions);
+  if (options.cache) options.cache.bundle = { key: bundleKey, value: bundle };
+  stage('bundle');
+
+  const search = buildSearchIndexes(config, model, rendered);
+  stage('search index', search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
+
+  const site = siteProps(config, model, bundle, search);
+  const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
+  const files: Emitted[] = [...bundle.files, ...search.files];
+  const pages = pageProps(config, model, rendered, site, gitDates);
+  // A page is rendered again only when its props, the shared site props or the template changed.
+  const siteKey = template + JSON.stringify(site);
+  const cachedPages = options.cache?.pages;
+  if (cachedPages && cachedPages.get('\0site')?.key !== siteKey) cachedPages.clear();
+  cachedPages?.set('\0site', { key: siteKey, html: '', chunk: '' });
+  const rebuiltPages: string[] = [];
+  const renderer = createPageRenderer(site, template);
+  for (const page of pages) {
+    const key = JSON.stringify({ ...page, site: undefined });
+    let out = cachedPages?.get(page.route);
+    if (!out || out.key !== key) {
+      const { html, chunk } = renderer.render(page);
+      out = { key, html, chunk: JSON.stringify(chunk) };
+      cachedPages?.set(page.route, out);
+      rebuiltPages.push(page.route);
+    }
+    files.push({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: out.html });
+    if (page.kind !== 'notFound') files.push({ path: chunkPath(page.route).slice(1), data: out.chunk });
+  }
+  stage('render', rebuiltPages.length === pages.length ? `${pages.length} pages` : `${rebuiltPages.length} of ${pages.length} pages`);
+
+  const sources = new Map(content.docs.map((d) => [d.file, d]));
+  for (const doc of model.docs) {
+    const source = sources.get(doc.file);
+    if (!source) continue;
+    const head = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
+    files.push({ path: markdownCopyPath(doc.route).slice(1), data: head + source.body.trimStart() });
+  }
+  files.push({ path: 'sitemap.xml', data: renderSitemap(config, model) });
+  files.push({ path: 'llms.txt', data: renderLlmsTxt(config, model) });
+  files.push(...(await assets.emitted()));
+  stage('site files');
+
+  return {
+    config,
+    model,
+    files,
+    rendered,
+    diagnostics,
+    outDir: path.resolve(config.root, options.outDir ?? config.outDir),
+    pages: pages.length,
+    timings,
+    rebuilt: { docs: renderedDocs, pages: rebuiltPages },
+  };
+}
+
+/** Builds and writes the site; the previous output stays untouched when anything fails. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const result = await compileSite(options);
+  const t = performance.now();
+  await emitFiles(result.outDir, result.files);
+  result.timings.emit = performance.now() - t;
+  options.onStage?.('emit', result.timings.emit, `${result.files.length} files`);
+  return result;
+}
+
+function renderMarkdown(
+  config: ResolvedConfig,
+  model: SiteModel,
+  content: LoadedContent,
+  assets: AssetTable,
+  bag: DiagnosticBag,
+  cache: BuildCache | undefined,
+): { rendered: Map<string, MarkdownResult>; renderedDocs: string[] } {
+  const routeByRelPath = new Map<string, string>();
+  for (const doc of model.docs) {
+    const rel = doc.file.slice(`${config.contentDir}/`.length);
+    routeByRelPath.set(rel.replace(/^docs\//, ''), doc.route);
+  }
+  // Every lookup a render makes is recorded, so a cached render stays valid exactly while those
+  // lookups still give the same answers (a renamed or re-slugged target invalidates its linkers).
+  const resolvers: Record<string, (input: string) => string | undefined> = {
+    doc: (rel) => routeByRelPath.get(rel),
+    asset: (contentPath) => assets.resolve(contentPath),
+  };
+  let lookups: [string, string, string | undefined][] = [];
+  const record = (kind: string) => (input: string) => {
+    const output = resolvers[kind]!(input);
+    lookups.push([kind, input, output]);
+    return output;
+  };
+  const processor = createMarkdownProcessor({
+    baseUrl: config.baseUrl,
+    toc: config.toc,
+    resolveDocPath: record('doc'),
+    resolveAsset: record('asset'),
+  });
+  const cardsByRoute = new Map<string, CardItem[]>();
+  for (const sidebar of model.version.sidebars) collectCategoryCards(sidebar.items, model, cardsByRoute);
+  const sources = new Map(content.docs.map((d) => [d.file, d]));
+  const out = new Map<string, MarkdownResult>();
+  const renderedDocs: string[] = [];
+  for (const doc of model.docs) {
+    const source = sources.get(doc.file)!;
+    const relPath = doc.file.slice(`${config.contentDir}/`.length).replace(/^(docs|pages)\//, '');
+    const input = {
+      body: source.body,
+      bodyLine: source.bodyLine,
+      relPath,
+      relDir: path.posix.dirname(doc.file.slice(`${config.contentDir}/`.length)),
+      route: doc.route,
+      tocMin: doc.frontMatter.toc_min_heading_level,
+      tocMax: doc.frontMatter.toc_max_heading_level,
+      cards: cardsByRoute.get(doc.route),
+    };
+    const key = JSON.stringify([input, config.baseUrl, config.toc]);
+    const cached = cache?.markdown.get(doc.id);
+    let result: MarkdownResult;
+    if (cached && cached.key === key && cached.lookups.every(([kind, i, o]) => resolvers[kind]!(i) === o)) {
+      result = cached.result;
+    } else {
+      lookups = [];
+      result = processor.render(input);
+      cache?.markdown.set(doc.id, { key, lookups, result });
+      renderedDocs.push(doc.id);
+    }
+    for (const m of result.messages) {
+      const broken = m.ruleId === 'links/broken-md-link';
+      const severity = m.fatal || (broken && config.onBrokenLinks === 'throw') ? 'error' : 'warning';
+      if (broken && (config.onBrokenLinks === 'ignore' || config.onBrokenLinks === 'log')) continue;
+      bag.add({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: doc.file, line: m.line, column: m.column });
+    }
+    out.set(doc.id, result);
+  }
+  if (cache) for (const id of cache.markdown.keys()) if (!out.has(id)) cache.markdown.delete(id);
+  return { rendered: out, renderedDocs };
+}
+
+/** Cards for doc pages that are a category's own page (`:::cards`). */
+function collectCategoryCards(items: SiteModel['version']['sidebars'][number]['items'], model: SiteModel, out: Map<string, CardItem[]>): void {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href && !model.generatedIndexes.some((g) => g.route === item.href)) {
+      out.set(
+        item.href,
+        item.items.flatMap((child): CardItem[] => {
+          if (child.type === 'link') {
+            if (child.unlisted) return [];
+            const doc = model.docs.find((d) => d.id === child.docId);
+            return [{ kind: 'doc', title: child.label, href: child.href, description: doc?.description }];
+          }
+          return child.href && !child.linkUnlisted ? [{ kind: 'category', title: child.label, href: child.href, description: child.description }] : [];
+        }),
+      );
+    }
+    collectCategoryCards(item.items, model, out);
+  }
+}
+
+function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes): SiteProps {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
+  if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
+  return {
+    title: config.title,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    lang: locale?.htmlLang ?? config.i18n.defaultLocale,
+    dir: locale?.direction ?? 'ltr',
+    localeLabel: locale?.label ?? config.i18n.defaultLocale,
+    versionLabel: config.docs.version.label,
+    versionPath: model.version.path,
+    siteVersion: config.siteVersion,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: config.footer && {
+      style: config.footer.style,
+      copyright: config.footer.copyright,
+      links: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((i) => ({ label: i.label, href: i.href ?? i.to ?? '/', external: i.href !== undefined })) })),
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    sidebar: model.version.sidebars[0]?.items ?? [],
+    search: { route: model.searchRoute, indexUrl: search.indexUrl, contexts: search.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults },
+    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
+    inlineScript: bundle.inlineScript,
+  };
+}
+
+/** Names linked from fact tables: API call and trigger names -> their routes. */
+function referenceLinks(model: SiteModel): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const doc of model.docs) {
+    const fm = doc.frontMatter;
+    if (fm.api_call) links[fm.api_call.name] = doc.route;
+    if (fm.trigger) links[fm.trigger.name] = doc.route;
+  }
+  return links;
+}
+
+function pageProps(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: SiteProps, gitDates: Map<string, string>): PageProps[] {
+  const links = referenceLinks(model);
+  const base = (kind: PageProps['kind'], route: string, title: string, description: string): PageProps => ({
+    site,
+    kind,
+    route,
+    title,
+    documentTitle: documentTitle(title, config.title),
+    description,
+    keywords: [],
+    noindex: false,
+    showSidebar: false,
+    breadcrumbs: [],
+    toc: [],
+    hideTitle: false,
+    hideToc: false,
+    html: '',
+    tags: [],
+  });
+  const pages: PageProps[] = [];
+  const byRoute = new Map<string, RouteEntry>(model.routes.map((r) => [r.path, r]));
+  for (const doc of model.docs) {
+    if (!byRoute.has(doc.route)) continue;
+    const fm = doc.frontMatter;
+    const md = rendered.get(doc.id)!;
+    const nav = model.nav.get(doc.route);
+    const facts: ReferenceFacts | undefined = fm.api_call
+      ? { kind: 'api_call', facts: fm.api_call, links }
+      : fm.trigger
+        ? { kind: 'trigger', facts: fm.trigger, links }
+        : fm.input
+          ? { kind: 'input', facts: fm.input, links }
+          : fm.output
+            ? { kind: 'output', facts: fm.output, links }
+            : fm.process
+              ? { kind: 'process', facts: fm.process, links }
+              : undefined;
+    pages.push({
+      ...base(doc.kind, doc.route, doc.title, doc.description),
+      keywords: fm.keywords,
+      image: fm.image,
+      noindex: doc.unlisted,
+      showSidebar: doc.kind === 'doc' && nav?.sidebarId !== undefined,
+      breadcrumbs: doc.route === model.version.path ? [] : (nav?.breadcrumbs ?? []),
+      previous: nav?.previous,
+      next: nav?.next,
+      toc: md.toc,
+      hideTitle: fm.hide_title,
+      hideToc: fm.hide_table_of_contents,
+      html: md.html.replace(/^<h1[^>]*>.*?<\/h1>\n?/s, ''),
+      tags: fm.tags.map((t) => resolveTag(t, model.tagsRoute)),
+      editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
+      lastUpdated: gitDates.get(doc.file),
+      facts,
+    });
+  }
+  for (const g of model.generatedIndexes) {
+    const nav = model.nav.get(g.route);
+    pages.push({ ...base('category', g.route, g.title, g.description), keywords: g.keywords, showSidebar: true, breadcrumbs: nav?.breadcrumbs ?? [], previous: nav?.previous, next: nav?.next, cards: g.items });
+  }
+  pages.push({ ...base('tags', model.tagsRoute, 'Tags', `All ${model.tags.length} tags of the manual.`), tagGroups: groupTagsByLetter(model.tags) });
+  for (const tag of model.tags) {
+    const n = tag.docs.length;
+    pages.push({ ...base('tag', tag.tag.href, `${n} doc${n === 1 ? '' : 's'} tagged with "${tag.tag.label}"`, tag.tag.description ?? `Pages about ${tag.tag.label}.`), tagPage: tag });
+  }
+  pages.push({ ...base('search', model.searchRoute, 'Search the documentation', `Search the ${config.title}.`), noindex: true });
+  pages.push({ ...base('notFound', '/404.html', 'Page Not Found', ''), noindex: true });
+  return pages;
+}
+
+/** Fills in line and column for diagnostics that only know a text to look for. */
+export function locateNeedles(diagnostics: Diagnostic[], root: string): Diagnostic[] {
+  return diagnostics.map((d) => {
+    if (!d.needle || !d.file || d.line !== undefined) return d;
+    try {
+      const text = readFileSync(path.resolve(root, d.file), 'utf8');
+      const lines = text.split('\n');
+      for (let i = 0; i < lines.length; i++) {
+        const col = lines[i]!.indexOf(`'${d.needle}'`) !== -1 ? lines[i]!.indexOf(`'${d.needle}'`) : lines[i]!.indexOf(`"${d.needle}"`) !== -1 ? lines[i]!.indexOf(`"${d.needle}"`) : lines[i]!.indexOf(d.needle);
+        if (col !== -1) return { ...d, line: i + 1, column: col + 1 };
+      }
+    } catch {
+      // Unreadable file: keep the diagnostic without a position.
+    }
+    return d;
+  });
+}

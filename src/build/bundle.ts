@@ -1,0 +1,91 @@
+/**
+ * Bundles the browser side with esbuild: the runtime (one small ES module), the inline colour-mode
+ * script and the stylesheet; each output named by its content hash.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild, transform } from 'esbuild';
+import type { Emitted } from './emit.js';
+
+/** Root of the mistdocs package (holds src/ and templates/): the nearest folder above this module with templates/. */
+export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'templates', 'document.html'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`mistdocs: cannot find its templates/ folder above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export function contentHash(data: string | Uint8Array, length = 8): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, length);
+}
+
+export interface BundleOptions {
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** HTML of the loading, load-error and crash states, compiled into the runtime. */
+  states: { loading: string; loadError: string; crash: string };
+  /** Runtime settings compiled in (base URL, search route...). */
+  settings: Record<string, unknown>;
+}
+
+export interface Bundle {
+  files: Emitted[];
+  /** Public paths (without base URL). */
+  js: string;
+  css: string;
+  inlineScript: string;
+}
+
+export async function bundleClient(options: BundleOptions): Promise<Bundle> {
+  const define = {
+    __DEFAULT_MODE__: JSON.stringify(options.colorMode.defaultMode),
+    __RESPECT_SYSTEM__: JSON.stringify(options.colorMode.respectPrefersColorScheme),
+    __STATES__: JSON.stringify(options.states),
+    __SETTINGS__: JSON.stringify(options.settings),
+  };
+  const [runtime, inline, css] = await Promise.all([
+    esbuild({
+      entryPoints: [path.join(packageRoot, 'src/client/index.ts')],
+      bundle: true,
+      format: 'esm',
+      target: 'es2020',
+      minify: true,
+      write: false,
+      splitting: true,
+      outdir: '/assets/js',
+      chunkNames: '[name]-[hash]',
+      entryNames: 'runtime-[hash]',
+      define,
+      logLevel: 'silent',
+      legalComments: 'none',
+    }),
+    esbuild({
+      entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
+      bundle: true,
+      format: 'iife',
+      target: 'es2018',
+      minify: true,
+      write: false,
+      define,
+      logLevel: 'silent',
+    }),
+    readFile(path.join(packageRoot, 'templates/theme.css'), 'utf8').then((source) => transform(source, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })),
+  ]);
+  const files: Emitted[] = runtime.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
+  const entry = runtime.outputFiles.find((f) => path.basename(f.path).startsWith('runtime-'))!;
+  const cssPath = `assets/css/styles-${contentHash(css.code)}.css`;
+  files.push({ path: cssPath, data: css.code });
+  return {
+    files,
+    js: `/${path.posix.relative('/', entry.path.split(path.sep).join('/'))}`,
+    css: `/${cssPath}`,
+    inlineScript: inline.outputFiles[0]!.text.trim(),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Glue between the build and the pure search indexer: rendered pages -> hashed index files and the
+ * URLs the pages point at. Imports the config and model types; writes nothing (emit.ts writes).
+ */
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { MarkdownResult } from '../markdown/processor.js';
+import type { SiteModel } from '../model/site-model.js';
+import type { SearchPageInput } from '../search/build-index.js';
+import { planSearchFiles } from '../search/search-files.js';
+import { contentHash } from './bundle.js';
+import type { Emitted } from './emit.js';
+
+/** The emitted index files and where the browser finds them (routes without base URL, with the hash query). */
+export interface SearchIndexes {
+  files: Emitted[];
+  /** The version's main index. */
+  indexUrl: string;
+  /** Context directory -> its index URL. */
+  contexts: { dir: string; url: string }[];
+  /** Bytes and page counts per file, for the build report and the benchmarks. */
+  stats: { file: string; bytes: number; pages: number }[];
+}
+
+/** Every listed doc and page, one entry per section, split per version and context. */
+export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchIndexes {
+  const pages: SearchPageInput[] = [];
+  for (const doc of model.docs) {
+    const md = rendered.get(doc.id);
+    // Unlisted pages stay out of search as they stay out of the sidebar.
+    if (!md || doc.unlisted) continue;
+    const crumbs = model.nav.get(doc.route)?.breadcrumbs ?? [];
+    pages.push({
+      title: doc.title,
+      url: doc.route,
+      breadcrumb: crumbs.slice(0, -1).map((c) => c.label),
+      sections: md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code })),
+    });
+  }
+  const versionPath = model.version.path.endsWith('/') ? model.version.path : `${model.version.path}/`;
+  const plans = planSearchFiles(pages, {
+    k1: config.search.k1,
+    b: config.search.b,
+    fieldWeights: config.search.fieldWeights,
+    versionPath,
+    versionName: model.version.name,
+    isLastVersion: model.version.isLast,
+    contexts: config.search.searchContextByPaths,
+  });
+  const url = (file: string, json: string) => `${versionPath}${file}${config.search.hashed ? `?_=${contentHash(json)}` : ''}`;
+  const main = plans.find((p) => p.context === '')!;
+  return {
+    files: plans.map((p) => ({ path: `${versionPath.slice(1)}${p.file}`, data: p.json })),
+    indexUrl: url(main.file, main.json),
+    contexts: plans.filter((p) => p.context !== '').map((p) => ({ dir: p.context, url: url(p.file, p.json) })),
+    stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pages: p.pages })),
+  };
+}

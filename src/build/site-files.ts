@@ -1,0 +1,53 @@
+/** sitemap.xml and llms.txt from the model. Pure string builders. */
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { SiteModel } from '../model/site-model.js';
+import { markdownCopyPath } from '../shared/chunk-path.js';
+import type { SidebarItem } from '../shared/types.js';
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function absolute(config: ResolvedConfig, route: string): string {
+  return config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '') + route;
+}
+
+/** Every indexable page: docs, standalone pages, category indexes and tag pages; not search or unlisted docs. */
+export function renderSitemap(config: ResolvedConfig, model: SiteModel): string {
+  const unlisted = new Set(model.docs.filter((d) => d.unlisted).map((d) => d.route));
+  const urls = model.routes
+    .filter((r) => r.kind !== 'search' && !unlisted.has(r.path))
+    .map((r) => `  <url><loc>${xmlEscape(absolute(config, r.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** llms.txt: the site in sidebar order, each page linking its Markdown copy with its description. */
+export function renderLlmsTxt(config: ResolvedConfig, model: SiteModel): string {
+  const docsByRoute = new Map(model.docs.map((d) => [d.route, d]));
+  const listed = new Set<string>();
+  const lines: string[] = [`# ${config.title}`, ''];
+  if (config.tagline) lines.push(`> ${config.tagline}`, '');
+  const entry = (route: string, label: string) => {
+    const doc = docsByRoute.get(route);
+    listed.add(route);
+    const url = doc ? absolute(config, markdownCopyPath(route)) : absolute(config, route);
+    const description = doc?.description ?? model.generatedIndexes.find((g) => g.route === route)?.description ?? '';
+    return `- [${label}](${url})${description ? `: ${description}` : ''}`;
+  };
+  const walk = (items: readonly SidebarItem[], depth: number) => {
+    for (const item of items) {
+      if (item.type === 'link') {
+        if (!item.unlisted && !/^[a-z]+:/i.test(item.href)) lines.push(entry(item.href, item.label));
+      } else {
+        if (depth <= 1) lines.push('', `${'#'.repeat(Math.min(depth + 1, 4))} ${item.label}`, '');
+        if (item.href && !item.linkUnlisted) lines.push(entry(item.href, item.label));
+        walk(item.items, depth + 1);
+      }
+    }
+  };
+  for (const sidebar of model.version.sidebars) walk(sidebar.items, 1);
+  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted);
+  if (rest.length) {
+    lines.push('', '## Other pages', '');
+    for (const d of rest) lines.push(entry(d.route, d.title));
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
