@@ -32,7 +32,8 @@ export interface SiteProps {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** The shared docs sidebar. */
   sidebar: SidebarItem[];
-  search: { route: string; indexUrl: string; limit: number; maxResults: number };
+  /** indexUrl: the version's main search index; contexts: directories with an index of their own. */
+  search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[] };
   assets: { css: string; js: string; favicon?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;

@@ -1,9 +1,13 @@
-/** The navbar search box: a plain GET form to the search page, enhanced by the search runtime. */
+/**
+ * The navbar search box: a plain GET form to the search page, enhanced by the search runtime (which
+ * reads the index URLs and limits from its data attributes). Imports only the page props.
+ */
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
 
 export function SearchBox({ page }: { page: PageProps }) {
   const { site } = page;
+  const contexts = (site.search.contexts ?? []).map((c) => ({ dir: c.dir, url: href(site, c.url) }));
   return (
     <form className="navbar-search" role="search" action={href(site, site.search.route)} method="get" data-search-form="">
       <input
@@ -14,9 +18,16 @@ export function SearchBox({ page }: { page: PageProps }) {
         aria-label="Search the documentation"
         autoComplete="off"
         spellCheck={false}
+        role="combobox"
+        aria-expanded="false"
+        aria-autocomplete="list"
         data-search-input=""
-        data-index-url={site.search.indexUrl}
+        data-index-url={site.search.indexUrl ? href(site, site.search.indexUrl) : ''}
+        data-contexts={contexts.length ? JSON.stringify(contexts) : undefined}
+        data-version-path={site.versionPath}
+        data-base-url={site.baseUrl}
         data-limit={site.search.limit}
+        data-max-results={site.search.maxResults}
       />
       <kbd className="search-shortcut" aria-hidden="true">Ctrl K</kbd>
     </form>

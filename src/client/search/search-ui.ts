@@ -1,0 +1,310 @@
+/**
+ * The search chunk, loaded on first use: suggestions under the navbar box, the search page, and term
+ * highlighting on a result's page. Text from the query, the index or the URL only ever reaches the
+ * DOM through textContent, never as HTML. No Node imports.
+ */
+import { contextOf } from '../../search/contexts.js';
+import { matchRanges, type SearchOutcome } from '../../search/engine.js';
+import { hitOf, sectionText, type IndexDocuments } from '../../search/index-format.js';
+import { createIndexLoader, type LoadedIndex } from './index-store.js';
+
+interface BoxSettings {
+  indexUrl: string;
+  contexts: { dir: string; url: string }[];
+  versionPath: string;
+  baseUrl: string;
+  limit: number;
+  maxResults: number;
+  searchUrl: string;
+}
+
+interface Row {
+  href: string;
+  title: string;
+  crumbs: string;
+  snippet: string;
+}
+
+const SNIPPET_CHARS = 140;
+
+function settingsOf(input: HTMLInputElement): BoxSettings {
+  const d = input.dataset;
+  return {
+    indexUrl: d.indexUrl ?? '',
+    contexts: d.contexts ? (JSON.parse(d.contexts) as BoxSettings['contexts']) : [],
+    versionPath: d.versionPath ?? '/',
+    baseUrl: d.baseUrl ?? '/',
+    limit: Number(d.limit) || 8,
+    maxResults: Number(d.maxResults) || 50,
+    searchUrl: input.form?.getAttribute('action') ?? '/search',
+  };
+}
+
+/** The route without the base URL, so contexts match however the site is mounted. */
+function currentRoute(s: BoxSettings): string {
+  const path = location.pathname;
+  return s.baseUrl !== '/' && path.startsWith(s.baseUrl) ? path.slice(s.baseUrl.length - 1) : path;
+}
+
+function indexUrlFor(s: BoxSettings, ctx: string): string {
+  return s.contexts.find((c) => c.dir === ctx)?.url ?? s.indexUrl;
+}
+
+/** Appends `text` to `el`, wrapping the matched words in <mark>. */
+function appendMarked(el: HTMLElement, text: string, outcome: Pick<SearchOutcome, 'terms' | 'prefix'>): void {
+  let at = 0;
+  for (const [start, end] of matchRanges(text, outcome.terms, outcome.prefix)) {
+    el.append(text.slice(at, start));
+    const mark = document.createElement('mark');
+    mark.textContent = text.slice(start, end);
+    el.append(mark);
+    at = end;
+  }
+  el.append(text.slice(at));
+}
+
+/** A window of the section's text around its first match. */
+function snippetOf(text: string, outcome: SearchOutcome): string {
+  const first = matchRanges(text, outcome.terms, outcome.prefix)[0];
+  if (!first || first[1] < SNIPPET_CHARS - 20) return text.length > SNIPPET_CHARS ? `${text.slice(0, text.lastIndexOf(' ', SNIPPET_CHARS))}…` : text;
+  const from = text.lastIndexOf(' ', Math.max(0, first[0] - 40)) + 1;
+  const cut = text.lastIndexOf(' ', from + SNIPPET_CHARS);
+  return `…${text.slice(from, cut > from ? cut : undefined)}…`;
+}
+
+function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Row[] {
+  const highlight = new URLSearchParams(outcome.terms.map((t) => ['_highlight', t]));
+  const query = outcome.terms.length ? `?${highlight}` : '';
+  return outcome.ranked.map(({ section }) => {
+    const hit = hitOf(loaded.documents, section);
+    return {
+      href: `${s.baseUrl.replace(/\/$/, '')}${hit.u}${query}${hit.h}`,
+      title: hit.s || hit.t,
+      crumbs: [...hit.b, ...(hit.s ? [hit.t] : [])].join(' › '),
+      snippet: snippetOf(sectionText(loaded.documents as IndexDocuments, section), outcome),
+    };
+  });
+}
+
+function renderRow(row: Row, outcome: SearchOutcome, tag: 'a' | 'li'): HTMLElement {
+  const link = document.createElement('a');
+  link.href = row.href;
+  link.className = 'search-hit';
+  const title = document.createElement('span');
+  title.className = 'search-hit-title';
+  appendMarked(title, row.title, outcome);
+  link.append(title);
+  for (const [cls, text, marked] of [['search-hit-crumbs', row.crumbs, false], ['search-hit-snippet', row.snippet, true]] as const) {
+    if (!text) continue;
+    const span = document.createElement('span');
+    span.className = cls;
+    if (marked) appendMarked(span, text, outcome);
+    else span.textContent = text;
+    link.append(span);
+  }
+  if (tag === 'a') return link;
+  const li = document.createElement('li');
+  li.append(link);
+  return li;
+}
+
+/** The search page URL for a query, with ctx and version when they narrow the search. */
+function searchPageUrl(s: BoxSettings, q: string, ctx: string, version?: string): string {
+  const params = new URLSearchParams({ q });
+  if (ctx) params.set('ctx', ctx);
+  if (version) params.set('version', version);
+  return `${s.searchUrl}?${params}`;
+}
+
+/** Search as you type under the navbar box, with arrow keys, Enter and Escape. */
+export function attachBox(input: HTMLInputElement): void {
+  const s = settingsOf(input);
+  const load = createIndexLoader((_url, state) => (input.dataset.searchState = state));
+  const list = document.createElement('div');
+  list.className = 'search-suggestions';
+  list.id = 'search-suggestions';
+  list.setAttribute('role', 'listbox');
+  list.hidden = true;
+  input.setAttribute('aria-controls', list.id);
+  input.after(list);
+  let active = -1;
+  let generation = 0;
+
+  const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role=option]')];
+  const setActive = (i: number) => {
+    const all = options();
+    active = all.length ? (i + all.length) % all.length : -1;
+    all.forEach((el, j) => el.setAttribute('aria-selected', String(j === active)));
+    if (active >= 0) {
+      input.setAttribute('aria-activedescendant', all[active]!.id);
+      all[active]!.scrollIntoView({ block: 'nearest' });
+    } else input.removeAttribute('aria-activedescendant');
+  };
+  const close = () => {
+    list.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+    setActive(-1);
+  };
+  const show = (nodes: HTMLElement[]) => {
+    list.replaceChildren(...nodes);
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+    active = -1;
+  };
+
+  const update = async () => {
+    const q = input.value;
+    const mine = ++generation;
+    if (!q.trim()) return close();
+    const ctx = contextOf(currentRoute(s), s.versionPath, s.contexts.map((c) => c.dir));
+    let loaded: LoadedIndex;
+    try {
+      loaded = await load(indexUrlFor(s, ctx));
+    } catch (error) {
+      if (mine !== generation) return;
+      const p = document.createElement('p');
+      p.className = 'search-empty';
+      p.textContent = `Search is unavailable: ${(error as Error).message}`;
+      return show([p]);
+    }
+    if (mine !== generation) return;
+    const outcome = loaded.engine.search(q, s.limit);
+    const nodes = rowsOf(loaded, outcome, s).map((row, i) => {
+      const el = renderRow(row, outcome, 'a');
+      el.setAttribute('role', 'option');
+      el.id = `search-option-${i}`;
+      return el;
+    });
+    if (!nodes.length) {
+      const p = document.createElement('p');
+      p.className = 'search-empty';
+      p.textContent = 'No results';
+      nodes.push(p);
+    }
+    const all = document.createElement('a');
+    all.className = 'search-see-all';
+    all.setAttribute('role', 'option');
+    all.id = 'search-option-all';
+    all.href = searchPageUrl(s, q.trim(), ctx);
+    all.textContent = 'See all results';
+    nodes.push(all);
+    show(nodes);
+  };
+
+  input.addEventListener('input', () => void update());
+  input.addEventListener('focus', () => {
+    if (input.value.trim()) void update();
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (list.hidden) void update();
+      else setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter') {
+      const target = options()[active] ?? list.querySelector<HTMLAnchorElement>('.search-see-all');
+      if (!target) return;
+      event.preventDefault();
+      close();
+      target.click();
+    } else if (event.key === 'Escape') {
+      if (list.hidden) input.blur();
+      close();
+    }
+  });
+  // Clicking a suggestion counts as leaving the box; close only after the click has landed.
+  input.addEventListener('blur', () => setTimeout(close, 150));
+  list.addEventListener('mousedown', (event) => event.preventDefault());
+  list.addEventListener('click', () => close());
+  void update();
+}
+
+/** The search page: reads q, ctx and version from the URL, on direct load and on back/forward. */
+export function attachPage(results: HTMLElement): void {
+  const root = results.closest('.search-page') ?? document;
+  const pageInput = root.querySelector<HTMLInputElement>('[data-search-page-input]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const box = document.querySelector<HTMLInputElement>('[data-search-input]');
+  if (!pageInput || !status || !box) return;
+  const s = settingsOf(box);
+  const load = createIndexLoader((_url, state) => (results.dataset.searchState = state));
+  let generation = 0;
+
+  const run = async (q: string) => {
+    const mine = ++generation;
+    const params = new URLSearchParams(location.search);
+    const ctx = params.get('ctx') ?? '';
+    if (!q.trim()) {
+      results.replaceChildren();
+      status.textContent = 'Type a word to search the documentation.';
+      return;
+    }
+    status.textContent = 'Searching…';
+    let loaded: LoadedIndex;
+    try {
+      loaded = await load(indexUrlFor(s, ctx));
+    } catch (error) {
+      if (mine === generation) status.textContent = `Search is unavailable: ${(error as Error).message}`;
+      return;
+    }
+    if (mine !== generation) return;
+    const outcome = loaded.engine.search(q, s.maxResults);
+    results.replaceChildren(...rowsOf(loaded, outcome, s).map((row) => renderRow(row, outcome, 'li')));
+    const n = outcome.ranked.length;
+    status.textContent = n === 0 ? 'No results' : `${n === s.maxResults ? `First ${n}` : n} result${n === 1 ? '' : 's'} for “${q.trim()}”`;
+    document.title = `Search results for “${q.trim()}”${document.title.includes('|') ? document.title.slice(document.title.indexOf(' |')) : ''}`;
+  };
+  const fromUrl = () => {
+    const q = new URLSearchParams(location.search).get('q') ?? '';
+    pageInput.value = q;
+    void run(q);
+  };
+
+  pageInput.form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const params = new URLSearchParams(location.search);
+    params.set('q', pageInput.value.trim());
+    history.pushState(history.state, '', `${location.pathname}?${params}`);
+    void run(pageInput.value);
+  });
+  pageInput.addEventListener('input', () => {
+    const params = new URLSearchParams(location.search);
+    params.set('q', pageInput.value);
+    history.replaceState(history.state, '', `${location.pathname}?${params}`);
+    void run(pageInput.value);
+  });
+  const onPop = () => {
+    if (!results.isConnected) return window.removeEventListener('popstate', onPop);
+    fromUrl();
+  };
+  window.addEventListener('popstate', onPop);
+  fromUrl();
+}
+
+/** Marks the `_highlight` terms of the URL in the page's article. */
+export function highlightPage(main: HTMLElement): void {
+  const terms = new URLSearchParams(location.search).getAll('_highlight').filter((t) => t.length > 0);
+  if (!terms.length) return;
+  const scope = main.querySelector('article') ?? main;
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest('script, style, mark, button, .hash-link') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const nodes: Text[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+  for (const node of nodes) {
+    const text = node.data;
+    const ranges = matchRanges(text, terms);
+    if (!ranges.length) continue;
+    const frag = document.createDocumentFragment();
+    let at = 0;
+    for (const [start, end] of ranges) {
+      frag.append(text.slice(at, start));
+      const mark = document.createElement('mark');
+      mark.className = 'search-highlight';
+      mark.textContent = text.slice(start, end);
+      frag.append(mark);
+      at = end;
+    }
+    frag.append(text.slice(at));
+    node.replaceWith(frag);
+  }
+}

@@ -1,0 +1,16 @@
+/** Search contexts: which directory's index a route searches. Pure and browser-safe; no imports. */
+
+/** Normalises a configured context path: `/player/` -> `player`. */
+export function contextDir(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/** The context a route belongs to: the longest configured directory containing it, or '' for none. */
+export function contextOf(route: string, versionPath: string, contexts: readonly string[]): string {
+  const rel = route.startsWith(versionPath) ? route.slice(versionPath.length) : route.replace(/^\//, '');
+  let best = '';
+  for (const ctx of contexts) {
+    if ((rel === ctx || rel.startsWith(`${ctx}/`)) && ctx.length > best.length) best = ctx;
+  }
+  return best;
+}

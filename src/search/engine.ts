@@ -1,0 +1,159 @@
+/**
+ * The query side of the search: ranks sections of one index entry with wink-bm25-text-search's exact
+ * BM25F arithmetic, plus a wildcard on the unfinished last word. Runs in the browser and in tests;
+ * pure and browser-safe: imports only the shared tokenizer and the index format.
+ */
+import type { IndexData } from './index-format.js';
+import { parseQuery, splitWords, stemWord, tokenize, wordTerms } from './tokenize.js';
+
+/** One ranked section. */
+export interface Ranked {
+  section: number;
+  score: number;
+}
+
+export interface SearchOutcome {
+  ranked: Ranked[];
+  /** Index terms the query matched (stems), for highlighting. */
+  terms: string[];
+  /** The unfinished last word, highlighted as a prefix. */
+  prefix?: string;
+}
+
+export interface SearchEngine {
+  /** wink's `search(text, limit)`: whole terms only, same scores, same order. */
+  searchExact(text: string, limit: number): Ranked[];
+  /** Search as you type: whole terms plus the last word as a prefix. */
+  search(query: string, limit: number): SearchOutcome;
+  readonly size: number;
+}
+
+/** Most completions a prefix expands to: the shortest ones, which are the likeliest words. */
+const MAX_EXPANSIONS = 40;
+/** A completion counts a little less than the word itself, so an exact word ranks first. */
+const EXPANSION_WEIGHT = 0.8;
+
+/** Reads an index entry and prepares idf and length norms once. */
+export function createSearchEngine(index: IndexData): SearchEngine {
+  const n = index.len.length;
+  const { k1, b, fp } = index;
+  let total = 0;
+  for (const l of index.len) total += l;
+  const avg = total / n;
+  const norm = index.len.map((l) => 1 - b + b * (l / avg));
+  const termIndex = new Map(index.terms.map((t, i) => [t, i]));
+  // Per term, decoded on first use: [section, score, section, score...].
+  const scored: (Float64Array | undefined)[] = new Array(index.terms.length);
+
+  const postings = (t: number): Float64Array => {
+    const cached = scored[t];
+    if (cached) return cached;
+    const raw = index.post[t]!;
+    const df = raw.length / 2;
+    // The same expressions as wink's consolidate(), so every score is bit-for-bit wink's.
+    const idf = Math.log((n - df + 0.5) / (df + 0.5) + 1);
+    const out = new Float64Array(raw.length);
+    let doc = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+      doc += raw[i]!;
+      const freq = raw[i + 1]!;
+      out[i] = doc;
+      out[i + 1] = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm[doc]! + freq)) * idf).toFixed(fp));
+    }
+    scored[t] = out;
+    return out;
+  };
+
+  const rank = (scores: Float64Array, touched: number[], limit: number): Ranked[] => {
+    const ranked = touched.map((section) => ({ section, score: scores[section]! }));
+    // wink sorts a table whose keys are section numbers (so ascending) with a stable sort on score.
+    ranked.sort((x, y) => y.score - x.score || x.section - y.section);
+    return ranked.slice(0, Math.max(limit, 1));
+  };
+
+  const accumulate = (terms: number[], scores: Float64Array, touched: number[], seen: Uint8Array) => {
+    for (const t of terms) {
+      const p = postings(t);
+      for (let i = 0; i < p.length; i += 2) {
+        const doc = p[i]!;
+        if (!seen[doc]) {
+          seen[doc] = 1;
+          touched.push(doc);
+        }
+        scores[doc] = p[i + 1]! + scores[doc]!;
+      }
+    }
+  };
+
+  const known = (terms: string[]) => terms.map((t) => termIndex.get(t)).filter((i): i is number => i !== undefined);
+
+  /** Terms starting with `prefix`, shortest first. */
+  const expand = (prefix: string): number[] => {
+    let lo = 0;
+    let hi = index.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (index.terms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: number[] = [];
+    for (let i = lo; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(i);
+    return found.sort((x, y) => index.terms[x]!.length - index.terms[y]!.length || x - y).slice(0, MAX_EXPANSIONS);
+  };
+
+  return {
+    size: n,
+    searchExact(text, limit) {
+      const scores = new Float64Array(n);
+      const touched: number[] = [];
+      accumulate(known(tokenize(text)), scores, touched, new Uint8Array(n));
+      return rank(scores, touched, limit);
+    },
+    search(query, limit) {
+      const parsed = parseQuery(query);
+      const scores = new Float64Array(n);
+      const touched: number[] = [];
+      const seen = new Uint8Array(n);
+      const whole = known(parsed.terms);
+      accumulate(whole, scores, touched, seen);
+      const matched = new Set(whole);
+      if (parsed.prefix) {
+        const exact = known(wordTerms(parsed.prefix));
+        const stem = stemWord(parsed.prefix);
+        const completions = new Set([...expand(parsed.prefix), ...(stem !== parsed.prefix ? expand(stem) : [])]);
+        exact.forEach((t) => completions.delete(t));
+        // The last word adds its best match per section: the word itself, or its best completion.
+        const best = new Float64Array(n);
+        const add = (t: number, weight: number) => {
+          const p = postings(t);
+          if (p.length) matched.add(t);
+          for (let i = 0; i < p.length; i += 2) {
+            const doc = p[i]!;
+            const s = p[i + 1]! * weight;
+            if (s > best[doc]!) best[doc] = s;
+            if (!seen[doc]) {
+              seen[doc] = 1;
+              touched.push(doc);
+            }
+          }
+        };
+        exact.forEach((t) => add(t, 1));
+        completions.forEach((t) => add(t, EXPANSION_WEIGHT));
+        for (const doc of touched) scores[doc] = scores[doc]! + best[doc]!;
+      }
+      return { ranked: rank(scores, touched, limit), terms: [...matched].map((t) => index.terms[t]!), prefix: parsed.prefix };
+    },
+  };
+}
+
+/** Where in `text` the matched terms occur: [start, end) ranges of whole words, for <mark>. */
+export function matchRanges(text: string, terms: readonly string[], prefix?: string): [number, number][] {
+  const set = new Set(terms);
+  const stemmedPrefix = prefix ? stemWord(prefix) : undefined;
+  const ranges: [number, number][] = [];
+  for (const w of splitWords(text)) {
+    const hit = wordTerms(w.word).some((t) => set.has(t)) || (prefix !== undefined && (w.word.startsWith(prefix) || w.word.startsWith(stemmedPrefix!)));
+    if (hit) ranges.push([w.start, w.end]);
+  }
+  return ranges;
+}

@@ -1,0 +1,79 @@
+/**
+ * The one tokenizer of the search, shared by the index build and the browser: lower-case words,
+ * English stop words dropped, Porter2 stems; ja and th text split into words with Intl.Segmenter.
+ * Browser-safe and pure: imports only two small wink-nlp-utils modules.
+ */
+/// <reference path="./wink-modules.d.ts" />
+import stem from 'wink-nlp-utils/src/string-stem.js';
+import removeWords from 'wink-nlp-utils/src/tokens-remove-words.js';
+
+/** Letters (with their combining marks, which Thai needs), digits and underscores: `USER_NEW`, `h264`, `push_auto_add` stay one word. */
+const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
+/** Scripts written without spaces between words. */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const THAI = /\p{Script=Thai}/u;
+const LATIN = /^[a-z]+$/;
+
+/** A word of the text with its position, for highlighting. */
+export interface WordSpan {
+  /** Lower-case word. */
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Splits text into lower-case words with their offsets; ja/jp and th runs go through Intl.Segmenter. */
+export function splitWords(text: string): WordSpan[] {
+  const out: WordSpan[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const start = m.index;
+    const locale = THAI.test(raw) ? 'th' : JAPANESE.test(raw) ? 'ja' : undefined;
+    if (locale && typeof Intl.Segmenter === 'function') {
+      for (const seg of new Intl.Segmenter(locale, { granularity: 'word' }).segment(raw)) {
+        if (seg.isWordLike) out.push({ word: seg.segment.toLowerCase(), start: start + seg.index, end: start + seg.index + seg.segment.length });
+      }
+    } else {
+      out.push({ word: raw.toLowerCase(), start, end: start + raw.length });
+    }
+  }
+  return out;
+}
+
+/** The index terms of one word: its stem, plus the stems of its parts when it joins words with `_`. */
+export function wordTerms(word: string): string[] {
+  if (!word.includes('_')) return removeWords([word]).map(stemWord);
+  const parts = word.split('_').filter((p) => p !== '');
+  if (parts.length <= 1) return removeWords(parts).map(stemWord);
+  // `user_new` is one term for exact identifier hits and also `user` + `new` for readers who type words.
+  return [word, ...removeWords(parts).map(stemWord)];
+}
+
+/** Stems Latin words only; numbers, identifiers and other scripts are kept as written. */
+export function stemWord(word: string): string {
+  return LATIN.test(word) && word.length > 2 ? stem(word) : word;
+}
+
+/** Text -> index terms, in order (duplicates kept: BM25 counts them). */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const { word } of splitWords(text)) out.push(...wordTerms(word));
+  return out;
+}
+
+/** A parsed query: whole terms, and the unfinished last word typed so far. */
+export interface ParsedQuery {
+  terms: string[];
+  /** The last word when the query does not end in a space: matched as a prefix (a wildcard on its end). */
+  prefix?: string;
+}
+
+/** Splits a query for search as you type: every word but an unfinished last one is a whole term. */
+export function parseQuery(query: string, prefixMatch = true): ParsedQuery {
+  const words = splitWords(query);
+  const last = words[words.length - 1];
+  const open = prefixMatch && last !== undefined && last.end === query.length;
+  const whole = open ? words.slice(0, -1) : words;
+  const terms = whole.flatMap((w) => wordTerms(w.word));
+  return open ? { terms, prefix: last.word } : { terms };
+}

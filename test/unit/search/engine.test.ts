@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndexEntry, createWinkIndex, FREQ_PRECISION, sectionDocuments, type SearchIndexOptions } from '../../../src/search/build-index.js';
+import { createSearchEngine, matchRanges } from '../../../src/search/engine.js';
+import { hitOf, type IndexFile } from '../../../src/search/index-format.js';
+import { makeCorpus, makeQueries } from './corpus.js';
+
+const options: SearchIndexOptions = { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } };
+
+describe('the shipped index ranks exactly as wink-bm25-text-search', () => {
+  const pages = makeCorpus(400);
+  const { fields } = sectionDocuments(pages);
+  const wink = createWinkIndex(fields, options);
+  wink.consolidate(FREQ_PRECISION);
+  // Through JSON, as the browser receives it.
+  const [entry] = JSON.parse(JSON.stringify([buildIndexEntry(pages, options)])) as IndexFile;
+  const engine = createSearchEngine(entry!.index);
+
+  it.each(makeQueries(60))('%s', (query) => {
+    const expected = wink.search(query, 50).map(([id, score]) => [Number(id), score]);
+    const actual = engine.searchExact(query, 50).map((r) => [r.section, r.score]);
+    expect(actual).toEqual(expected);
+  });
+
+  it('covers queries with hits and ties (the comparison is not vacuous)', () => {
+    const withHits = makeQueries(60).filter((q) => wink.search(q, 50).length > 0);
+    expect(withHits.length).toBeGreaterThan(50);
+  });
+});
+
+describe('search as you type', () => {
+  const pages = [
+    { title: 'HLS', url: '/outputs/hls', breadcrumb: ['Outputs'], sections: [{ id: '', heading: '', text: 'Apple HTTP Live Streaming output.', code: '' }, { id: 'latency', heading: 'Latency', text: 'Segment length decides the latency.', code: '' }] },
+    { title: 'USER_NEW', url: '/triggers/user_new', breadcrumb: ['Triggers'], sections: [{ id: '', heading: '', text: 'Runs when a new user connects.', code: '' }] },
+    { title: 'USER_END', url: '/triggers/user_end', breadcrumb: ['Triggers'], sections: [{ id: '', heading: '', text: 'Runs when a user session ends.', code: 'echo user' }] },
+    { title: 'Docker', url: '/install/docker', breadcrumb: ['Installation'], sections: [{ id: '', heading: '', text: 'Run the server in a container.', code: 'docker run' }] },
+  ];
+  const entry = buildIndexEntry(pages, options);
+  const engine = createSearchEngine(entry.index);
+  const top = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry.documents, r.section));
+
+  it('finds a partial last word through the wildcard', () => {
+    expect(top('late')[0]).toEqual({ t: 'HLS', u: '/outputs/hls', h: '#latency', b: ['Outputs'], s: 'Latency' });
+    expect(top('dock')[0]!.u).toBe('/install/docker');
+  });
+
+  it('ranks a section whose page title and heading both match first', () => {
+    expect(top('hls latency')[0]).toMatchObject({ u: '/outputs/hls', h: '#latency' });
+  });
+
+  it('ranks the exact identifier above its neighbours', () => {
+    expect(top('USER_NEW')[0]!.t).toBe('USER_NEW');
+    expect(top('USER_NEW').map((h) => h.t)).toContain('USER_END');
+  });
+
+  it('reports the matched terms, and matchRanges finds them in text', () => {
+    const outcome = engine.search('segments late', 8);
+    expect(outcome.terms).toEqual(expect.arrayContaining(['segment', 'latenc']));
+    const text = 'Segment length decides the latency.';
+    expect(matchRanges(text, outcome.terms, outcome.prefix).map(([s, e]) => text.slice(s, e))).toEqual(['Segment', 'latency']);
+  });
+
+  it('finds nothing for words the index lacks', () => {
+    expect(engine.search('kubernetes', 8).ranked).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery, splitWords, tokenize } from '../../../src/search/tokenize.js';
+
+describe('tokenize', () => {
+  it('lower-cases, drops stop words and stems, so inflections meet', () => {
+    expect(tokenize('The Streams are PUSHED to the server')).toEqual(['stream', 'push', 'server']);
+    expect(tokenize('configuring')).toEqual(tokenize('configuration'));
+  });
+
+  it('keeps identifiers whole and also splits them into words', () => {
+    expect(tokenize('USER_NEW')).toEqual(['user_new', 'user', 'new']);
+    expect(tokenize('h264 on port 1935')).toEqual(['h264', 'port', '1935']);
+  });
+
+  it('segments Japanese and Thai text into words with Intl.Segmenter', () => {
+    const ja = tokenize('ストリーミング配信の設定');
+    expect(ja.length).toBeGreaterThan(1);
+    expect(ja).toContain('設定');
+    const th = tokenize('การตั้งค่าเซิร์ฟเวอร์');
+    expect(th.length).toBeGreaterThan(1);
+    expect(th.join('')).toBe('การตั้งค่าเซิร์ฟเวอร์');
+  });
+
+  it('reports word offsets for highlighting', () => {
+    expect(splitWords('Hi, HLS!').map((w) => [w.word, w.start, w.end])).toEqual([
+      ['hi', 0, 2],
+      ['hls', 4, 7],
+    ]);
+  });
+});
+
+describe('parseQuery', () => {
+  it('treats an unfinished last word as a prefix', () => {
+    expect(parseQuery('hls late')).toEqual({ terms: ['hls'], prefix: 'late' });
+  });
+
+  it('treats every word as whole once the query ends in a space', () => {
+    expect(parseQuery('hls latency ')).toEqual({ terms: ['hls', 'latenc'] });
+  });
+
+  it('keeps a stop word as a prefix while it is being typed', () => {
+    expect(parseQuery('a')).toEqual({ terms: [], prefix: 'a' });
+  });
+});
