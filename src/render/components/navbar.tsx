@@ -49,13 +49,22 @@ export function Dropdown({ label, ariaLabel, items, className }: { label: string
   );
 }
 
+/** The language or docs-version dropdown (navbar and mobile menu). */
+export function NavbarDropdownItem({ item, page }: { item: NavbarItemProps; page: PageProps }) {
+  const site = page.site;
+  return item.kind === 'localeDropdown' ? (
+    <Dropdown className="locale-dropdown" label={site.localeLabel} ariaLabel={`Language: ${site.localeLabel}`} items={[{ label: site.localeLabel, href: href(site, page.route), active: true }]} />
+  ) : (
+    <Dropdown className="version-dropdown" label={site.versionLabel} ariaLabel={`Docs version: ${site.versionLabel}`} items={[{ label: site.versionLabel, href: href(site, site.versionPath), active: true }]} />
+  );
+}
+
 function Item({ item, page }: { item: NavbarItemProps; page: PageProps }) {
   const site = page.site;
   switch (item.kind) {
     case 'localeDropdown':
-      return <Dropdown className="locale-dropdown" label={site.localeLabel} ariaLabel={`Language: ${site.localeLabel}`} items={[{ label: site.localeLabel, href: href(site, page.route), active: true }]} />;
     case 'docsVersionDropdown':
-      return <Dropdown className="version-dropdown" label={site.versionLabel} ariaLabel={`Docs version: ${site.versionLabel}`} items={[{ label: site.versionLabel, href: href(site, site.versionPath), active: true }]} />;
+      return <NavbarDropdownItem item={item} page={page} />;
     case 'search':
       return <SearchBox page={page} />;
     default:
