@@ -1,0 +1,70 @@
+/**
+ * Applies a route chunk to the page in place: main column, page-specific head tags, sidebar and navbar
+ * active state, the sidebar's visibility and the mobile menu's panel. DOM only; imports route-url.
+ */
+import type { RouteChunk } from '../shared/types.js';
+import { samePath, urlOfRoute } from './route-url.js';
+
+/** Every tag renderHead() produces, so none of the previous page's survives a swap. */
+const HEAD_TAGS = 'title,meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[rel=alternate][hreflang],meta[property^="og:"],meta[name^="twitter:"]';
+
+/** Throws when the chunk is not one the build writes; the caller shows the crash page. */
+function assertChunk(chunk: unknown): asserts chunk is RouteChunk {
+  const c = chunk as Partial<RouteChunk> | null;
+  if (!c || typeof c.route !== 'string' || typeof c.main !== 'string' || typeof c.head !== 'string' || typeof c.title !== 'string') {
+    throw new Error('The route chunk is malformed: it needs string route, title, head and main fields.', { cause: new Error(`received ${JSON.stringify(chunk)?.slice(0, 120)}`) });
+  }
+}
+
+/** Swaps the page to `chunk`. */
+export function applyChunk(chunk: unknown, baseUrl: string): void {
+  assertChunk(chunk);
+  const main = document.getElementById('main-content');
+  if (!main) throw new Error('The page has no #main-content element to render into.');
+  main.innerHTML = chunk.main;
+  main.setAttribute('data-route', chunk.route);
+  main.setAttribute('data-kind', chunk.kind);
+  replaceHead(chunk.head, chunk.title);
+  const sidebar = chunk.sidebar === true;
+  document.querySelector('[data-sidebar-container]')?.toggleAttribute('hidden', !sidebar);
+  document.querySelector('[data-layout]')?.classList.toggle('with-sidebar', sidebar);
+  document.querySelector('[data-mobile-menu]')?.setAttribute('data-panel', sidebar ? 'docs' : 'main');
+  markActiveLinks(urlOfRoute(chunk.route, baseUrl), sidebar);
+}
+
+function replaceHead(html: string, title: string): void {
+  for (const tag of document.head.querySelectorAll(HEAD_TAGS)) tag.remove();
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  document.head.insertBefore(template.content, document.head.querySelector('link[rel=stylesheet]'));
+  document.title = title;
+}
+
+function setActive(link: Element, active: boolean, current: boolean): void {
+  link.classList.toggle('active', active);
+  if (current) link.setAttribute('aria-current', 'page');
+  else link.removeAttribute('aria-current');
+}
+
+/** Marks the sidebar link of `path` (both sidebars: desktop and mobile), opens its categories, and updates the navbar. */
+export function markActiveLinks(path: string, sidebarShown: boolean): void {
+  for (const nav of document.querySelectorAll('.sidebar, [data-panel-docs]')) {
+    for (const link of nav.querySelectorAll('a.menu-link')) {
+      const on = samePath(link.getAttribute('href') ?? '', path);
+      setActive(link, on, on);
+    }
+    for (const link of nav.querySelectorAll('a.menu-link.active')) {
+      // An unlisted item is listed only while it is the active page.
+      const item = link.closest('li');
+      if (item?.hidden) item.hidden = false;
+      for (let details = link.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
+    }
+  }
+  for (const link of document.querySelectorAll('.navbar-link[href], [data-panel-main] a.menu-link')) {
+    if (link.hasAttribute('target')) continue;
+    const current = samePath(link.getAttribute('href') ?? '', path);
+    setActive(link, link.hasAttribute('data-sidebar-toggle') ? sidebarShown : current, current);
+  }
+  // The language dropdown points at the same page in each locale.
+  for (const link of document.querySelectorAll('.locale-dropdown a.dropdown-link')) link.setAttribute('href', path);
+}

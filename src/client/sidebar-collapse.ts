@@ -1,0 +1,50 @@
+/**
+ * Collapsible sidebar categories: native <details>, animated to and from their content's height with a
+ * duration computed from that height (1 ms when reduced motion is preferred). A category link opens
+ * its closed category as it navigates. DOM only.
+ */
+import { prefersReducedMotion } from './scroll.js';
+
+/** Milliseconds for a height change of `height` px: longer for taller content, but sub-linearly. */
+export function collapseDuration(height: number): number {
+  if (prefersReducedMotion()) return 1;
+  const constant = height / 36;
+  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+}
+
+function animateTo(details: HTMLDetailsElement, open: boolean): void {
+  const summary = details.querySelector('summary');
+  if (!summary) return;
+  for (const running of details.getAnimations()) running.cancel();
+  const closedHeight = summary.offsetHeight;
+  const from = details.offsetHeight;
+  if (open) details.open = true;
+  const to = open ? details.scrollHeight : closedHeight;
+  details.style.overflow = 'hidden';
+  const animation = details.animate([{ height: `${from}px` }, { height: `${to}px` }], { duration: collapseDuration(Math.abs(to - from)), easing: 'ease-in-out' });
+  const finish = () => {
+    details.style.overflow = '';
+    if (!open) details.open = false;
+  };
+  animation.onfinish = finish;
+  animation.oncancel = () => {
+    details.style.overflow = '';
+  };
+}
+
+export function initSidebarCollapse(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const summary = target?.closest?.('.menu-category > details > summary');
+    const details = summary?.parentElement;
+    if (!(details instanceof HTMLDetailsElement)) return;
+    if (target?.closest('a[href]')) {
+      // The category's own page: navigate, and show its items too.
+      if (!details.open) animateTo(details, true);
+      return;
+    }
+    event.preventDefault();
+    const closing = details.open && details.getAnimations().length === 0;
+    animateTo(details, !closing);
+  });
+}
