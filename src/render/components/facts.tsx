@@ -37,6 +37,27 @@ function Linked({ names, links, site }: { names: readonly string[]; links: Recor
   );
 }
 
+/**
+ * Author text from front matter with Markdown code spans (`like this`) shown as <code>. Only code
+ * spans are recognised; everything else stays plain text, and React escapes all of it. An unpaired
+ * backtick is kept as a literal character.
+ */
+export function InlineCode({ text }: { text: string }) {
+  const parts: React.ReactNode[] = [];
+  const pattern = /(?<!`)(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    // CommonMark strips one space on each side when both are present (so `` `x` `` can show backticks).
+    const inner = match[2]!;
+    const body = /^ [\s\S]* $/.test(inner) && inner.trim() ? inner.slice(1, -1) : inner;
+    parts.push(<code key={match.index}>{body}</code>);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <tr>
@@ -76,7 +97,7 @@ function OptionsTable({ options, caption }: { options: readonly ReferenceOption[
               <td>{o.type}</td>
               <td>{formatDefault(o.default)}</td>
               <td>{o.flag ? <code>{o.flag}</code> : <span className="facts-none">none</span>}</td>
-              <td>{o.description}</td>
+              <td><InlineCode text={o.description} /></td>
             </tr>
           ))}
         </tbody>
@@ -127,7 +148,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
           <table className="facts-table">
             <tbody>
               <Row label="Response">{f.response === 'used' ? 'Used when the handler is blocking' : 'Ignored'}</Row>
-              <Row label="Response action">{f.response_action}</Row>
+              <Row label="Response action"><InlineCode text={f.response_action} /></Row>
               <Row label="Stream-specific">{f.stream_specific ? 'Yes' : 'No (global)'}</Row>
               <Row label="Fired by"><Codes values={f.fired_by} /></Row>
               <Row label="In the server source">{f.in_source ? (f.source ? <code>{f.source}</code> : 'Yes') : 'No'}</Row>
@@ -152,9 +173,9 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
                   f.payload.map((p, i) => (
                     <tr key={i}>
                       <td>{i + 1}</td>
-                      <td>{p.name}</td>
+                      <td><InlineCode text={p.name} /></td>
                       <td>
-                        {p.description}
+                        <InlineCode text={p.description} />
                         {p.example ? (
                           <>
                             {' '}

@@ -39,6 +39,21 @@ function CategoryItem({ item, site, level, counter }: { item: SidebarCategory; s
       </li>
     );
   }
+  if (item.href) {
+    // A link inside <summary> is a nested interactive control (one focus stop doing two things), so a
+    // category with its own page shows the link in its row and a separate caret <summary> beside it.
+    return (
+      <li className={`${cls} has-link`}>
+        {label}
+        <details data-sb-cat={catId} open={!item.collapsed}>
+          <summary className="menu-caret">
+            <span className="visually-hidden">{item.label}</span>
+          </summary>
+          <SidebarList items={item.items} site={site} level={level + 1} counter={counter} />
+        </details>
+      </li>
+    );
+  }
   return (
     <li className={cls}>
       <details data-sb-cat={catId} open={!item.collapsed}>

@@ -108,7 +108,7 @@ function SearchMain({ page }: { page: PageProps }) {
   return (
     <div className="page-narrow search-page">
       <h1>Search the documentation</h1>
-      <form className="search-page-form" role="search" action={href(page.site, page.site.search.route)} method="get">
+      <form className="search-page-form" role="search" aria-label="Search page" action={href(page.site, page.site.search.route)} method="get">
         <input type="search" name="q" className="search-page-input" aria-label="Search terms" placeholder="Type your search here" data-search-page-input="" />
         <button type="submit" className="button">
           Search

@@ -6,7 +6,7 @@ export function LoadingState() {
       <svg className="spinner" width="128" height="110" viewBox="0 0 128 110" aria-hidden="true" focusable="false">
         <circle cx="64" cy="55" r="40" fill="none" stroke="currentColor" strokeWidth="8" strokeDasharray="180 80" strokeLinecap="round" />
       </svg>
-      <span className="visually-hidden">Loading the page</span>
+      <h1 className="visually-hidden">Loading the page</h1>
     </div>
   );
 }
@@ -14,7 +14,8 @@ export function LoadingState() {
 export function LoadErrorState() {
   return (
     <div className="page-state load-error-state" role="alert">
-      <p>This page could not be loaded. Check your connection and try again.</p>
+      <h1 className="page-state-title">This page could not be loaded.</h1>
+      <p>Check your connection and try again.</p>
       <button type="button" className="button" data-retry="">
         Retry
       </button>
@@ -22,11 +23,30 @@ export function LoadErrorState() {
   );
 }
 
-export function CrashState() {
+/** What the crash page shows: the error's message and the messages of its `cause` chain. */
+export interface CrashDetails {
+  message: string;
+  causes: string[];
+}
+
+/**
+ * The crash page. The runtime renders it empty and fills `data-crash-message` and `data-crash-causes`
+ * (one <li> per cause) from the thrown error, and sets the document title from `data-document-title`.
+ */
+export function CrashState({ details }: { details?: CrashDetails }) {
   return (
-    <div className="page-state crash-state page-narrow" role="alert">
+    <div className="page-state crash-state page-narrow" role="alert" data-document-title="Page Error">
       <h1>This page crashed.</h1>
-      <p className="crash-message" data-crash-message=""></p>
+      <div className="crash-details">
+        <p className="crash-message" data-crash-message="">
+          {details?.message}
+        </p>
+        <ul className="crash-causes" data-crash-causes="">
+          {details?.causes.map((c, i) => (
+            <li key={i}>Cause: {c}</li>
+          ))}
+        </ul>
+      </div>
       <button type="button" className="button" data-try-again="">
         Try again
       </button>
