@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { createLowlight } from 'lowlight';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.js';
 
 export interface RehypeCodeOptions {
   lowlight: ReturnType<typeof createLowlight>;
@@ -31,7 +31,7 @@ const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash'
 export default function rehypeCode(options: RehypeCodeOptions) {
   const { lowlight } = options;
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walkElements(tree, (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;

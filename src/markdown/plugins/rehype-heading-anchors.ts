@@ -1,11 +1,11 @@
 /** rehype-heading-anchors: adds a `#` link to each h2-h6 with an id, so readers can copy a section's address. */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.js';
 
 export default function rehypeHeadingAnchors() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
       node.properties.className = ['anchor'];
       node.children.push({

@@ -3,7 +3,7 @@
  * files); adds lazy loading. A missing image is reported with its position.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.js';
 import type { VFile } from 'vfile';
 import { joinPosix } from './rehype-links.js';
 
@@ -15,7 +15,7 @@ export interface RehypeImagesOptions {
 export default function rehypeImages(options: RehypeImagesOptions) {
   return (tree: Root, file: VFile) => {
     const fromDir = String(file.data.relDir ?? '');
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
       const src = node.properties.src;
       node.properties.loading = 'lazy';

@@ -1,10 +1,12 @@
 /**
  * rehype-links: rewrites relative `.md` links to routes (keeping the anchor), prefixes absolute routes
  * with the base URL, opens external links in a new tab, and records every internal link with its
- * position in `file.data.links` for the link checker.
+ * position in `file.data.links` for the link checker, and every element id of the page in
+ * `file.data.anchors` (the targets the checker resolves `#hash` against).
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { walkElements } from '../walk.js';
 import type { VFile } from 'vfile';
 
 export interface LinkRecord {
@@ -26,7 +28,10 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
   return (tree: Root, file: VFile) => {
     const fromPath = String(file.data.relPath ?? '');
     const links: LinkRecord[] = [];
-    visit(tree, 'element', (node: Element) => {
+    const anchors: string[] = [];
+    walkElements(tree, (node: Element) => {
+      if (typeof node.properties.id === 'string') anchors.push(node.properties.id);
+      else if (node.tagName === 'a' && typeof node.properties.name === 'string') anchors.push(node.properties.name);
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const cls = node.properties.className;
@@ -64,7 +69,12 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       links.push({ href: route + hash, line: place?.line, column: place?.column });
       node.properties.href = withBase(options.baseUrl, route) + hash;
     });
+    // Raw HTML stays unparsed (no rehype-raw), so its ids are read with a pattern.
+    visit(tree, 'raw', (node: { value: string }) => {
+      for (const m of node.value.matchAll(/\s(?:id|name)\s*=\s*["']([^"']+)["']/g)) anchors.push(m[1]!);
+    });
     file.data.links = links;
+    file.data.anchors = anchors;
   };
 }
 
