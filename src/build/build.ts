@@ -63,6 +63,8 @@ export interface AnalyzedSite {
   rendered: Map<string, MarkdownResult>;
   /** Doc ids whose Markdown was rendered (not reused from the cache). */
   renderedDocs: string[];
+  /** Images the Markdown resolved, and the static folder. */
+  assets: AssetTable;
   /** Warnings collected so far (errors throw). */
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
@@ -129,16 +131,14 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
   const { rendered, renderedDocs } = renderMarkdown(config, model, loaded.content, assets, bag, options.cache);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
-  return { config, content: loaded.content, model, rendered, renderedDocs, diagnostics: locateNeedles(bag.items, config.root), timings };
+  return { config, content: loaded.content, model, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };
 }
 
 /** Runs every stage and returns the files without writing them. Throws DiagnosticError on errors. */
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, renderedDocs, diagnostics } = await analyzeSite(options, timings);
+  const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, timings);
   const stage = stageTimer(options, timings);
-  const contentDir = path.resolve(config.root, config.contentDir);
-  const assets = collectAssets(config.root, contentDir);
 
   const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const bundleOptions = {
@@ -154,7 +154,16 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const search = buildSearchIndexes(config, model, rendered);
   stage('search index', search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
 
-  const site = siteProps(config, model, bundle, search);
+  const realSite = siteProps(config, model, bundle, search);
+  // The search index URLs carry a content hash, so any text edit changes them. Pages render with
+  // stand-ins that are filled in afterwards, so an edit re-renders only the pages whose props changed.
+  const searchUrls = [realSite.search.indexUrl, ...(realSite.search.contexts ?? []).map((c) => c.url)];
+  const standIn = (url: string, i: number) => (url ? `__mistdocs_search_url_${i}__` : url);
+  const site: SiteProps = {
+    ...realSite,
+    search: { ...realSite.search, indexUrl: standIn(searchUrls[0]!, 0), contexts: realSite.search.contexts?.map((c, i) => ({ ...c, url: standIn(c.url, i + 1) })) },
+  };
+  const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')) : acc), text);
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const files: Emitted[] = [...bundle.files, ...search.files];
   const pages = pageProps(config, model, rendered, site, gitDates);
@@ -174,8 +183,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
       cachedPages?.set(page.route, out);
       rebuiltPages.push(page.route);
     }
-    files.push({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: out.html });
-    if (page.kind !== 'notFound') files.push({ path: chunkPath(page.route).slice(1), data: out.chunk });
+    files.push({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: fillSearchUrls(out.html) });
+    if (page.kind !== 'notFound') files.push({ path: chunkPath(page.route).slice(1), data: fillSearchUrls(out.chunk) });
   }
   stage('render', rebuiltPages.length === pages.length ? `${pages.length} pages` : `${rebuiltPages.length} of ${pages.length} pages`);
 

@@ -1,6 +1,7 @@
 /** The CLI: argv -> typed options -> one library call -> exit code. Never calls process.exit itself. */
 import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build.js';
+import { runCheck } from './commands/check.js';
 import { runServe } from './commands/serve.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -28,6 +29,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--watch', 'rebuild on changes and reload open pages')
     .action((opts: { config: string; out?: string; port: string; host: string; watch?: boolean }) => {
       result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: Number(opts.port), host: opts.host, watch: opts.watch === true });
+    });
+  program
+    .command('check')
+    .description('Check every page and internal link without writing anything; exits non-zero on errors.')
+    .option('--config <file>', 'site config file', 'site.config.ts')
+    .option('--json', 'print the result as JSON (for machines)')
+    .action((opts: { config: string; json?: boolean }) => {
+      result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true });
     });
   try {
     await program.parseAsync(argv);

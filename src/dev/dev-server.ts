@@ -1,17 +1,21 @@
 /**
- * `serve --watch`: builds, serves, watches content, config and theme with chokidar, rebuilds on change,
- * writes only the files whose bytes changed, and tells open pages to reload over server-sent events.
- * An author error is printed and shown as an overlay in the browser; the server keeps running.
+ * `serve --watch`: builds, serves, watches content, config and theme with chokidar and rebuilds on
+ * change through the build cache (only the Markdown and pages whose inputs changed are rendered again;
+ * config or theme changes start from an empty cache), writes only the files whose bytes changed, and
+ * tells open pages to reload over server-sent events. An author error is reported and shown as an
+ * overlay in the browser; the server keeps running and the next good build clears it.
+ * Must not import render/ or markdown/ directly: it drives build.ts.
  */
 import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import pc from 'picocolors';
-import { compileSite, type BuildResult } from '../build/build.js';
-import { contentHash, packageRoot } from '../build/bundle.js';
+import { compileSite, createBuildCache, type BuildCache, type BuildResult } from '../build/build.js';
+import { packageRoot } from '../build/bundle.js';
 import { emitFiles, writeAll, type Emitted } from '../build/emit.js';
-import { DiagnosticError } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { createStaticServer } from './static-server.js';
 
@@ -19,58 +23,114 @@ export interface DevServerOptions {
   cwd: string;
   configFile?: string;
   outDir: string;
+  /** 0 picks a free port. */
   port: number;
   host: string;
+  /** Colour terminal output (the CLI decides from NO_COLOR). */
+  color?: boolean;
+  /** Where progress lines and diagnostics go; defaults to stdout and stderr. */
+  log?: { info: (line: string) => void; error: (text: string) => void };
+  /** Called after every rebuild, good or failed (tests and tools observe rebuilds here). */
+  onRebuild?: (report: RebuildReport) => void;
+  /** Milliseconds to wait for more changes before rebuilding (editors save in bursts). */
+  debounceMs?: number;
+  /** Watch the theme (templates) too; on by default, off when only content and config matter. */
+  watchTheme?: boolean;
 }
 
-const EVENTS_PATH = '/__mistdocs/events';
+/** What one rebuild did. */
+export interface RebuildReport {
+  reason: string;
+  ok: boolean;
+  ms: number;
+  /** Whether the cache was dropped (config or theme changed, or the first build). */
+  full: boolean;
+  /** Doc ids whose Markdown was rendered again. */
+  docs: string[];
+  /** Routes whose HTML was rendered again. */
+  pages: string[];
+  /** Output files written (changed bytes) and removed. */
+  written: string[];
+  removed: string[];
+  diagnostics: Diagnostic[];
+}
 
-/** The script injected into served HTML: reloads on 'reload', shows an overlay on 'error'. */
+export interface DevServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The path of the event stream the injected client listens to. */
+export const EVENTS_PATH = '/__mistdocs/events';
+
+/** The script injected into served HTML: reloads on 'reload', shows an overlay on 'error-report'. */
 const CLIENT = `<script>(()=>{const s=new EventSource(${JSON.stringify(EVENTS_PATH)});s.addEventListener('reload',()=>location.reload());s.addEventListener('error-report',e=>{let o=document.getElementById('mistdocs-overlay');if(!o){o=document.createElement('div');o.id='mistdocs-overlay';o.setAttribute('role','alertdialog');o.setAttribute('aria-label','Build error');o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,20,24,.95);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:2rem;overflow:auto;white-space:pre-wrap';document.body.appendChild(o)}o.textContent='mistdocs: the build failed\\n\\n'+JSON.parse(e.data).text});s.addEventListener('ok',()=>{const o=document.getElementById('mistdocs-overlay');if(o)o.remove()})})();</script>`;
 
-export async function startDevServer(options: DevServerOptions): Promise<{ close: () => Promise<void> }> {
+function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
+/** Builds, serves and watches; resolves once the server listens. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? { info: (line: string) => process.stdout.write(`${line}\n`), error: (text: string) => process.stderr.write(`${text}\n`) };
+  const color = options.color ?? false;
+  const c = pc.createColors(color);
   const clients = new Set<ServerResponse>();
   let lastError: string | undefined;
   const broadcast = (event: string, data: unknown) => {
-    for (const c of clients) c.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  let written = new Map<string, string>();
+  let written = new Map<string, string | Uint8Array>();
   let previous: BuildResult | undefined;
+  let cache: BuildCache = createBuildCache();
+  // Files changed since the last good build: a failed build keeps them, so its fix rebuilds them all.
+  const dirty = new Set<string>();
+  let full = true;
 
-  const rebuild = async (reason: string, first = false) => {
+  const rebuild = async (reason: string) => {
     const started = performance.now();
+    const wasFull = full;
+    if (full) cache = createBuildCache();
     try {
-      const result = await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir });
-      const next = new Map<string, string>();
+      const result = await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache, changed: full ? undefined : new Set(dirty) });
+      const next = new Map<string, string | Uint8Array>();
       const changed: Emitted[] = [];
       for (const f of result.files) {
-        const hash = contentHash(f.data, 16);
-        next.set(f.path, hash);
-        if (written.get(f.path) !== hash) changed.push(f);
+        next.set(f.path, f.data);
+        if (!sameBytes(written.get(f.path), f.data)) changed.push(f);
       }
-      if (first) await emitFiles(options.outDir, result.files);
+      const removed = [...written.keys()].filter((p) => !next.has(p));
+      if (written.size === 0) await emitFiles(options.outDir, result.files);
       else {
         await writeAll(options.outDir, changed);
-        await Promise.all([...written.keys()].filter((p) => !next.has(p)).map((p) => rm(path.join(options.outDir, p), { force: true })));
+        await Promise.all(removed.map((p) => rm(path.join(options.outDir, p), { force: true })));
       }
       written = next;
       previous = result;
       lastError = undefined;
+      dirty.clear();
+      full = false;
       const ms = performance.now() - started;
-      process.stdout.write(`${pc.green('✔')} ${reason}: rebuilt in ${ms.toFixed(0)} ms, ${changed.length} file${changed.length === 1 ? '' : 's'} changed\n`);
-      if (result.diagnostics.length) process.stderr.write(`${formatDiagnostics(result.diagnostics, { root: result.config.root, color: !('NO_COLOR' in process.env) })}\n`);
+      log.info(`${c.green('✔')} ${reason}: rebuilt ${result.rebuilt.pages.length} of ${result.pages} pages in ${ms.toFixed(0)} ms, ${changed.length} file${changed.length === 1 ? '' : 's'} written`);
+      if (result.diagnostics.length) log.error(formatDiagnostics(result.diagnostics, { root: result.config.root, color }));
       broadcast('ok', {});
-      if (!first) broadcast('reload', { changed: changed.map((f) => f.path) });
+      if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });
+      options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics });
     } catch (error) {
       const root = previous?.config.root ?? options.cwd;
-      const text = error instanceof DiagnosticError ? formatDiagnostics(error.diagnostics, { root, color: false }) : error instanceof Error ? error.message : String(error);
+      const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
+      const text = error instanceof DiagnosticError ? formatDiagnostics(diagnostics, { root, color: false }) : error instanceof Error ? error.message : String(error);
       lastError = text;
-      process.stderr.write(`${error instanceof DiagnosticError ? formatDiagnostics(error.diagnostics, { root, color: !('NO_COLOR' in process.env) }) : text}\n`);
+      log.error(error instanceof DiagnosticError ? formatDiagnostics(diagnostics, { root, color }) : `${c.red('error')} ${text}`);
+      log.info(`${c.red('✖')} ${reason}: the build failed; still serving the last good build`);
       broadcast('error-report', { text });
+      options.onRebuild?.({ reason, ok: false, ms: performance.now() - started, full: wasFull, docs: [], pages: [], written: [], removed: [], diagnostics });
     }
   };
 
-  await rebuild('initial build', true);
+  await rebuild('initial build');
   const server = createStaticServer({
     root: options.outDir,
     baseUrl: previous?.config.baseUrl ?? '/',
@@ -89,27 +149,41 @@ export async function startDevServer(options: DevServerOptions): Promise<{ close
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
-  process.stdout.write(`${pc.green('✔')} Watching for changes; serving at ${pc.bold(`http://${options.host}:${options.port}/`)}\n`);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  log.info(`${c.green('✔')} Watching for changes; serving at ${c.bold(`${url}${previous?.config.baseUrl ?? '/'}`)}`);
 
   const root = previous?.config.root ?? options.cwd;
+  const configFile = previous?.config.configFile ?? path.resolve(options.cwd, options.configFile ?? 'site.config.ts');
   const contentDir = path.resolve(root, previous?.config.contentDir ?? 'content');
-  const watcher = watch([contentDir, previous?.config.configFile ?? path.resolve(options.cwd, options.configFile ?? 'site.config.ts'), path.join(packageRoot, 'templates')], { ignoreInitial: true });
+  const templatesDir = path.join(packageRoot, 'templates');
+  const watcher = watch(options.watchTheme === false ? [contentDir, configFile] : [contentDir, configFile, templatesDir], { ignoreInitial: true });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const pending = new Set<string>();
   watcher.on('all', (_event, file) => {
-    pending.add(path.relative(root, file));
+    const abs = path.resolve(file);
+    // Config and theme reach every page: start from an empty cache.
+    if (abs === configFile || abs.startsWith(templatesDir + path.sep)) full = true;
+    const rel = path.relative(root, abs).split(path.sep).join('/');
+    pending.add(rel);
+    dirty.add(rel);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const reason = [...pending].slice(0, 3).join(', ');
+      const reason = [...pending].slice(0, 3).join(', ') + (pending.size > 3 ? ` and ${pending.size - 3} more` : '');
       pending.clear();
       running = running.then(() => rebuild(reason));
-    }, 30);
+    }, options.debounceMs ?? 30);
   });
   return {
+    url,
     close: async () => {
+      clearTimeout(timer);
       await watcher.close();
-      for (const c of clients) c.end();
+      await running;
+      for (const client of clients) client.end();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -58,6 +58,8 @@ export interface MarkdownResult {
   toc: TocItem[];
   sections: Section[];
   links: LinkRecord[];
+  /** Every element id on the page (headings and raw HTML), for anchor checks. */
+  anchors: string[];
   messages: MarkdownMessage[];
 }
 
@@ -101,6 +103,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
         toc: (file.data.toc as TocItem[]) ?? [],
         sections: (file.data.sections as Section[]) ?? [],
         links: (file.data.links as LinkRecord[]) ?? [],
+        anchors: (file.data.anchors as string[]) ?? [],
         messages: file.messages.map((m) => ({
           fatal: m.fatal === true,
           reason: m.reason,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import { loadConfig } from '../../config/load-config.js';
 import { createStaticServer } from '../../dev/static-server.js';
-import { reportFailure } from '../report.js';
+import { reportFailure, useColor } from '../report.js';
 
 export async function runServe(options: { cwd: string; configFile?: string; outDir?: string; port: number; host: string; watch: boolean }): Promise<number> {
   try {
@@ -11,8 +11,12 @@ export async function runServe(options: { cwd: string; configFile?: string; outD
     const root = path.resolve(config.root, options.outDir ?? config.outDir);
     if (options.watch) {
       const { startDevServer } = await import('../../dev/dev-server.js');
-      await startDevServer({ cwd: options.cwd, configFile: options.configFile, outDir: root, port: options.port, host: options.host });
-      return await new Promise<number>(() => undefined);
+      const dev = await startDevServer({ cwd: options.cwd, configFile: options.configFile, outDir: root, port: options.port, host: options.host, color: useColor() });
+      return await new Promise<number>((resolve) => {
+        const stop = () => void dev.close().then(() => resolve(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     }
     const server = createStaticServer({ root, baseUrl: config.baseUrl });
     await new Promise<void>((resolve, reject) => {

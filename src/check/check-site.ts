@@ -1,0 +1,43 @@
+/**
+ * `check`: the build pipeline without rendering or writing. Runs config, content, model and Markdown,
+ * then the link checker, and returns every diagnostic. Reads the static folder's file list; writes nothing.
+ */
+import path from 'node:path';
+import fg from 'fast-glob';
+import { analyzeSite, locateNeedles, type BuildOptions } from '../build/build.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkLinks } from './check-links.js';
+
+export interface CheckResult {
+  /** Every problem found: author errors of any stage, broken links and anchors. */
+  diagnostics: Diagnostic[];
+  /** Site root the diagnostics' file paths are relative to. */
+  root: string;
+  pages: number;
+  links: number;
+  /** Whether any diagnostic is an error (the CLI exits non-zero). */
+  failed: boolean;
+  timings: Record<string, number>;
+}
+
+/** Checks the site at `options.cwd` without writing anything. Never throws for author errors. */
+export async function checkSite(options: Omit<BuildOptions, 'outDir'>): Promise<CheckResult> {
+  const timings: Record<string, number> = {};
+  let analyzed;
+  try {
+    analyzed = await analyzeSite(options, timings);
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    return { diagnostics: error.diagnostics, root: options.cwd, pages: 0, links: 0, failed: true, timings };
+  }
+  const { config, model, rendered } = analyzed;
+  const started = performance.now();
+  const contentDir = path.resolve(config.root, config.contentDir);
+  const staticFiles = await fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false }).catch(() => [] as string[]);
+  const configFile = path.relative(config.root, config.configFile) || path.basename(config.configFile);
+  const result = checkLinks({ config, model, rendered, staticFiles, configFile });
+  timings.links = performance.now() - started;
+  options.onStage?.('links', timings.links, `${result.links} links`);
+  const diagnostics = [...analyzed.diagnostics, ...locateNeedles(result.diagnostics, config.root)];
+  return { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings };
+}

@@ -1,0 +1,141 @@
+/**
+ * Watch mode end to end: a running dev server over a copy of the fixture site, a real Chromium page on
+ * it, and edits that change, break and fix a file. Asserts what was rebuilt and what the browser shows.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer, type RebuildReport } from '../../../src/dev/dev-server.js';
+import { launchBrowser } from '../../helpers/browser.js';
+import { fixturesDir } from '../../helpers/site.js';
+
+let dir: string;
+let server: DevServer;
+let browser: Browser;
+let page: Page;
+const reports: RebuildReport[] = [];
+const waiters: ((r: RebuildReport) => void)[] = [];
+const errors: string[] = [];
+
+/** Resolves with the next rebuild report after `action` runs. */
+async function rebuildAfter(action: () => Promise<void>): Promise<RebuildReport> {
+  const next = new Promise<RebuildReport>((resolve) => waiters.push(resolve));
+  await action();
+  return next;
+}
+
+const mainText = async () => (await page.locator('main').first().textContent()) ?? '';
+const gettingStarted = () => path.join(dir, 'content/docs/guide/getting-started.md');
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-watch-'));
+  await cp(path.join(fixturesDir, 'sites/basic'), path.join(dir), { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
+  server = await startDevServer({
+    cwd: dir,
+    outDir: path.join(dir, 'build'),
+    port: 0,
+    host: '127.0.0.1',
+    debounceMs: 20,
+    // Theme edits elsewhere in the checkout would (rightly) trigger full rebuilds and blur what is asserted.
+    watchTheme: false,
+    log: { info: () => undefined, error: (text) => errors.push(text) },
+    onRebuild: (report) => {
+      reports.push(report);
+      waiters.shift()?.(report);
+    },
+  });
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('serve --watch', () => {
+  it('builds everything once at start', () => {
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ ok: true, full: true });
+    expect(reports[0]!.pages.length).toBeGreaterThan(10);
+  });
+
+  it('re-renders only the edited page when its body changes, and the open page reloads', async () => {
+    await page.goto(`${server.url}/guide/getting-started`);
+    expect(await mainText()).toContain('Follow these steps.');
+    const loaded = page.waitForEvent('load');
+    const report = await rebuildAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await writeFile(gettingStarted(), text.replace('Follow these steps.', 'Follow these edited steps.'));
+    });
+    expect(report).toMatchObject({ ok: true, full: false, docs: ['guide/getting-started'] });
+    expect(report.pages).toEqual(['/guide/getting-started']);
+    expect(report.written).toContain('guide/getting-started/index.html');
+    expect(report.written).not.toContain('_chunks/reference/streams.json');
+    await loaded;
+    expect(await mainText()).toContain('Follow these edited steps.');
+  });
+
+  it('re-renders the pages that list a doc when its title changes (sidebar, tags, category index)', async () => {
+    const report = await rebuildAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await writeFile(gettingStarted(), text.replace('title: Getting started', 'title: First steps'));
+    });
+    expect(report.ok).toBe(true);
+    // The sidebar is on every doc page, so every doc page changes; the tag and category pages list it.
+    expect(report.pages).toEqual(expect.arrayContaining(['/guide/getting-started', '/reference/streams', '/category/guide', '/tags/streams']));
+    // No Markdown depends on a front-matter title, so none is rendered again.
+    expect(report.docs).toEqual([]);
+  });
+
+  it('re-renders the docs that link to a page whose route changes', async () => {
+    const report = await rebuildAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await writeFile(gettingStarted(), text.replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /start'));
+    });
+    expect(report.ok).toBe(true);
+    // index.md and reference/streams.md link to getting-started.md: their rewritten hrefs change with the route.
+    expect(report.docs.sort()).toEqual(['guide/getting-started', 'index', 'reference/streams']);
+    expect(report.removed).toContain('guide/getting-started/index.html');
+    expect(report.written).toContain('start/index.html');
+  });
+
+  it('shows an author error in the terminal and as an overlay, keeps serving, and recovers on fix', async () => {
+    await page.goto(`${server.url}/start`);
+    const good = await readFile(gettingStarted(), 'utf8');
+    const broken = await rebuildAfter(() => writeFile(gettingStarted(), good.replace('tags: [install, streams, HLS]', 'tags: [install, streams')));
+    expect(broken.ok).toBe(false);
+    expect(broken.diagnostics[0]).toMatchObject({ severity: 'error', code: 'front-matter/yaml', file: 'content/docs/guide/getting-started.md' });
+    expect(errors.at(-1)).toContain('content/docs/guide/getting-started.md:');
+    const overlay = await page.waitForSelector('#mistdocs-overlay', { state: 'visible' });
+    expect(await overlay.textContent()).toContain('content/docs/guide/getting-started.md:');
+    expect(await overlay.textContent()).toContain('front-matter/yaml');
+    // The last good output is still served.
+    const response = await fetch(`${server.url}/start`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Follow these edited steps.');
+
+    const loaded = page.waitForEvent('load');
+    const fixed = await rebuildAfter(() => writeFile(gettingStarted(), good.replace('Follow these edited steps.', 'Fixed steps.')));
+    expect(fixed.ok).toBe(true);
+    await loaded;
+    expect(await page.locator('#mistdocs-overlay').count()).toBe(0);
+    expect(await mainText()).toContain('Fixed steps.');
+  });
+
+  it('rebuilds everything when the config changes', async () => {
+    const configFile = path.join(dir, 'site.config.ts');
+    const loaded = page.waitForEvent('load');
+    const report = await rebuildAfter(async () => {
+      const text = await readFile(configFile, 'utf8');
+      await writeFile(configFile, text.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
+    });
+    expect(report).toMatchObject({ ok: true, full: true });
+    expect(report.docs.length).toBeGreaterThan(5);
+    await loaded;
+    expect(await page.title()).toMatch(/Renamed Docs/);
+  });
+});
