@@ -132,7 +132,7 @@ function parseCategory(text: string, rel: string, file: string, bag: DiagnosticB
     data = rel.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
   } catch (cause) {
     const err = cause as { mark?: { line: number; column: number }; message: string };
-    const pos = rel.endsWith('.json') ? jsonErrorPosition(text, err.message) : err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : { line: 1, column: 1 };
+    const pos = rel.endsWith('.json') ? jsonErrorPosition(text) : err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : { line: 1, column: 1 };
     bag.error('category/syntax', `${rel.endsWith('.json') ? 'JSON' : 'YAML'} syntax error: ${err.message.split('\n')[0]}`, {
       file,
       ...pos,
@@ -182,14 +182,32 @@ function hintFor(issue: z.core.$ZodIssue): string {
   return 'Fix the value as the message says.';
 }
 
-function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
-  const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
-  const m = /position (\d+)/.exec(message);
-  if (!m) return { line: 1, column: 1 };
-  const before = text.slice(0, Number(m[1]));
-  const lines = before.split('\n');
-  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+/**
+ * Line and column of a JSON syntax error. Node 20's JSON.parse messages carry no position, so this finds
+ * the shortest prefix of the text that already fails for a reason other than ending early.
+ */
+function jsonErrorPosition(text: string): { line: number; column: number } {
+  const broken = (length: number): boolean => {
+    try {
+      JSON.parse(text.slice(0, length));
+      return false;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (/end of (JSON|data)/i.test(message)) return false;
+      const at = /at position (\d+)/.exec(message);
+      return !at || Number(at[1]) < length;
+    }
+  };
+  let lo = 0;
+  let hi = text.length;
+  if (!broken(hi)) return { line: text.split('\n').length, column: 1 };
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (broken(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  const before = text.slice(0, Math.max(0, lo - 1)).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
 function toPosix(p: string): string {

@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config/load-config.js';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function load(source: string) {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-config-'));
+  await writeFile(path.join(dir, 'site.config.ts'), source);
+  return loadConfig({ cwd: dir });
+}
+
+async function diagnosticsOf(source: string) {
+  try {
+    await load(source);
+  } catch (error) {
+    if (error instanceof DiagnosticError) return error.diagnostics;
+    throw error;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('transpiles TypeScript, resolves defineConfig and applies the defaults', async () => {
+    const config = await load(`import { defineConfig } from 'mistdocs';\nconst year: number = 2026;\nexport default defineConfig({ title: 'T' + year, url: 'https://docs.example' });\n`);
+    expect(config.title).toBe('T2026');
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBeUndefined();
+    expect(config.onBrokenLinks).toBe('warn');
+    expect(config.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
+    expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.docs.version).toEqual({ name: 'current', label: 'Next' });
+    expect(config.search).toMatchObject({ k1: 1.2, b: 0.75, searchResultLimits: 8, maxResults: 50, hashed: true });
+    expect(config.root).toBe(dir);
+  });
+
+  it('rejects an unknown key with its line and a did-you-mean hint', async () => {
+    const [d] = await diagnosticsOf(`export default {\n  title: 'T',\n  url: 'https://docs.example',\n  navbar: { itmes: [] },\n};\n`);
+    expect(d).toMatchObject({ severity: 'error', code: 'config/unknown-key', file: 'site.config.ts', line: 4, hint: "Did you mean 'items'?" });
+    expect(d!.message).toContain("'navbar.itmes'");
+  });
+
+  it('reports a wrong value with the key path and line', async () => {
+    const [d] = await diagnosticsOf(`export default {\n  title: 'T',\n  url: 'not a url',\n};\n`);
+    expect(d).toMatchObject({ code: 'config/invalid', line: 3 });
+    expect(d!.message).toMatch(/^url: /);
+  });
+
+  it('reports a syntax error with line and column instead of throwing', async () => {
+    const [d] = await diagnosticsOf(`export default {\n  title: 'T',,\n};\n`);
+    expect(d).toMatchObject({ code: 'config/syntax', file: 'site.config.ts', line: 2 });
+  });
+
+  it('asks for a default export when there is none', async () => {
+    const [d] = await diagnosticsOf(`export const config = {};\n`);
+    expect(d!.code).toBe('config/no-default-export');
+  });
+});

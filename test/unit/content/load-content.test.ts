@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/content/load-content.js';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+async function load(files: Record<string, string>) {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-content-'));
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, 'content', rel)), { recursive: true });
+    await writeFile(path.join(dir, 'content', rel), text);
+  }
+  return loadContent({ root: dir, contentDir: path.join(dir, 'content') });
+}
+
+describe('loadContent', () => {
+  it('reads docs, pages and category files with validated front matter', async () => {
+    const { content, diagnostics } = await load({
+      'docs/a/b.md': '---\ntitle: B\ntags: [x, {label: Y, permalink: why}]\n---\n\n# Body\n',
+      'docs/a/_category_.json': '{"label": "A", "position": 2}',
+      'docs/c/_category_.yml': 'label: C\ncollapsed: false\n',
+      'pages/p.md': 'No front matter.\n',
+    });
+    expect(diagnostics).toEqual([]);
+    expect(content.docs.map((d) => [d.kind, d.relPath, d.file, d.bodyLine])).toEqual([
+      ['doc', 'a/b.md', 'content/docs/a/b.md', 5],
+      ['page', 'p.md', 'content/pages/p.md', 1],
+    ]);
+    expect(content.docs[0]!.frontMatter.tags).toEqual(['x', { label: 'Y', permalink: 'why' }]);
+    expect(content.categories.map((c) => [c.dir, c.meta.label, c.meta.collapsed])).toEqual([
+      ['a', 'A', true],
+      ['c', 'C', false],
+    ]);
+  });
+
+  it('points a YAML syntax error at its line in the file', async () => {
+    const { diagnostics } = await load({ 'docs/x.md': '---\ntitle: X\ndescription: Has a colon: here\n---\n' });
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'front-matter/yaml', file: 'content/docs/x.md', line: 3 })]);
+  });
+
+  it('reports an unknown key with a did-you-mean hint, and a wrong type with the expected one', async () => {
+    const { diagnostics } = await load({ 'docs/x.md': '---\ntitle: X\nsidebar_postion: 2\ntags: nope\n---\n' });
+    expect(diagnostics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'front-matter/unknown-key', line: 3, column: 1, hint: "Did you mean 'sidebar_position'?" }),
+        expect.objectContaining({ code: 'front-matter/invalid', line: 4, hint: "Give 'tags' a value of type array." }),
+      ]),
+    );
+  });
+
+  it('points a nested reference-fact error at its line', async () => {
+    const { diagnostics } = await load({
+      'docs/t.md': '---\ntitle: T\ntrigger:\n  name: USER_NEW\n  payload: []\n  response: maybe\n  response_action: x\n  stream_specific: true\n  fired_by: [MistOutHTTP]\n---\n',
+    });
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'front-matter/invalid', line: 6 })]);
+    expect(diagnostics[0]!.message).toContain('trigger.response');
+  });
+
+  it('reports a category file with bad JSON at its line', async () => {
+    const { diagnostics } = await load({ 'docs/a/_category_.json': '{\n  "label": "A",\n  "position": ,\n}\n', 'docs/a/b.md': 'x' });
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'category/syntax', file: 'content/docs/a/_category_.json', line: 3 })]);
+  });
+});
