@@ -93,7 +93,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const ext = path.extname(found.file).toLowerCase();
     const type = MIME_TYPES[ext] ?? 'application/octet-stream';
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtime).toString(16)}"`;
-    const immutable = /^assets\//.test(rel) && /-[0-9a-f]{8}\./.test(rel);
+    // Build outputs under assets/ carry a content hash in their name (hex from us, base32 from esbuild).
+    const immutable = /^assets\/(?:.*\/)?[^/]+-[A-Za-z0-9]{8,}\.\w+$/.test(rel);
     const headers: Record<string, string> = {
       'Content-Type': type,
       ETag: etag,
