@@ -40,6 +40,13 @@ function replaceHead(html: string, title: string): void {
   document.title = title;
 }
 
+/** The <details> of the category whose own page `link` opens, if it is such a link. */
+export function categoryOfLink(link: Element): HTMLDetailsElement | null {
+  const category = link.closest('.menu-category');
+  if (!category || (link.parentElement !== category && !link.closest('summary'))) return null;
+  return category.querySelector<HTMLDetailsElement>(':scope > details');
+}
+
 function setActive(link: Element, active: boolean, current: boolean): void {
   link.classList.toggle('active', active);
   if (current) link.setAttribute('aria-current', 'page');
@@ -57,6 +64,8 @@ export function markActiveLinks(path: string, sidebarShown: boolean): void {
       // An unlisted item is listed only while it is the active page.
       const item = link.closest('li');
       if (item?.hidden) item.hidden = false;
+      const own = categoryOfLink(link);
+      if (own) own.open = true;
       for (let details = link.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
     }
   }

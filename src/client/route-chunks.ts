@@ -6,13 +6,17 @@ import type { RouteChunk } from '../shared/types.js';
 export interface ChunkLoader {
   /** The chunk of a route; rejects when it cannot be fetched or parsed (the failure is not cached). */
   load(route: string): Promise<RouteChunk>;
+  /** Drops a route's chunk, so the next load fetches it again (after it failed to render). */
+  forget(route: string): void;
 }
 
 export function createChunkLoader(baseUrl: string): ChunkLoader {
   const cache = new Map<string, Promise<RouteChunk>>();
+  const urlOf = (route: string) => baseUrl.replace(/\/$/, '') + chunkPath(route);
   return {
+    forget: (route) => cache.delete(urlOf(route)),
     load(route) {
-      const url = baseUrl.replace(/\/$/, '') + chunkPath(route);
+      const url = urlOf(route);
       let pending = cache.get(url);
       if (!pending) {
         pending = fetchChunk(url);

@@ -71,11 +71,12 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
     state = next;
   }
 
-  function render(chunk: unknown, target: URL, restoreTop: number | undefined, retry: () => void): boolean {
+  function render(chunk: unknown, route: string, target: URL, restoreTop: number | undefined, retry: () => void): boolean {
     try {
       applyChunk(chunk, baseUrl);
     } catch (error) {
       console.error('mistdocs: the page could not be rendered.', error);
+      loader.forget(route);
       showCrash(error, retry);
       return false;
     }
@@ -121,7 +122,7 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
     blockers.length = 0;
     const canonical = typeof (chunk as { route?: unknown }).route === 'string' ? urlOfRoute((chunk as { route: string }).route, baseUrl) : target.pathname;
     write({ key: createHistoryKey(), idx: state.idx + (replace ? 0 : 1) }, canonical + target.search + target.hash, replace);
-    render(chunk, target, undefined, () => void go(location.href, true, true));
+    render(chunk, route, target, undefined, () => void go(location.href, true, true));
   }
 
   /** Back/forward: the address already shows the target. */
@@ -156,7 +157,7 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
     if (mine !== ticket) return;
     progress.done();
     blockers.length = 0;
-    render(chunk, target, restore, retry);
+    render(chunk, route, target, restore, retry);
   }
 
   // Start: give this entry a key, and show the route without .html in the address bar.

@@ -3,6 +3,7 @@
  * duration computed from that height (1 ms when reduced motion is preferred). A category link opens
  * its closed category as it navigates. DOM only.
  */
+import { categoryOfLink } from './page-swap.js';
 import { prefersReducedMotion } from './scroll.js';
 
 /** Milliseconds for a height change of `height` px: longer for taller content, but sub-linearly. */
@@ -16,6 +17,7 @@ function animateTo(details: HTMLDetailsElement, open: boolean): void {
   const summary = details.querySelector('summary');
   if (!summary) return;
   for (const running of details.getAnimations()) running.cancel();
+  details.dataset.collapse = open ? 'open' : 'closed';
   const closedHeight = summary.offsetHeight;
   const from = details.offsetHeight;
   if (open) details.open = true;
@@ -35,16 +37,18 @@ function animateTo(details: HTMLDetailsElement, open: boolean): void {
 export function initSidebarCollapse(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null;
-    const summary = target?.closest?.('.menu-category > details > summary');
-    const details = summary?.parentElement;
-    if (!(details instanceof HTMLDetailsElement)) return;
-    if (target?.closest('a[href]')) {
+    const link = target?.closest?.('.menu-category a[href]');
+    if (link) {
       // The category's own page: navigate, and show its items too.
-      if (!details.open) animateTo(details, true);
+      const details = categoryOfLink(link);
+      if (details && !details.open) animateTo(details, true);
       return;
     }
+    const details = target?.closest?.('.menu-category > details > summary')?.parentElement;
+    if (!(details instanceof HTMLDetailsElement)) return;
     event.preventDefault();
-    const closing = details.open && details.getAnimations().length === 0;
-    animateTo(details, !closing);
+    // Mid-animation, the state it is heading for counts, not the attribute.
+    const isOpen = details.getAnimations().length ? details.dataset.collapse === 'open' : details.open;
+    animateTo(details, !isOpen);
   });
 }
