@@ -23,19 +23,7 @@ export interface SearchIndexes {
 
 /** Every listed doc and page, one entry per section, split per version and context. */
 export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchIndexes {
-  const pages: SearchPageInput[] = [];
-  for (const doc of model.docs) {
-    const md = rendered.get(doc.id);
-    // Unlisted pages stay out of search as they stay out of the sidebar.
-    if (!md || doc.unlisted) continue;
-    const crumbs = model.nav.get(doc.route)?.breadcrumbs ?? [];
-    pages.push({
-      title: doc.title,
-      url: doc.route,
-      breadcrumb: crumbs.slice(0, -1).map((c) => c.label),
-      sections: md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code })),
-    });
-  }
+  const pages = searchPagesOf(model, rendered);
   const versionPath = model.version.path.endsWith('/') ? model.version.path : `${model.version.path}/`;
   const plans = planSearchFiles(pages, {
     k1: config.search.k1,
@@ -54,4 +42,30 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
     contexts: plans.filter((p) => p.context !== '').map((p) => ({ dir: p.context, url: url(p.file, p.json) })),
     stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pages: p.pages })),
   };
+}
+
+/** The pages the search indexes: every listed doc and page with its rendered sections. */
+export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>): SearchPageInput[] {
+  const pages: SearchPageInput[] = [];
+  for (const doc of model.docs) {
+    const md = rendered.get(doc.id);
+    // Unlisted pages stay out of search as they stay out of the sidebar.
+    if (!md || doc.unlisted) continue;
+    const crumbs = model.nav.get(doc.route)?.breadcrumbs ?? [];
+    pages.push({
+      title: doc.title,
+      url: doc.route,
+      breadcrumb: crumbs.slice(0, -1).map((c) => c.label),
+      // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
+      sections: withDescription(doc.description, md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+    });
+  }
+  return pages;
+}
+
+function withDescription(description: string, sections: SearchPageInput['sections']): SearchPageInput['sections'] {
+  if (!description) return sections;
+  const intro = sections[0]?.id === '' ? sections[0] : undefined;
+  const rest = intro ? sections.slice(1) : sections;
+  return [{ id: '', heading: '', text: `${description} ${intro?.text ?? ''}`.trim(), code: intro?.code ?? '' }, ...rest];
 }

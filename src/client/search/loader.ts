@@ -21,7 +21,7 @@ export function initSearch(): void {
   });
   const wake = (event: Event) => {
     const input = event.target;
-    if (input instanceof HTMLInputElement && input.matches('[data-search-input]') && !input.dataset.searchWired) {
+    if (input instanceof HTMLInputElement && input.matches('[data-search-input]') && input.dataset.searchWired === undefined) {
       input.dataset.searchWired = '';
       void load().then((m) => m.attachBox(input));
     }

@@ -6,6 +6,7 @@
 import { contextOf } from '../../search/contexts.js';
 import { matchRanges, type SearchOutcome } from '../../search/engine.js';
 import { hitOf, sectionText, type IndexDocuments } from '../../search/index-format.js';
+import { tokenize } from '../../search/tokenize.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
 
 interface BoxSettings {
@@ -207,6 +208,8 @@ export function attachBox(input: HTMLInputElement): void {
       close();
       target.click();
     } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape; here Escape closes the list and keeps the query.
+      event.preventDefault();
       if (list.hidden) input.blur();
       close();
     }
@@ -266,12 +269,8 @@ export function attachPage(results: HTMLElement): void {
     history.pushState(history.state, '', `${location.pathname}?${params}`);
     void run(pageInput.value);
   });
-  pageInput.addEventListener('input', () => {
-    const params = new URLSearchParams(location.search);
-    params.set('q', pageInput.value);
-    history.replaceState(history.state, '', `${location.pathname}?${params}`);
-    void run(pageInput.value);
-  });
+  // Results follow the typing; the URL (and so history) changes only when the reader submits.
+  pageInput.addEventListener('input', () => void run(pageInput.value));
   const onPop = () => {
     if (!results.isConnected) return window.removeEventListener('popstate', onPop);
     fromUrl();
@@ -282,7 +281,8 @@ export function attachPage(results: HTMLElement): void {
 
 /** Marks the `_highlight` terms of the URL in the page's article. */
 export function highlightPage(main: HTMLElement): void {
-  const terms = new URLSearchParams(location.search).getAll('_highlight').filter((t) => t.length > 0);
+  // Links from the search carry index terms (stems); a hand-written link may carry plain words.
+  const terms = [...new Set(new URLSearchParams(location.search).getAll('_highlight').flatMap((t) => [t.toLowerCase(), ...tokenize(t)]))].filter((t) => t.length > 0);
   if (!terms.length) return;
   const scope = main.querySelector('article') ?? main;
   const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT, {
