@@ -4,7 +4,7 @@
  */
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { applyTrailingSlash, joinRoute } from './slugs.js';
+import { applyTrailingSlash, joinRoute, pathPatternProblem } from './slugs.js';
 
 /** The part of a source file the model needs. */
 export interface DocInput {
@@ -72,6 +72,15 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     const id = dir ? `${dir}/${fm.id ?? name}` : (fm.id ?? name);
     const base = input.kind === 'doc' ? options.routeBasePath : '/';
     let route: string;
+    const problem = fm.slug === undefined ? undefined : pathPatternProblem(fm.slug);
+    if (problem) {
+      bag.error('routes/path-pattern', `The slug '${fm.slug}' is not a plain path: ${problem}.`, {
+        file: input.file,
+        needle: fm.slug,
+        hint: 'Every page has one fixed route; write the literal path (e.g. /integration/api/calls/addstream).',
+      });
+      continue;
+    }
     if (fm.slug !== undefined) route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, dir, fm.slug);
     else if (isIndex && fm.id === undefined) route = joinRoute(base, dir ? `${dir}/` : '/');
     else route = joinRoute(base, dir, fm.id ?? name);

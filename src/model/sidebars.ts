@@ -7,7 +7,7 @@ import type { CategoryMeta } from '../content/schemas/front-matter.js';
 import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnostic.js';
 import type { CardItem, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 import type { DocEntry } from './docs.js';
-import { joinRoute, slugify } from './slugs.js';
+import { joinRoute, pathPatternProblem, slugify } from './slugs.js';
 
 export interface CategoryInput {
   dir: string;
@@ -210,7 +210,14 @@ function buildCategory(dir: string, ctx: Context): SidebarCategory {
     items,
   };
   const link = meta?.link;
-  if (link?.type === 'generated-index') {
+  const problem = link?.type === 'generated-index' && link.slug ? pathPatternProblem(link.slug) : undefined;
+  if (problem && link?.type === 'generated-index') {
+    ctx.bag.error('routes/path-pattern', `The category index slug '${link.slug}' is not a plain path: ${problem}.`, {
+      file: source?.file,
+      needle: link.slug,
+      hint: 'A generated index is one fixed page; write the literal path (e.g. /category/installation).',
+    });
+  } else if (link?.type === 'generated-index') {
     category.href = joinRoute(ctx.routeBasePath, link.slug ?? `/category/${slugify(label)}`);
     category.description = link.description ?? meta?.description;
     ctx.generated.push({

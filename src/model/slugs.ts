@@ -30,3 +30,19 @@ export function normalizePathname(pathname: string): string {
   if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
   return pathname;
 }
+
+/**
+ * What is wrong with a slug written as a path pattern, or undefined when it is a plain path. Every
+ * route is one static page, so parameters (`:id`), wildcards and empty segments cannot be honoured.
+ */
+export function pathPatternProblem(slug: string): string | undefined {
+  const params = [...slug.matchAll(/:([^/]*)/g)].map((m) => m[1]!);
+  if (params.some((p) => p === '')) return 'it has an empty path parameter (a bare `:`)';
+  const repeated = params.find((p, i) => params.indexOf(p) !== i);
+  if (repeated !== undefined) return `it repeats the path parameter ':${repeated}'`;
+  if (params.length) return `it has the path parameter ':${params[0]}', which no page can fill`;
+  if (/[*]/.test(slug)) return 'it has a wildcard `*`, which matches no single page';
+  if (/[?#]/.test(slug)) return 'it has a `?` or `#`, which cannot be part of a path';
+  if (/\/\//.test(slug)) return 'it has an empty segment (`//`)';
+  return undefined;
+}
