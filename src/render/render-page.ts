@@ -75,7 +75,8 @@ export function renderPage(page: PageProps, template: string, sidebar: { desktop
     generatorVersion: escapeHtml(site.siteVersion),
     inlineScript: site.inlineScript,
     head,
-    css: escapeHtml(site.assets.css),
+    styles: site.assets.styles.replace(/<\/style/gi, '<\\/style'),
+    favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
     js: escapeHtml(site.assets.js),
     body,
   };
