@@ -316,7 +316,7 @@ function collectCategoryCards(items: SiteModel['version']['sidebars'][number]['i
   }
 }
 
-function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes): SiteProps {
+function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; cssText: string; inlineScript: string }, search: SearchIndexes): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
   if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
@@ -340,7 +340,7 @@ function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: strin
     colorMode: config.colorMode,
     sidebar: model.version.sidebars[0]?.items ?? [],
     search: { route: model.searchRoute, indexUrl: search.indexUrl, contexts: search.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults },
-    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
+    assets: { css: bundle.css, styles: bundle.cssText, js: bundle.js, favicon: config.favicon },
     inlineScript: bundle.inlineScript,
   };
 }
