@@ -56,6 +56,8 @@ function setActive(link: Element, active: boolean, current: boolean): void {
 /** Marks the sidebar link of `path` (both sidebars: desktop and mobile), opens its categories, and updates the navbar. */
 export function markActiveLinks(path: string, sidebarShown: boolean): void {
   for (const nav of document.querySelectorAll('.sidebar, [data-panel-docs]')) {
+    // Unlisted items are hidden again when the reader leaves them; the active one is shown below.
+    for (const item of nav.querySelectorAll<HTMLElement>('li[data-unlisted]')) item.hidden = true;
     for (const link of nav.querySelectorAll('a.menu-link')) {
       const on = samePath(link.getAttribute('href') ?? '', path);
       setActive(link, on, on);

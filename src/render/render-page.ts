@@ -77,7 +77,7 @@ export function renderPage(page: PageProps, template: string, sidebar: { desktop
     head,
     styles: site.assets.styles.replace(/<\/style/gi, '<\\/style'),
     favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
-    js: escapeHtml(site.assets.js),
+    js: escapeHtml(href(site, site.assets.js)),
     body,
   };
   const html = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');

@@ -173,6 +173,19 @@ describe('in-place navigation', () => {
   });
 });
 
+describe('unlisted pages', () => {
+  test('an unlisted page shows its sidebar item only while it is the active page', async () => {
+    const { page, context } = await openPage('/guide/advanced/hidden');
+    const item = page.locator('#docs-sidebar a.menu-link[href="/guide/advanced/hidden"]');
+    await expect(item.isVisible()).resolves.toBe(true);
+    await page.locator('#docs-sidebar a.menu-link[href="/guide/advanced/tuning"]').click();
+    await waitForRoute(page, '/guide/advanced/tuning');
+    await expect(sameDocument(page)).resolves.toBe(true);
+    await expect(item.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
 describe('progress and page states', () => {
   test('the progress bar shows for a slow page change but never for a hash change', async () => {
     const { page, context } = await openPage('/guide/getting-started', { delayChunk: '/_chunks/tags.json' });

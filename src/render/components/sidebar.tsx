@@ -72,7 +72,7 @@ export function SidebarList({ items, site, level, counter }: { items: readonly S
         const id = counter.link++;
         const external = /^[a-z][a-z0-9+.-]*:/i.test(item.href);
         return (
-          <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`} hidden={item.unlisted}>
+          <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`} hidden={item.unlisted} data-unlisted={item.unlisted ? '' : undefined}>
             <a className="menu-link" data-sb-link={id} href={href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
             </a>

@@ -30,7 +30,7 @@ describe('sidebar marking', () => {
   });
 
   it('shows an unlisted item only when it is the active page', () => {
-    expect(template).toMatch(/<li class="menu-item level-3" hidden="">/);
+    expect(template).toMatch(/<li class="menu-item level-3" hidden="" data-unlisted="">/);
     expect(markSidebar(template, index, '/guide/deep/secret')).not.toMatch(/hidden=""/);
     expect(markSidebar(template, index, '/guide/start')).toMatch(/hidden=""/);
   });
