@@ -45,8 +45,10 @@ export interface BuildCache {
   /** Per doc id: the render's inputs, the lookups it made, and its result. */
   markdown: Map<string, { key: string; lookups: [string, string, string | undefined][]; result: MarkdownResult }>;
   /** Per route: the page's props (as JSON) and what they rendered to. */
-  pages: Map<string, { key: string; html: string; chunk: string }>;
+  pages: Map<string, { key: string; html: string; chunk: string; filled?: { urls: string; html: string; chunk: string } }>;
   bundle?: { key: string; value: Awaited<ReturnType<typeof bundleClient>> };
+  /** The search index URLs the cached pages were filled with. */
+  searchUrls?: string[];
 }
 
 /** An empty cache for `compileSite({cache})`. */
@@ -157,12 +159,19 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const realSite = siteProps(config, model, bundle, search);
   // The search index URLs carry a content hash, so any text edit changes them. Pages render with
   // stand-ins that are filled in afterwards, so an edit re-renders only the pages whose props changed.
-  const searchUrls = [realSite.search.indexUrl, ...(realSite.search.contexts ?? []).map((c) => c.url)];
+  let searchUrls = [realSite.search.indexUrl, ...(realSite.search.contexts ?? []).map((c) => c.url)];
+  // Watch mode serves everything with `no-cache`, so the cache-busting query need not change while the
+  // index files keep their paths; keeping it spares rewriting every page after a text edit.
+  const previousUrls = options.cache?.searchUrls;
+  const pathOf = (url: string) => url.split('?')[0];
+  if (previousUrls && previousUrls.length === searchUrls.length && previousUrls.every((u, i) => pathOf(u) === pathOf(searchUrls[i]!))) searchUrls = previousUrls;
+  if (options.cache) options.cache.searchUrls = searchUrls;
   const standIn = (url: string, i: number) => (url ? `__mistdocs_search_url_${i}__` : url);
   const site: SiteProps = {
     ...realSite,
     search: { ...realSite.search, indexUrl: standIn(searchUrls[0]!, 0), contexts: realSite.search.contexts?.map((c, i) => ({ ...c, url: standIn(c.url, i + 1) })) },
   };
+  const urlsKey = searchUrls.join('\n');
   const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')) : acc), text);
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const files: Emitted[] = [...bundle.files, ...search.files];
@@ -183,8 +192,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
       cachedPages?.set(page.route, out);
       rebuiltPages.push(page.route);
     }
-    files.push({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: fillSearchUrls(out.html) });
-    if (page.kind !== 'notFound') files.push({ path: chunkPath(page.route).slice(1), data: fillSearchUrls(out.chunk) });
+    // Reusing the filled strings themselves lets the watch server see "unchanged" without comparing bytes.
+    if (out.filled?.urls !== urlsKey) out.filled = { urls: urlsKey, html: fillSearchUrls(out.html), chunk: fillSearchUrls(out.chunk) };
+    files.push({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: out.filled.html });
+    if (page.kind !== 'notFound') files.push({ path: chunkPath(page.route).slice(1), data: out.filled.chunk });
   }
   stage('render', rebuiltPages.length === pages.length ? `${pages.length} pages` : `${rebuiltPages.length} of ${pages.length} pages`);
 

@@ -53,6 +53,8 @@ export interface RebuildReport {
   written: string[];
   removed: string[];
   diagnostics: Diagnostic[];
+  /** Milliseconds per build stage, plus `write` for comparing and writing the output. */
+  timings: Record<string, number>;
 }
 
 export interface DevServer {
@@ -95,6 +97,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (full) cache = createBuildCache();
     try {
       const result = await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache, changed: full ? undefined : new Set(dirty) });
+      const writeStarted = performance.now();
       const next = new Map<string, string | Uint8Array>();
       const changed: Emitted[] = [];
       for (const f of result.files) {
@@ -107,6 +110,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         await writeAll(options.outDir, changed);
         await Promise.all(removed.map((p) => rm(path.join(options.outDir, p), { force: true })));
       }
+      result.timings.write = performance.now() - writeStarted;
       written = next;
       previous = result;
       lastError = undefined;
@@ -117,7 +121,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (result.diagnostics.length) log.error(formatDiagnostics(result.diagnostics, { root: result.config.root, color }));
       broadcast('ok', {});
       if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });
-      options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics });
+      options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
     } catch (error) {
       const root = previous?.config.root ?? options.cwd;
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
@@ -126,7 +130,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       log.error(error instanceof DiagnosticError ? formatDiagnostics(diagnostics, { root, color }) : `${c.red('error')} ${text}`);
       log.info(`${c.red('✖')} ${reason}: the build failed; still serving the last good build`);
       broadcast('error-report', { text });
-      options.onRebuild?.({ reason, ok: false, ms: performance.now() - started, full: wasFull, docs: [], pages: [], written: [], removed: [], diagnostics });
+      options.onRebuild?.({ reason, ok: false, ms: performance.now() - started, full: wasFull, docs: [], pages: [], written: [], removed: [], diagnostics, timings: {} });
     }
   };
 

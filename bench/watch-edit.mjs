@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * Watch-mode rebuild time at N pages: starts the dev server on the generated tree, then edits one
+ * page's body, then one page's title (which changes the sidebar on every page), and reports what each
+ * rebuild rendered and how long it took. Also times `check` on the same tree. Needs `npm run compile`.
+ *
+ * Usage: node bench/watch-edit.mjs [pages=1000]
+ */
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { startDevServer } = await import(path.join(here, '../dist/src/dev/dev-server.js'));
+const { checkSite } = await import(path.join(here, '../dist/src/check/check-site.js'));
+const { generateSite } = await import('./generate.mjs');
+
+const pages = Number(process.argv[2] ?? 1000);
+const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-watch-bench-'));
+await generateSite(dir, pages);
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+let t = performance.now();
+let c = cpu();
+const check = await checkSite({ cwd: dir });
+process.stdout.write(`check: ${check.links} links on ${check.pages} pages in ${(performance.now() - t).toFixed(0)} ms (${(cpu() - c).toFixed(0)} ms CPU), ${check.diagnostics.length} diagnostics\n`);
+
+const waiters = [];
+const server = await startDevServer({
+  cwd: dir,
+  outDir: path.join(dir, 'build'),
+  port: 0,
+  host: '127.0.0.1',
+  watchTheme: false,
+  log: { info: () => undefined, error: () => undefined },
+  onRebuild: (report) => waiters.shift()?.(report),
+});
+const edit = async (label, file, change) => {
+  const next = new Promise((resolve) => waiters.push(resolve));
+  const abs = path.join(dir, file);
+  c = cpu();
+  await writeFile(abs, change(await readFile(abs, 'utf8')));
+  const report = await next;
+  process.stdout.write(
+    `${label}: rebuilt in ${report.ms.toFixed(0)} ms (${(cpu() - c).toFixed(0)} ms CPU incl. watcher wait); Markdown of ${report.docs.length} docs, ${report.pages.length} pages rendered, ${report.written.length} files written\n    stages: ${Object.entries(report.timings).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}\n`,
+  );
+};
+const file = 'content/docs/section-2/group-2/topic-3.md';
+await edit('body edit', file, (text) => text.replace('## Usage', 'An added sentence.\n\n## Usage'));
+await edit('body edit again', file, (text) => text.replace('An added sentence.', 'A changed sentence.'));
+await edit('title edit', file, (text) => text.replace(/^title: .*$/m, 'title: A renamed topic'));
+await server.close();
+await rm(dir, { recursive: true, force: true });
