@@ -12,13 +12,21 @@ export function initMobileMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-mobile-toggle]');
   const menu = document.querySelector<HTMLElement>('[data-mobile-menu]');
   if (!toggle || !menu) return;
-  const hasItems = menu.querySelector('[data-panel-main] a, [data-panel-docs] a') !== null;
-  toggle.disabled = !hasItems;
-  if (!hasItems) return;
   const root = document.documentElement;
-
+  // The page has one docs sidebar; while the menu is open it lives in the menu's docs panel.
+  const sidebar = document.getElementById('docs-sidebar');
+  const container = document.querySelector('[data-sidebar-container]');
+  const slot = menu.querySelector('[data-mobile-sidebar-slot]');
+  // Disabled while there is nothing to show: no main-menu links and no docs sidebar on this page.
+  const updateEnabled = () => {
+    const docsShown = container !== null && !container.hasAttribute('hidden') && sidebar?.querySelector('a') != null;
+    toggle.disabled = menu.querySelector('[data-panel-main] a') === null && !docsShown;
+  };
+  updateEnabled();
+  document.addEventListener(NAVIGATED_EVENT, updateEnabled);
   const open = () => {
-    const sidebarShown = !document.querySelector('[data-sidebar-container]')?.hasAttribute('hidden');
+    const sidebarShown = !container?.hasAttribute('hidden');
+    if (sidebar && slot) slot.appendChild(sidebar);
     menu.setAttribute('data-panel', sidebarShown ? 'docs' : 'main');
     menu.hidden = false;
     toggle.setAttribute('aria-expanded', 'true');
@@ -28,6 +36,7 @@ export function initMobileMenu(): void {
   const close = (restoreFocus: boolean) => {
     if (menu.hidden) return;
     menu.hidden = true;
+    if (sidebar && container) container.appendChild(sidebar);
     toggle.setAttribute('aria-expanded', 'false');
     root.classList.remove('mobile-menu-open');
     if (restoreFocus && toggle.offsetParent !== null) toggle.focus();

@@ -55,15 +55,13 @@ export interface PageRenderer {
  */
 export function createPageRenderer(site: SiteProps, template: string): PageRenderer {
   const index = indexSidebar(site.sidebar);
-  const desktop = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
-  const mobile = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar-mobile', label: 'Docs sidebar (mobile)' }));
-  return {
-    render: (page) => renderPage(page, template, { desktop: markSidebar(desktop, index, page.route), mobile: markSidebar(mobile, index, page.route) }),
-  };
+  // One sidebar per page: the runtime moves it into the mobile menu when that opens.
+  const sidebar = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
+  return { render: (page) => renderPage(page, template, markSidebar(sidebar, index, page.route)) };
 }
 
 /** Renders one page to a full document and its route chunk; `sidebar` is the marked sidebar HTML. */
-export function renderPage(page: PageProps, template: string, sidebar: { desktop: string; mobile: string }): RenderedPage {
+export function renderPage(page: PageProps, template: string, sidebar: string): RenderedPage {
   const main = renderToString(createElement(MainContent, { page }));
   const body = renderToString(createElement(Shell, { page, main, sidebar }));
   const head = renderHead(page);

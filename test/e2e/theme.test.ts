@@ -290,12 +290,13 @@ describe('mobile layout (375 px)', () => {
   test('the mobile menu holds the main menu and the docs sidebar with a Back to main menu button', async () => {
     await open(page, '/guide/getting-started');
     const menu = page.locator('#mobile-menu');
-    // Shown the way the runtime shows it; this checks the markup and the panel styles.
-    await menu.evaluate((m) => m.removeAttribute('hidden'));
+    await page.locator('[data-mobile-toggle]').click();
     expect(await menu.getAttribute('data-panel')).toBe('docs');
     const back = menu.getByRole('button', { name: 'Back to main menu' });
     expect(await back.isVisible()).toBe(true);
-    const docs = menu.getByRole('navigation', { name: 'Docs sidebar (mobile)' });
+    // The page's one docs sidebar is moved into the menu while it is open.
+    const docs = menu.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(await page.locator('nav.sidebar').count()).toBe(1);
     expect(await docs.locator('a[aria-current="page"]').innerText()).toBe('Getting started');
     expect(await menu.getByRole('link', { name: 'Download' }).isVisible()).toBe(false);
 
@@ -412,7 +413,8 @@ describe('axe-core finds no violations', () => {
           await open(p, '/guide/getting-started');
           await p.locator('details.toc-mobile > summary').click();
           expect(await axeViolations(p), 'mobile TOC').toEqual([]);
-          await p.locator('#mobile-menu').evaluate((m) => m.removeAttribute('hidden'));
+          await p.locator('details.toc-mobile > summary').click();
+          await p.locator('[data-mobile-toggle]').click();
           expect(await axeViolations(p), 'mobile menu (docs panel)').toEqual([]);
           await p.locator('#mobile-menu').evaluate((m) => m.setAttribute('data-panel', 'main'));
           expect(await axeViolations(p), 'mobile menu (main panel)').toEqual([]);

@@ -26,7 +26,7 @@ function AnnouncementBar({ page }: { page: PageProps }) {
   );
 }
 
-function MobileMenu({ page, sidebar }: { page: PageProps; sidebar: string }) {
+function MobileMenu({ page }: { page: PageProps }) {
   const { site } = page;
   const links = site.navbar.items.filter((i) => i.kind === 'link');
   const dropdowns = site.navbar.items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown');
@@ -58,7 +58,8 @@ function MobileMenu({ page, sidebar }: { page: PageProps; sidebar: string }) {
           <button type="button" className="mobile-menu-back" data-mobile-back="">
             ← Back to main menu
           </button>
-          <div dangerouslySetInnerHTML={{ __html: sidebar }} />
+          {/* The runtime moves the page's one docs sidebar here while the menu is open. */}
+          <div className="mobile-menu-sidebar" data-mobile-sidebar-slot="" />
         </div>
       </div>
     </div>
@@ -95,8 +96,8 @@ function Footer({ page }: { page: PageProps }) {
   );
 }
 
-/** Everything inside <body>; `main` and the two sidebars are pre-rendered HTML (see render-page.ts). */
-export function Shell({ page, main, sidebar }: { page: PageProps; main: string; sidebar: { desktop: string; mobile: string } }) {
+/** Everything inside <body>; `main` and the sidebar are pre-rendered HTML (see render-page.ts). */
+export function Shell({ page, main, sidebar }: { page: PageProps; main: string; sidebar: string }) {
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -104,9 +105,9 @@ export function Shell({ page, main, sidebar }: { page: PageProps; main: string; 
       </a>
       <AnnouncementBar page={page} />
       <Navbar page={page} />
-      <MobileMenu page={page} sidebar={sidebar.mobile} />
+      <MobileMenu page={page} />
       <div className={`layout${page.showSidebar ? ' with-sidebar' : ''}`} data-layout="">
-        <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar} dangerouslySetInnerHTML={{ __html: sidebar.desktop }} />
+        <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar} dangerouslySetInnerHTML={{ __html: sidebar }} />
         <main id="main-content" className="main" tabIndex={-1} data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: main }} />
       </div>
       <Footer page={page} />
