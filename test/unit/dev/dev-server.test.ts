@@ -2,7 +2,7 @@
  * Watch mode end to end: a running dev server over a copy of the fixture site, a real Chromium page on
  * it, and edits that change, break and fix a file. Asserts what was rebuilt and what the browser shows.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -24,6 +24,13 @@ async function rebuildAfter(action: () => Promise<void>): Promise<RebuildReport>
   const next = new Promise<RebuildReport>((resolve) => waiters.push(resolve));
   await action();
   return next;
+}
+
+/** Saves as many editors do (write a temporary file, then rename), so no watcher sees a half-written file. */
+async function save(file: string, text: string): Promise<void> {
+  const temp = path.join(dir, `.save-${path.basename(file)}`);
+  await writeFile(temp, text);
+  await rename(temp, file);
 }
 
 const mainText = async () => (await page.locator('main').first().textContent()) ?? '';
@@ -69,7 +76,7 @@ describe('serve --watch', () => {
     const loaded = page.waitForEvent('load');
     const report = await rebuildAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
-      await writeFile(gettingStarted(), text.replace('Follow these steps.', 'Follow these edited steps.'));
+      await save(gettingStarted(), text.replace('Follow these steps.', 'Follow these edited steps.'));
     });
     expect(report).toMatchObject({ ok: true, full: false, docs: ['guide/getting-started'] });
     expect(report.pages).toEqual(['/guide/getting-started']);
@@ -82,7 +89,7 @@ describe('serve --watch', () => {
   it('re-renders the pages that list a doc when its title changes (sidebar, tags, category index)', async () => {
     const report = await rebuildAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
-      await writeFile(gettingStarted(), text.replace('title: Getting started', 'title: First steps'));
+      await save(gettingStarted(), text.replace('title: Getting started', 'title: First steps'));
     });
     expect(report.ok).toBe(true);
     // The sidebar is on every doc page, so every doc page changes; the tag and category pages list it.
@@ -94,7 +101,7 @@ describe('serve --watch', () => {
   it('re-renders the docs that link to a page whose route changes', async () => {
     const report = await rebuildAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
-      await writeFile(gettingStarted(), text.replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /start'));
+      await save(gettingStarted(), text.replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /start'));
     });
     expect(report.ok).toBe(true);
     // index.md and reference/streams.md link to getting-started.md: their rewritten hrefs change with the route.
@@ -106,7 +113,7 @@ describe('serve --watch', () => {
   it('shows an author error in the terminal and as an overlay, keeps serving, and recovers on fix', async () => {
     await page.goto(`${server.url}/start`);
     const good = await readFile(gettingStarted(), 'utf8');
-    const broken = await rebuildAfter(() => writeFile(gettingStarted(), good.replace('tags: [install, streams, HLS]', 'tags: [install, streams')));
+    const broken = await rebuildAfter(() => save(gettingStarted(), good.replace('tags: [install, streams, HLS]', 'tags: [install, streams')));
     expect(broken.ok).toBe(false);
     expect(broken.diagnostics[0]).toMatchObject({ severity: 'error', code: 'front-matter/yaml', file: 'content/docs/guide/getting-started.md' });
     expect(errors.at(-1)).toContain('content/docs/guide/getting-started.md:');
@@ -119,7 +126,7 @@ describe('serve --watch', () => {
     expect(await response.text()).toContain('Follow these edited steps.');
 
     const loaded = page.waitForEvent('load');
-    const fixed = await rebuildAfter(() => writeFile(gettingStarted(), good.replace('Follow these edited steps.', 'Fixed steps.')));
+    const fixed = await rebuildAfter(() => save(gettingStarted(), good.replace('Follow these edited steps.', 'Fixed steps.')));
     expect(fixed.ok).toBe(true);
     await loaded;
     expect(await page.locator('#mistdocs-overlay').count()).toBe(0);
@@ -131,7 +138,7 @@ describe('serve --watch', () => {
     const loaded = page.waitForEvent('load');
     const report = await rebuildAfter(async () => {
       const text = await readFile(configFile, 'utf8');
-      await writeFile(configFile, text.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
+      await save(configFile, text.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
     });
     expect(report).toMatchObject({ ok: true, full: true });
     expect(report.docs.length).toBeGreaterThan(5);
