@@ -28,8 +28,8 @@ export interface SearchEngine {
   readonly size: number;
 }
 
-/** Most completions a prefix expands to: the shortest ones, which are the likeliest words. */
-const MAX_EXPANSIONS = 40;
+/** Most completions a prefix expands to (the shortest ones, which are the likeliest words); fewer for a one- or two-letter prefix, which matches most of the vocabulary. */
+const MAX_EXPANSIONS = [0, 8, 16, 40];
 /** A completion counts a little less than the word itself, so an exact word ranks first. */
 const EXPANSION_WEIGHT = 0.8;
 
@@ -64,11 +64,24 @@ export function createSearchEngine(index: IndexData): SearchEngine {
     return out;
   };
 
+  // wink sorts a table whose keys are section numbers (so ascending) with a stable sort on score:
+  // score descending, then section ascending. Only the top `limit` are needed, so keep a sorted
+  // buffer of that size instead of sorting every touched section (thousands on a big site).
   const rank = (scores: Float64Array, touched: number[], limit: number): Ranked[] => {
-    const ranked = touched.map((section) => ({ section, score: scores[section]! }));
-    // wink sorts a table whose keys are section numbers (so ascending) with a stable sort on score.
-    ranked.sort((x, y) => y.score - x.score || x.section - y.section);
-    return ranked.slice(0, Math.max(limit, 1));
+    const k = Math.max(limit, 1);
+    const top: Ranked[] = [];
+    const before = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && a.section < b.section);
+    for (const section of touched) {
+      const item = { section, score: scores[section]! };
+      if (top.length === k && !before(item, top[k - 1]!)) continue;
+      let i = top.length === k ? k - 1 : top.length;
+      while (i > 0 && before(item, top[i - 1]!)) {
+        top[i] = top[i - 1]!;
+        i--;
+      }
+      top[i] = item;
+    }
+    return top;
   };
 
   const accumulate = (terms: number[], scores: Float64Array, touched: number[], seen: Uint8Array) => {
@@ -98,7 +111,7 @@ export function createSearchEngine(index: IndexData): SearchEngine {
     }
     const found: number[] = [];
     for (let i = lo; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(i);
-    return found.sort((x, y) => index.terms[x]!.length - index.terms[y]!.length || x - y).slice(0, MAX_EXPANSIONS);
+    return found.sort((x, y) => index.terms[x]!.length - index.terms[y]!.length || x - y).slice(0, MAX_EXPANSIONS[Math.min(prefix.length, 3)]);
   };
 
   return {
@@ -120,7 +133,9 @@ export function createSearchEngine(index: IndexData): SearchEngine {
       if (parsed.prefix) {
         const exact = known(wordTerms(parsed.prefix));
         const stem = stemWord(parsed.prefix);
-        const completions = new Set([...expand(parsed.prefix), ...(stem !== parsed.prefix ? expand(stem) : [])]);
+        // The stem's completions too ('streams' -> 'streamkey'), but not for short words, whose stems
+        // are too short to mean anything ('ins' stems to 'in').
+        const completions = new Set([...expand(parsed.prefix), ...(stem !== parsed.prefix && parsed.prefix.length >= 5 ? expand(stem) : [])]);
         exact.forEach((t) => completions.delete(t));
         // The last word adds its best match per section: the word itself, or its best completion.
         const best = new Float64Array(n);
@@ -149,10 +164,9 @@ export function createSearchEngine(index: IndexData): SearchEngine {
 /** Where in `text` the matched terms occur: [start, end) ranges of whole words, for <mark>. */
 export function matchRanges(text: string, terms: readonly string[], prefix?: string): [number, number][] {
   const set = new Set(terms);
-  const stemmedPrefix = prefix ? stemWord(prefix) : undefined;
   const ranges: [number, number][] = [];
   for (const w of splitWords(text)) {
-    const hit = wordTerms(w.word).some((t) => set.has(t)) || (prefix !== undefined && (w.word.startsWith(prefix) || w.word.startsWith(stemmedPrefix!)));
+    const hit = wordTerms(w.word).some((t) => set.has(t)) || (prefix !== undefined && w.word.startsWith(prefix));
     if (hit) ranges.push([w.start, w.end]);
   }
   return ranges;

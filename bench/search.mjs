@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * Search benchmarks: index bytes (raw and gzip) for the manual and generated 1000- and 3000-page
+ * trees, the gzip size of the lazily loaded search chunk, quality on the judged query set (MRR,
+ * success@8), query latency (median, p95) in Chromium, and the time from the first keystroke to the
+ * first suggestion on a cold page. Run after `npm run compile`: node bench/search.mjs [--json FILE]
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { analyzeSite, buildSite } from '../dist/src/build/build.js';
+import { buildSearchIndexes, searchPagesOf } from '../dist/src/build/search-index.js';
+import { buildIndexEntry } from '../dist/src/search/build-index.js';
+import { createSearchEngine } from '../dist/src/search/engine.js';
+import { hitOf } from '../dist/src/search/index-format.js';
+import { createStaticServer } from '../dist/src/dev/static-server.js';
+import { generateSite } from './generate.mjs';
+import { judgedQueries, scoreQueries } from './search-metrics.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const gz = (data) => gzipSync(data, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const quiet = { onStage: () => {} };
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+async function indexSizes(cwd) {
+  const a = await analyzeSite({ cwd, ...quiet });
+  const idx = buildSearchIndexes(a.config, a.model, a.rendered);
+  return { pages: a.model.docs.length, files: idx.files.map((f) => ({ file: f.path, raw: Buffer.byteLength(f.data), gzip: gz(f.data) })) };
+}
+
+/** Median and p95 of engine.search in Chromium over `queries` (each also typed letter by letter, as search-as-you-type runs it). */
+async function browserLatency(browser, url, indexPath, queries) {
+  const engineJs = (await esbuild({ entryPoints: [path.join(root, 'src/search/engine.ts')], bundle: true, format: 'iife', globalName: 'SearchEngine', minify: true, write: false })).outputFiles[0].text;
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.addScriptTag({ content: engineJs });
+  const times = await page.evaluate(async ({ indexPath, queries }) => {
+    const [entry] = await (await fetch(indexPath)).json();
+    const engine = globalThis.SearchEngine.createSearchEngine(entry.index);
+    const typed = queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+    for (const q of typed.slice(0, 50)) engine.search(q, 8); // warm the JIT and the per-term caches like a session would
+    const out = [];
+    for (const q of typed) {
+      const t = performance.now();
+      engine.search(q, 8);
+      out.push(performance.now() - t);
+    }
+    return out;
+  }, { indexPath, queries });
+  await page.close();
+  const sorted = times.sort((x, y) => x - y);
+  return { queries: sorted.length, median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+/** Cold page (new context, empty cache): keydown of the first letter -> first suggestion in the DOM. */
+async function firstSuggestion(browser, url, letter) {
+  const runs = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate(() => {
+      document.addEventListener('keydown', () => (window.__t0 ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.search-suggestions .search-hit')) window.__t1 ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('[data-search-input]').focus();
+    await page.keyboard.press(letter);
+    await page.waitForFunction(() => window.__t1 !== undefined);
+    runs.push(await page.evaluate(() => window.__t1 - window.__t0));
+    await context.close();
+  }
+  return percentile(runs.sort((x, y) => x - y), 0.5);
+}
+
+async function searchChunkSize(outDir, files) {
+  const chunk = files.find((f) => f.path.startsWith('assets/js/') && String(Buffer.from(f.data)).includes('Unexpected version url'));
+  const data = Buffer.from(chunk.data);
+  return { file: chunk.path, raw: data.length, gzip: gz(data) };
+}
+
+const results = {};
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-search-bench-'));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+try {
+  // Quality on the manual, with the engine the browser runs.
+  const a = await analyzeSite({ cwd: root, ...quiet });
+  const entry = buildIndexEntry(searchPagesOf(a.model, a.rendered), a.config.search);
+  const engine = createSearchEngine(entry.index);
+  const quality = scoreQueries(judgedQueries(), (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u));
+  results.quality = { queries: quality.rows.length, mrr: quality.mrr, success8: quality.success8, misses: quality.rows.filter((r) => !r.rank || r.rank > 8).map((r) => `${r.q} (${r.rank ?? '>50'})`) };
+
+  const sites = [['manual', root, judgedQueries().map((q) => q.q)]];
+  for (const n of [1000, 3000]) {
+    const dir = path.join(tmp, `gen-${n}`);
+    await generateSite(dir, n);
+    sites.push([`generated ${n}`, dir, ['stream latency', 'push', 'segment playlist', 'keyframe', 'transcode fallback', 'viewer token', 'recording', 'codec bitrate', 'origin edge', 'session trigger']]);
+  }
+  results.sites = {};
+  for (const [name, cwd, queries] of sites) {
+    process.stderr.write(`${name}...\n`);
+    const outDir = path.join(tmp, `out-${name.replace(/\W+/g, '-')}`);
+    const built = await buildSite({ cwd, outDir, ...quiet });
+    const index = built.files.find((f) => /^search-index.*\.json$/.test(f.path));
+    const server = createStaticServer({ root: outDir });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    const latency = await browserLatency(browser, url, `/${index.path}`, queries);
+    const cold = await firstSuggestion(browser, url, queries[0][0]);
+    server.closeAllConnections();
+    server.close();
+    results.sites[name] = { pages: built.model.docs.length, index: { raw: Buffer.byteLength(index.data), gzip: gz(index.data) }, latency, coldFirstSuggestionMs: cold };
+    if (name === 'manual') results.searchChunk = await searchChunkSize(outDir, built.files);
+  }
+} finally {
+  await browser.close();
+  await rm(tmp, { recursive: true, force: true });
+}
+
+const q = results.quality;
+console.log(`quality: ${q.queries} judged queries, MRR ${q.mrr.toFixed(3)}, success@8 ${(q.success8 * 100).toFixed(1)}%`);
+console.log(`  outside the top 8: ${q.misses.join(', ') || 'none'}`);
+console.log(`search chunk (loaded on first use): ${kb(results.searchChunk.raw)} raw, ${kb(results.searchChunk.gzip)} gzip`);
+for (const [name, s] of Object.entries(results.sites)) {
+  console.log(`${name} (${s.pages} pages): index ${kb(s.index.raw)} raw, ${kb(s.index.gzip)} gzip; query median ${s.latency.median.toFixed(3)} ms, p95 ${s.latency.p95.toFixed(3)} ms over ${s.latency.queries} keystroke queries; cold first keystroke -> first suggestion ${s.coldFirstSuggestionMs.toFixed(0)} ms`);
+}
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt !== -1) await writeFile(process.argv[jsonAt + 1], JSON.stringify(results, null, 2));
