@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { createMarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
+import { createMarkdownProcessor, type MarkdownInput, type MarkdownResult } from '../markdown/processor.js';
 import { createSiteModel, type SiteModel } from '../model/site-model.js';
 import { groupTagsByLetter, resolveTag } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
@@ -19,6 +19,7 @@ import type { CardItem, RouteEntry } from '../shared/types.js';
 import { collectAssets, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
 import { emitFiles, type Emitted } from './emit.js';
+import { poolAvailable, POOL_THRESHOLD, renderInPool, type PoolOutput } from './markdown-pool.js';
 import { readGitDates } from './git-dates.js';
 import { buildSearchIndexes, type SearchIndexes } from './search-index.js';
 import { renderLlmsTxt, renderSitemap } from './site-files.js';
@@ -130,7 +131,7 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
 
   const assets = collectAssets(config.root, contentDir);
-  const { rendered, renderedDocs } = renderMarkdown(config, model, loaded.content, assets, bag, options.cache);
+  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, options.cache);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
   return { config, content: loaded.content, model, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };
@@ -234,14 +235,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return result;
 }
 
-function renderMarkdown(
+async function renderMarkdown(
   config: ResolvedConfig,
   model: SiteModel,
   content: LoadedContent,
   assets: AssetTable,
   bag: DiagnosticBag,
   cache: BuildCache | undefined,
-): { rendered: Map<string, MarkdownResult>; renderedDocs: string[] } {
+): Promise<{ rendered: Map<string, MarkdownResult>; renderedDocs: string[] }> {
   const routeByRelPath = new Map<string, string>();
   for (const doc of model.docs) {
     const rel = doc.file.slice(`${config.contentDir}/`.length);
@@ -253,30 +254,17 @@ function renderMarkdown(
     doc: (rel) => routeByRelPath.get(rel),
     asset: (contentPath) => assets.resolve(contentPath),
   };
-  let lookups: [string, string, string | undefined][] = [];
-  const record = (kind: string) => (input: string) => {
-    const output = resolvers[kind]!(input);
-    lookups.push([kind, input, output]);
-    return output;
-  };
-  const processor = createMarkdownProcessor({
-    baseUrl: config.baseUrl,
-    toc: config.toc,
-    resolveDocPath: record('doc'),
-    resolveAsset: record('asset'),
-  });
   const cardsByRoute = new Map<string, CardItem[]>();
   for (const sidebar of model.version.sidebars) collectCategoryCards(sidebar.items, model, cardsByRoute);
   const sources = new Map(content.docs.map((d) => [d.file, d]));
-  const out = new Map<string, MarkdownResult>();
-  const renderedDocs: string[] = [];
-  for (const doc of model.docs) {
+
+  // Which docs need rendering: everything on a cold build, only invalidated docs in watch mode.
+  const jobs = model.docs.map((doc) => {
     const source = sources.get(doc.file)!;
-    const relPath = doc.file.slice(`${config.contentDir}/`.length).replace(/^(docs|pages)\//, '');
-    const input = {
+    const input: MarkdownInput = {
       body: source.body,
       bodyLine: source.bodyLine,
-      relPath,
+      relPath: doc.file.slice(`${config.contentDir}/`.length).replace(/^(docs|pages)\//, ''),
       relDir: path.posix.dirname(doc.file.slice(`${config.contentDir}/`.length)),
       route: doc.route,
       tocMin: doc.frontMatter.toc_min_heading_level,
@@ -285,12 +273,39 @@ function renderMarkdown(
     };
     const key = JSON.stringify([input, config.baseUrl, config.toc]);
     const cached = cache?.markdown.get(doc.id);
-    let result: MarkdownResult;
-    if (cached && cached.key === key && cached.lookups.every(([kind, i, o]) => resolvers[kind]!(i) === o)) {
-      result = cached.result;
-    } else {
+    const hit = cached && cached.key === key && cached.lookups.every(([kind, i, o]) => resolvers[kind]!(i) === o) ? cached.result : undefined;
+    return { doc, input, key, hit };
+  });
+  const misses = jobs.filter((j) => !j.hit);
+  const fresh = new Map<string, PoolOutput>();
+  if (misses.length >= POOL_THRESHOLD && poolAvailable()) {
+    const contentDir = path.resolve(config.root, config.contentDir);
+    const outputs = await renderInPool({ baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], root: config.root, contentDir }, misses.map((m) => m.input));
+    misses.forEach((m, i) => fresh.set(m.doc.id, outputs[i]!));
+    // Assets the workers resolved are registered here too, so they are emitted.
+    for (const out of fresh.values()) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);
+  } else if (misses.length) {
+    let lookups: PoolOutput['lookups'] = [];
+    const record = (kind: string) => (input: string) => {
+      const output = resolvers[kind]!(input);
+      lookups.push([kind, input, output]);
+      return output;
+    };
+    const processor = createMarkdownProcessor({ baseUrl: config.baseUrl, toc: config.toc, resolveDocPath: record('doc'), resolveAsset: record('asset') });
+    for (const m of misses) {
       lookups = [];
-      result = processor.render(input);
+      const result = processor.render(m.input);
+      fresh.set(m.doc.id, { result, lookups });
+    }
+  }
+
+  const out = new Map<string, MarkdownResult>();
+  const renderedDocs: string[] = [];
+  for (const { doc, key, hit } of jobs) {
+    let result = hit;
+    if (!result) {
+      const { result: rendered, lookups } = fresh.get(doc.id)!;
+      result = rendered;
       cache?.markdown.set(doc.id, { key, lookups, result });
       renderedDocs.push(doc.id);
     }

@@ -55,6 +55,8 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
   const [runtime, inline, css] = await Promise.all([
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/index.ts')],
+      // Chunk hashes depend on input paths relative to the working directory; pin it so a site builds to the same bytes from anywhere.
+      absWorkingDir: packageRoot,
       bundle: true,
       format: 'esm',
       target: 'es2020',
@@ -70,6 +72,7 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     }),
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
+      absWorkingDir: packageRoot,
       bundle: true,
       format: 'iife',
       target: 'es2018',

@@ -1,0 +1,34 @@
+/**
+ * The worker pool (used by the compiled CLI for sites of POOL_THRESHOLD pages and more) must render
+ * exactly what the in-process renderer does. Builds one generated site both ways and compares every file.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { compileSite } from '../../../src/build/build.js';
+import { POOL_THRESHOLD } from '../../../src/build/markdown-pool.js';
+// @ts-expect-error: the generator is plain JavaScript without types.
+import { generateSite } from '../../../bench/generate.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-pool-'));
+  await generateSite(path.join(dir, 'site'), POOL_THRESHOLD + 30);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+it('renders the same site in worker threads as in-process', async () => {
+  expect(existsSync(path.join(root, 'dist/src/build/markdown-worker.js')), 'run npm run compile first').toBe(true);
+  // The compiled CLI renders through the pool; the sources (as vitest runs them) render in-process.
+  execFileSync(process.execPath, [path.join(root, 'bin/mistdocs.js'), 'build', '--out', path.join(dir, 'pool')], { cwd: path.join(dir, 'site'), env: { ...process.env, NO_COLOR: '1' } });
+  const inProcess = await compileSite({ cwd: path.join(dir, 'site'), outDir: path.join(dir, 'unused') });
+  const pages = inProcess.files.filter((f) => f.path.endsWith('.html') || f.path.startsWith('_chunks/'));
+  expect(pages.length).toBeGreaterThan(POOL_THRESHOLD * 2);
+  const differing = pages.filter((f) => readFileSync(path.join(dir, 'pool', f.path), 'utf8') !== f.data).map((f) => f.path);
+  expect(differing).toEqual([]);
+});
