@@ -49,6 +49,20 @@ export interface PageRenderer {
   render(page: PageProps): RenderedPage;
 }
 
+/** Stand-ins React renders in place of the large pre-rendered parts; spliced in afterwards without copying them through React. */
+const MAIN_SLOT = '\u0000main\u0000';
+const SIDEBAR_SLOT = '\u0000sidebar\u0000';
+
+/** The document template split once into literal text and `{{name}}` slots. */
+function compileTemplate(template: string): (values: Record<string, string>) => string {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  return (values) => {
+    let out = '';
+    for (let i = 0; i < parts.length; i++) out += i % 2 === 0 ? parts[i] : (values[parts[i]!] ?? '');
+    return out;
+  };
+}
+
 /**
  * Creates the renderer for one build: the document template and the shared sidebar are prepared once,
  * then each page renders only what is its own.
@@ -57,16 +71,19 @@ export function createPageRenderer(site: SiteProps, template: string): PageRende
   const index = indexSidebar(site.sidebar);
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
   const sidebar = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
-  return { render: (page) => renderPage(page, template, markSidebar(sidebar, index, page.route)) };
+  const fill = compileTemplate(template);
+  return { render: (page) => renderPage(page, fill, markSidebar(sidebar, index, page.route)) };
 }
 
 /** Renders one page to a full document and its route chunk; `sidebar` is the marked sidebar HTML. */
-export function renderPage(page: PageProps, template: string, sidebar: string): RenderedPage {
+function renderPage(page: PageProps, fill: (values: Record<string, string>) => string, sidebar: string): RenderedPage {
   const main = renderToString(createElement(MainContent, { page }));
-  const body = renderToString(createElement(Shell, { page, main, sidebar }));
+  const shell = renderToString(createElement(Shell, { page, main: MAIN_SLOT, sidebar: SIDEBAR_SLOT }));
+  const [beforeSidebar, rest] = shell.split(SIDEBAR_SLOT) as [string, string];
+  const [beforeMain, afterMain] = rest.split(MAIN_SLOT) as [string, string];
   const head = renderHead(page);
   const { site } = page;
-  const values: Record<string, string> = {
+  const html = fill({
     lang: escapeHtml(site.lang),
     dir: site.dir,
     defaultMode: site.colorMode.defaultMode,
@@ -76,9 +93,8 @@ export function renderPage(page: PageProps, template: string, sidebar: string): 
     styles: site.assets.styles.replace(/<\/style/gi, '<\\/style'),
     favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
     js: escapeHtml(href(site, site.assets.js)),
-    body,
-  };
-  const html = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+    body: beforeSidebar + sidebar + beforeMain + main + afterMain,
+  });
   return {
     html,
     chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, main },

@@ -116,24 +116,37 @@ export function indexSidebar(items: readonly SidebarItem[]): SidebarIndex {
   return { byRoute };
 }
 
-/** Marks the active route in a rendered sidebar template: aria-current and class on its link, its categories opened, an unlisted item shown. */
+/**
+ * Marks the active route in a rendered sidebar template: aria-current and class on its link, its
+ * categories opened, an unlisted item shown. The edits are found first and applied in one pass, so a
+ * large sidebar is copied once per page rather than once per edit.
+ */
 export function markSidebar(template: string, index: SidebarIndex, route: string): string {
   const entry = index.byRoute.get(route);
   if (!entry) return template;
-  let html = template;
+  const edits: { at: number; remove: number; insert: string }[] = [];
   for (const link of entry.links) {
     const marker = `class="menu-link" data-sb-link="${link}"`;
-    html = html.replace(marker, `class="menu-link active" aria-current="page" data-sb-link="${link}"`);
+    const at = template.indexOf(marker);
+    if (at === -1) continue;
+    edits.push({ at, remove: marker.length, insert: `class="menu-link active" aria-current="page" data-sb-link="${link}"` });
     if (entry.unlisted) {
-      const at = html.indexOf(`data-sb-link="${link}"`);
-      const li = html.lastIndexOf('<li', at);
-      const hidden = html.indexOf(' hidden=""', li);
-      if (hidden !== -1 && hidden < at) html = html.slice(0, hidden) + html.slice(hidden + ' hidden=""'.length);
+      const li = template.lastIndexOf('<li', at);
+      const hidden = template.indexOf(' hidden=""', li);
+      if (hidden !== -1 && hidden < at) edits.push({ at: hidden, remove: ' hidden=""'.length, insert: '' });
     }
   }
   for (const cat of entry.categories) {
     const marker = `<details data-sb-cat="${cat}">`;
-    html = html.replace(marker, `<details data-sb-cat="${cat}" open="">`);
+    const at = template.indexOf(marker);
+    if (at !== -1) edits.push({ at, remove: marker.length, insert: `<details data-sb-cat="${cat}" open="">` });
   }
-  return html;
+  edits.sort((a, b) => a.at - b.at);
+  let html = '';
+  let from = 0;
+  for (const edit of edits) {
+    html += template.slice(from, edit.at) + edit.insert;
+    from = edit.at + edit.remove;
+  }
+  return html + template.slice(from);
 }
