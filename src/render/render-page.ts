@@ -68,7 +68,7 @@ function compileTemplate(template: string): (values: Record<string, string>) => 
  * then each page renders only what is its own.
  */
 export function createPageRenderer(site: SiteProps, template: string): PageRenderer {
-  const index = indexSidebar(site.sidebar);
+  const index = indexSidebar(site.sidebar, site);
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
   const sidebar = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
   const fill = compileTemplate(template);

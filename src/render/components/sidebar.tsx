@@ -3,28 +3,27 @@
  * the active page has aria-current and every category on its path is open.
  *
  * The sidebar is the same on every page but for its active state, so it is rendered once per build as a
- * template (every category and link numbered with data-sb attributes) and marked per page by
- * markSidebar(), instead of being rendered again for each of thousands of pages.
+ * template (every collapsible category numbered with a data-sb-cat attribute) and marked per page by
+ * markSidebar(), instead of being rendered again for each of thousands of pages. It is repeated in
+ * every page, so its markup is kept lean: plain <li> items, links found by their href.
  */
 import type { SidebarCategory, SidebarItem } from '../../shared/types.js';
 import type { SiteProps } from '../props.js';
 import { href } from '../props.js';
 
-/** Where each route sits in the numbered sidebar: its link numbers and the categories above them. */
+/** Where each route sits in the sidebar: the href its links carry and the numbered categories above them. */
 export interface SidebarIndex {
-  byRoute: Map<string, { links: number[]; categories: number[]; unlisted: boolean }>;
+  byRoute: Map<string, { href: string; categories: number[]; unlisted: boolean }>;
 }
 
 interface Counter {
-  link: number;
   category: number;
 }
 
 function CategoryItem({ item, site, level, counter }: { item: SidebarCategory; site: SiteProps; level: number; counter: Counter }) {
   const catId = counter.category++;
-  const linkId = item.href ? counter.link++ : -1;
   const label = item.href ? (
-    <a className="menu-link" data-sb-link={linkId} href={href(site, item.href)}>
+    <a className="menu-link" href={href(site, item.href)}>
       {item.label}
     </a>
   ) : (
@@ -69,11 +68,10 @@ export function SidebarList({ items, site, level, counter }: { items: readonly S
     <ul className="menu-list">
       {items.map((item, i) => {
         if (item.type === 'category') return <CategoryItem key={i} item={item} site={site} level={level} counter={counter} />;
-        const id = counter.link++;
         const external = /^[a-z][a-z0-9+.-]*:/i.test(item.href);
         return (
-          <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`} hidden={item.unlisted} data-unlisted={item.unlisted ? '' : undefined}>
-            <a className="menu-link" data-sb-link={id} href={href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <li key={i} className={item.className} hidden={item.unlisted} data-unlisted={item.unlisted ? '' : undefined}>
+            <a className="menu-link" href={href(site, item.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
             </a>
           </li>
@@ -87,18 +85,17 @@ export function SidebarList({ items, site, level, counter }: { items: readonly S
 export function SidebarTemplate({ site, id, label }: { site: SiteProps; id: string; label: string }) {
   return (
     <nav className="sidebar" id={id} aria-label={label}>
-      <SidebarList items={site.sidebar} site={site} level={1} counter={{ link: 0, category: 0 }} />
+      <SidebarList items={site.sidebar} site={site} level={1} counter={{ category: 0 }} />
     </nav>
   );
 }
 
-/** Numbers the sidebar the way SidebarTemplate does and records, per route, its links and their ancestor categories. */
-export function indexSidebar(items: readonly SidebarItem[]): SidebarIndex {
+/** Numbers the categories the way SidebarTemplate does and records, per route, its link's href and the categories above it. */
+export function indexSidebar(items: readonly SidebarItem[], site: Pick<SiteProps, 'baseUrl'>): SidebarIndex {
   const byRoute: SidebarIndex['byRoute'] = new Map();
-  const counter: Counter = { link: 0, category: 0 };
-  const add = (route: string, link: number, categories: number[], unlisted: boolean) => {
-    const entry = byRoute.get(route) ?? { links: [], categories: [], unlisted };
-    entry.links.push(link);
+  const counter: Counter = { category: 0 };
+  const add = (route: string, categories: number[], unlisted: boolean) => {
+    const entry = byRoute.get(route) ?? { href: href(site, route), categories: [], unlisted };
     for (const c of categories) if (!entry.categories.includes(c)) entry.categories.push(c);
     byRoute.set(route, entry);
   };
@@ -107,9 +104,9 @@ export function indexSidebar(items: readonly SidebarItem[]): SidebarIndex {
       if (item.type === 'category') {
         const catId = counter.category++;
         const path = item.collapsible ? [...ancestors, catId] : ancestors;
-        if (item.href) add(item.href, counter.link++, path, false);
+        if (item.href) add(item.href, path, false);
         walk(item.items, path);
-      } else add(item.href, counter.link++, ancestors, item.unlisted);
+      } else add(item.href, ancestors, item.unlisted);
     }
   };
   walk(items, []);
@@ -117,7 +114,7 @@ export function indexSidebar(items: readonly SidebarItem[]): SidebarIndex {
 }
 
 /**
- * Marks the active route in a rendered sidebar template: aria-current and class on its link, its
+ * Marks the active route in a rendered sidebar template: aria-current and class on its links, its
  * categories opened, an unlisted item shown. The edits are found first and applied in one pass, so a
  * large sidebar is copied once per page rather than once per edit.
  */
@@ -125,11 +122,9 @@ export function markSidebar(template: string, index: SidebarIndex, route: string
   const entry = index.byRoute.get(route);
   if (!entry) return template;
   const edits: { at: number; remove: number; insert: string }[] = [];
-  for (const link of entry.links) {
-    const marker = `class="menu-link" data-sb-link="${link}"`;
-    const at = template.indexOf(marker);
-    if (at === -1) continue;
-    edits.push({ at, remove: marker.length, insert: `class="menu-link active" aria-current="page" data-sb-link="${link}"` });
+  const marker = `<a class="menu-link" href="${escapeAttribute(entry.href)}"`;
+  for (let at = template.indexOf(marker); at !== -1; at = template.indexOf(marker, at + marker.length)) {
+    edits.push({ at, remove: marker.length, insert: `<a class="menu-link active" aria-current="page" href="${escapeAttribute(entry.href)}"` });
     if (entry.unlisted) {
       const li = template.lastIndexOf('<li', at);
       const hidden = template.indexOf(' hidden=""', li);
@@ -137,9 +132,9 @@ export function markSidebar(template: string, index: SidebarIndex, route: string
     }
   }
   for (const cat of entry.categories) {
-    const marker = `<details data-sb-cat="${cat}">`;
-    const at = template.indexOf(marker);
-    if (at !== -1) edits.push({ at, remove: marker.length, insert: `<details data-sb-cat="${cat}" open="">` });
+    const details = `<details data-sb-cat="${cat}">`;
+    const at = template.indexOf(details);
+    if (at !== -1) edits.push({ at, remove: details.length, insert: `<details data-sb-cat="${cat}" open="">` });
   }
   edits.sort((a, b) => a.at - b.at);
   let html = '';
@@ -149,4 +144,9 @@ export function markSidebar(template: string, index: SidebarIndex, route: string
     from = edit.at + edit.remove;
   }
   return html + template.slice(from);
+}
+
+/** Escapes a value the way React writes it into an attribute, so markers match the rendered HTML. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

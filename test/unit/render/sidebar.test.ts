@@ -18,19 +18,19 @@ const sidebar: SidebarItem[] = [
 ];
 const site = { baseUrl: '/', sidebar } as unknown as SiteProps;
 const template = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
-const index = indexSidebar(sidebar);
+const index = indexSidebar(sidebar, site);
 
 describe('sidebar marking', () => {
   it('marks the active link and opens every category above it, nothing else', () => {
     const html = markSidebar(template, index, '/guide/deep/secret');
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(html).toContain('class="menu-link active" aria-current="page" data-sb-link="3" href="/guide/deep/secret"');
+    expect(html).toContain('<a class="menu-link active" aria-current="page" href="/guide/deep/secret">');
     expect(html).toContain('<details data-sb-cat="0" open="">');
     expect(html).toContain('<details data-sb-cat="1" open="">');
   });
 
   it('shows an unlisted item only when it is the active page', () => {
-    expect(template).toMatch(/<li class="menu-item level-3" hidden="" data-unlisted="">/);
+    expect(template).toContain('<li hidden="" data-unlisted=""><a class="menu-link" href="/guide/deep/secret">');
     expect(markSidebar(template, index, '/guide/deep/secret')).not.toMatch(/hidden=""/);
     expect(markSidebar(template, index, '/guide/start')).toMatch(/hidden=""/);
   });
@@ -44,6 +44,15 @@ describe('sidebar marking', () => {
 
   it('marks a category page as the active link of its category', () => {
     const html = markSidebar(template, index, '/category/guide');
-    expect(html).toContain('class="menu-link active" aria-current="page" data-sb-link="1" href="/category/guide"');
+    expect(html).toContain('<a class="menu-link active" aria-current="page" href="/category/guide">');
+  });
+});
+
+describe('sidebar marking under a base URL', () => {
+  it('finds the active link by its prefixed address', () => {
+    const based = { baseUrl: '/docs/', sidebar } as unknown as SiteProps;
+    const html = markSidebar(renderToStaticMarkup(createElement(SidebarTemplate, { site: based, id: 'docs-sidebar', label: 'Docs sidebar' })), indexSidebar(sidebar, based), '/guide/start');
+    expect(html).toContain('<a class="menu-link active" aria-current="page" href="/docs/guide/start">');
+    expect(html).toContain('<details data-sb-cat="0" open="">');
   });
 });
