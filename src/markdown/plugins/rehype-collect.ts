@@ -36,6 +36,7 @@ export default function rehypeCollect(options: { minLevel: number; maxLevel: num
           }
         }
         const cls = node.properties.className;
+        if (Array.isArray(cls) && cls.includes('hash-link')) return; // the '#' of a heading anchor is not text
         if (Array.isArray(cls) && cls.includes('code-block')) {
           const pre = findPre(node);
           current.code += ` ${pre ? toString(pre) : ''}`;
@@ -45,7 +46,7 @@ export default function rehypeCollect(options: { minLevel: number; maxLevel: num
         if (/^(p|li|td|th|h[1-6]|dt|dd|blockquote|pre|div)$/.test(node.tagName)) {
           const hasBlockChildren = node.children.some((c) => c.type === 'element' && /^(p|ul|ol|table|div|pre|h[1-6]|blockquote)$/.test(c.tagName));
           if (hasBlockChildren) node.children.forEach(add);
-          else current.text += ` ${toString(node)}`;
+          else current.text += ` ${/^h[4-6]$/.test(node.tagName) ? headingText(node) : toString(node)}`;
           return;
         }
         node.children.forEach(add);

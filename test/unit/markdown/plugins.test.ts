@@ -80,3 +80,10 @@ describe('pipeline messages and collected data', () => {
     ]);
   });
 });
+
+describe('search sections', () => {
+  it('leave the # of heading anchors out of the text', () => {
+    const r = processor.render({ body: '## Setup\n\n#### Deep detail\n\nText.\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+    expect(r.sections).toEqual([{ id: 'setup', heading: 'Setup', level: 2, text: 'Deep detail Text.', code: '' }]);
+  });
+});
