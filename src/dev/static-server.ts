@@ -1,11 +1,13 @@
 /**
  * The static file server behind `mistdocs serve`: clean routes, correct MIME types, ETags and cache
- * headers, HEAD, the 404 page with status 404, and no way out of the output folder.
+ * headers, brotli/gzip compression, HEAD, the 404 page with status 404, and no way out of the output folder.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 export const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +30,29 @@ export const MIME_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+
+/** Text types worth compressing on the wire (images other than SVG are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The best encoding the client accepts: brotli, then gzip; none when it accepts neither. */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+    if (name) accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  // Brotli quality 5 compresses about as well as gzip -9 at a fraction of brotli's default cost.
+  return encoding === 'br' ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(body, { level: 6 });
+}
 
 export interface StaticServerOptions {
   /** Absolute path of the built site. */
@@ -89,6 +114,19 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return undefined;
   }
 
+  // Compressed bodies by file, ETag and encoding, so a page is compressed once; bounded in bytes.
+  const compressed = new Map<string, Buffer>();
+  let compressedBytes = 0;
+  const remember = (key: string, body: Buffer) => {
+    compressed.set(key, body);
+    compressedBytes += body.length;
+    for (const [oldKey, oldBody] of compressed) {
+      if (compressedBytes <= COMPRESSED_CACHE_BYTES) break;
+      compressed.delete(oldKey);
+      compressedBytes -= oldBody.length;
+    }
+  };
+
   async function send(req: IncomingMessage, res: ServerResponse, status: number, found: { file: string; size: number; mtime: number }, rel: string): Promise<void> {
     const ext = path.extname(found.file).toLowerCase();
     const type = MIME_TYPES[ext] ?? 'application/octet-stream';
@@ -105,8 +143,19 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(304, headers).end();
       return;
     }
-    if (ext === '.html' && options.transformHtml) {
-      const body = Buffer.from(options.transformHtml(await readFile(found.file, 'utf8')));
+    const encoding = COMPRESSIBLE.test(type) && found.size >= 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    if (COMPRESSIBLE.test(type)) headers.Vary = 'Accept-Encoding';
+    if ((ext === '.html' && options.transformHtml) || encoding) {
+      let body: Buffer;
+      if (ext === '.html' && options.transformHtml) body = Buffer.from(options.transformHtml(await readFile(found.file, 'utf8')));
+      else body = await readFile(found.file);
+      if (encoding) {
+        const key = `${found.file}\0${etag}\0${encoding}`;
+        const cached = options.transformHtml ? undefined : compressed.get(key);
+        body = cached ?? (await compress(body, encoding));
+        if (!cached && !options.transformHtml) remember(key, body);
+        headers['Content-Encoding'] = encoding;
+      }
       res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;

@@ -1,5 +1,5 @@
 /**
- * The static server: clean routes, MIME types, caching, HEAD, 404 and 400 pages, and a list of attack
+ * The static server: clean routes, MIME types, caching, compression, HEAD, 404 and 400 pages, and a list of attack
  * paths sent byte for byte over a raw socket (a URL library would normalise them first).
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -7,9 +7,10 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, safeRelativePath } from '../../../src/dev/static-server.js';
+import { createStaticServer, pickEncoding, safeRelativePath } from '../../../src/dev/static-server.js';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-SITE';
 let dir: string;
@@ -217,5 +218,68 @@ describe('static server behaviour', () => {
     expect(res.status).toBe(404);
     expect(res.body).toContain('Not found page');
     expect((await raw('/guide', 'POST')).status).toBe(405);
+  });
+});
+
+describe('compression', () => {
+  const page = `<!DOCTYPE html><title>Big</title><main>${'<p>Streaming text that repeats. </p>'.repeat(400)}</main>`;
+  let site: string;
+  let zipServer: Server;
+  let zipPort: number;
+  const get = (target: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: zipPort, path: target, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-zip-'));
+    await writeFile(path.join(site, 'index.html'), page);
+    await writeFile(path.join(site, 'photo.png'), Buffer.alloc(4096, 1));
+    zipServer = createStaticServer({ root: site });
+    await new Promise<void>((resolve) => zipServer.listen(0, '127.0.0.1', resolve));
+    zipPort = (zipServer.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    zipServer.closeAllConnections();
+    await new Promise<void>((resolve) => zipServer.close(() => resolve()));
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it('sends brotli when accepted, else gzip, else the plain file, and says it varies by encoding', async () => {
+    const br = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(br.body.length).toBeLessThan(page.length / 10);
+
+    const gz = await get('/', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+
+    const plain = await get('/', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it('gives HEAD the length of the encoded body, and leaves binary images alone', async () => {
+    const gz = await get('/', { 'Accept-Encoding': 'gzip' });
+    const head = await get('/', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.headers['content-length']).toBe(String(gz.body.length));
+    const png = await get('/photo.png', { 'Accept-Encoding': 'gzip, br' });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body.length).toBe(4096);
+  });
+
+  it('reads q-values: gzip;q=0 is refused', () => {
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });
