@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: measures mistdocs on generated manual-shaped trees (300, 1000, 3000 pages) and on the
  * real manual, checks the budgets, prints a Markdown table and writes it to bench/results/latest.md.
- * Never part of `npm test`. Usage: node bench/run.mjs [--sizes 300,1000,3000] [--runs 3]
+ * Also runs bench/watch-edit.mjs (watch rebuilds, check), bench/search.mjs (index size, latency, quality)
+ * and Lighthouse on the manual. Never part of `npm test`.
+ * Usage: node bench/run.mjs [--sizes 300,1000,3000] [--runs 3] [--no-search] [--no-lighthouse]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -86,17 +88,58 @@ function searchIndexBytes(outDir) {
   return { files: files.length, raw: files.reduce((n, b) => n + b.length, 0), gzip: files.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) };
 }
 
-/** Runs an optional companion benchmark (bench/<name>.mjs --json <site>) when it exists. */
-function companion(name, siteDir, outDir) {
-  const file = path.join(root, 'bench', `${name}.mjs`);
-  if (!existsSync(file)) return undefined;
-  const r = spawnSync(process.execPath, [file, '--json', siteDir, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  if (r.status !== 0) return { error: (r.stderr || r.stdout).trim().split('\n').slice(-3).join(' ') };
-  try {
-    return JSON.parse(r.stdout.trim().split('\n').pop());
-  } catch {
-    return { error: 'no JSON output' };
+/** Runs another benchmark script that writes its figures as JSON (`--json FILE`), and returns them. */
+async function companion(script, args) {
+  const file = path.join(os.tmpdir(), `mistdocs-bench-${path.basename(script, '.mjs')}-${process.pid}.json`);
+  const r = spawnSync(process.execPath, ['--max-old-space-size=6144', path.join(root, 'bench', script), ...args, '--json', file], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (r.status !== 0) {
+    process.stderr.write(`bench/${script} failed:\n${(r.stderr || r.stdout).trim().split('\n').slice(-5).join('\n')}\n`);
+    return undefined;
   }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Lighthouse (mobile settings, Debian Chromium) on a few pages of a built site served with compression. */
+async function lighthouse(outDir, routes) {
+  const { createStaticServer } = await import('../dist/src/dev/static-server.js');
+  const server = createStaticServer({ root: outDir });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const scores = {};
+  try {
+    for (const route of routes) {
+      const report = path.join(os.tmpdir(), `mistdocs-lh-${process.pid}.json`);
+      const r = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/lighthouse/cli/index.js'),
+          base + route,
+          '--chrome-path=/usr/bin/chromium',
+          '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+        ],
+        { encoding: 'utf8', timeout: 180_000 },
+      );
+      if (r.status !== 0 || !existsSync(report)) {
+        scores[route] = { error: (r.stderr || 'lighthouse failed').trim().split('\n').pop() };
+        continue;
+      }
+      const categories = JSON.parse(readFileSync(report, 'utf8')).categories;
+      scores[route] = Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+      await rm(report, { force: true });
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return scores;
 }
 
 async function measure(label, siteDir, docRoute) {
@@ -109,11 +152,9 @@ async function measure(label, siteDir, docRoute) {
   const output = folderBytes(outDir);
   const firstLoad = firstLoadBytes(outDir, docRoute);
   const search = searchIndexBytes(outDir);
-  const check = companion('check', siteDir, outDir);
-  const watch = companion('watch', siteDir, outDir);
-  const query = companion('search-latency', siteDir, outDir);
+  const lh = label === 'MistServer manual' && !args.includes('--no-lighthouse') ? await lighthouse(outDir, [docRoute, '/', '/search']) : undefined;
   await rm(outDir, { recursive: true, force: true });
-  return { label, pages: builds[0].pages, wall, peak, stages, output, firstLoad, search, check, watch, query };
+  return { label, pages: builds[0].pages, wall, peak, stages, output, firstLoad, search, lighthouse: lh };
 }
 
 function findDocRoute(siteDir) {
@@ -141,6 +182,10 @@ for (const size of sizes) {
 process.stderr.write('measuring the manual...\n');
 results.push(await measure('MistServer manual', root, '/mistserver/outputs/hls'));
 await rm(tmp, { recursive: true, force: true });
+process.stderr.write('measuring watch rebuilds and check at 1000 pages...\n');
+const watch = await companion('watch-edit.mjs', ['1000']);
+process.stderr.write('measuring search...\n');
+const searchBench = args.includes('--no-search') ? undefined : await companion('search.mjs', []);
 
 const at = (n) => results.find((r) => r.label === `generated ${n}`);
 const budgets = [];
@@ -148,15 +193,26 @@ const budget = (name, value, limit, show) => budgets.push({ name, value: show(va
 if (at(1000)) {
   budget('cold build, 1000 pages', at(1000).wall, 2700, ms);
   budget('peak memory, 1000 pages', at(1000).peak, 500, (v) => `${v.toFixed(0)} MiB`);
-  if (at(1000).watch?.rebuildMs !== undefined) budget('watch rebuild after one edit, 1000 pages', at(1000).watch.rebuildMs, 50, ms);
-  if (at(1000).check?.ms !== undefined) budget('check, 1000 pages', at(1000).check.ms, 1000, ms);
   budget('search index, 1000 pages (gzip)', at(1000).search.gzip, 300 * 1024, kb);
 }
 if (at(1000) && at(3000)) {
   budget('3000 pages / 1000 pages build time', at(3000).wall / at(1000).wall, 3.3, (v) => `${v.toFixed(2)}x`);
   budget('peak memory, 3000 pages', at(3000).peak, 1024, (v) => `${v.toFixed(0)} MiB`);
 }
+if (watch) {
+  budget('watch rebuild after one body edit, 1000 pages', watch.edits[0].ms, 50, ms);
+  budget('check, 1000 pages', watch.checkMs, 1000, ms);
+}
+const gen1000 = searchBench?.sites?.['generated 1000'];
+if (gen1000) budget('search query p95, 1000 pages', gen1000.latency.p95, 5, (v) => `${v.toFixed(2)} ms`);
+if (searchBench?.searchChunk) budget('search code on first use (gzip)', searchBench.searchChunk.gzip, 10 * 1024, kb);
 const manual = results.find((r) => r.label === 'MistServer manual');
+for (const [route, score] of Object.entries(manual.lighthouse ?? {})) {
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (score.error) budget(`Lighthouse ${route}`, 0, 100, () => score.error);
+    else budgets.push({ name: `Lighthouse ${category}, ${route}`, value: String(score[category]), limit: '100', met: score[category] >= 100 });
+  }
+}
 budget('doc page first-load JS (gzip)', manual.firstLoad.js.gzip, 15 * 1024, kb);
 budget('doc page HTML+CSS (gzip)', manual.firstLoad.html.gzip + manual.firstLoad.css.gzip, 40 * 1024, kb);
 
@@ -165,11 +221,11 @@ const lines = [
   '',
   `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; median of ${runs} cold builds, each in a fresh process.`,
   '',
-  '| site | pages | cold build | peak memory | output | doc page HTML (gzip) | CSS (gzip) | JS first load (gzip) | search index (gzip) | check | watch rebuild |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| site | pages | cold build | peak memory | output | doc page HTML with inlined CSS (gzip) | JS first load (gzip) | search index (gzip) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...results.map(
     (r) =>
-      `| ${r.label} | ${r.pages} | ${ms(r.wall)} | ${r.peak.toFixed(0)} MiB | ${(r.output.total / 2 ** 20).toFixed(1)} MB in ${r.output.files} files | ${kb(r.firstLoad.html.raw)} (${kb(r.firstLoad.html.gzip)}) | ${kb(r.firstLoad.css.raw)} (${kb(r.firstLoad.css.gzip)}) | ${kb(r.firstLoad.js.raw)} (${kb(r.firstLoad.js.gzip)}) | ${kb(r.search.raw)} (${kb(r.search.gzip)}) | ${r.check?.ms !== undefined ? ms(r.check.ms) : 'n/a'} | ${r.watch?.rebuildMs !== undefined ? ms(r.watch.rebuildMs) : 'n/a'} |`,
+      `| ${r.label} | ${r.pages} | ${ms(r.wall)} | ${r.peak.toFixed(0)} MiB | ${(r.output.total / 2 ** 20).toFixed(1)} MB in ${r.output.files} files | ${kb(r.firstLoad.html.raw + r.firstLoad.css.raw)} (${kb(r.firstLoad.html.gzip + r.firstLoad.css.gzip)}) | ${kb(r.firstLoad.js.raw)} (${kb(r.firstLoad.js.gzip)}) | ${kb(r.search.raw)} (${kb(r.search.gzip)}) |`,
   ),
   '',
   '## Build stages (median ms)',
@@ -178,8 +234,23 @@ const lines = [
   `| --- | ${Object.keys(results[0].stages).map(() => '---').join(' | ')} |`,
   ...results.map((r) => `| ${r.label} | ${Object.keys(results[0].stages).map((k) => (r.stages[k] ?? 0).toFixed(0)).join(' | ')} |`),
   '',
-  ...(results.some((r) => r.query && !r.query.error)
-    ? ['## Search queries', '', '| site | median | p95 |', '| --- | --- | --- |', ...results.filter((r) => r.query && !r.query.error).map((r) => `| ${r.label} | ${r.query.medianMs?.toFixed(2)} ms | ${r.query.p95Ms?.toFixed(2)} ms |`), '']
+  ...(watch
+    ? ['## Watch mode and check (generated 1000 pages)', '', `check: ${ms(watch.checkMs)}`, '', '| edit | rebuild | Markdown re-rendered | pages re-rendered | files written |', '| --- | --- | --- | --- | --- |', ...watch.edits.map((e) => `| ${e.label} | ${ms(e.ms)} | ${e.docs} | ${e.pages} | ${e.written} |`), '']
+    : []),
+  ...(searchBench
+    ? [
+        '## Search',
+        '',
+        `Quality over ${searchBench.quality.queries} judged queries on the manual: MRR ${searchBench.quality.mrr.toFixed(3)}, success@8 ${(searchBench.quality.success8 * 100).toFixed(1)}%. Search code loaded on first use: ${kb(searchBench.searchChunk.raw)} (${kb(searchBench.searchChunk.gzip)} gzip).`,
+        '',
+        '| site | pages | index (gzip) | query median | query p95 | cold first keystroke to first suggestion |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...Object.entries(searchBench.sites).map(([name, x]) => `| ${name} | ${x.pages} | ${kb(x.index.raw)} (${kb(x.index.gzip)}) | ${x.latency.median.toFixed(2)} ms | ${x.latency.p95.toFixed(2)} ms | ${ms(x.coldFirstSuggestionMs)} |`),
+        '',
+      ]
+    : []),
+  ...(manual.lighthouse
+    ? ['## Lighthouse (mobile), the manual', '', '| page | performance | accessibility | best practices | SEO |', '| --- | --- | --- | --- | --- |', ...Object.entries(manual.lighthouse).map(([route, x]) => (x.error ? `| ${route} | ${x.error} | | | |` : `| ${route} | ${x.performance} | ${x.accessibility} | ${x['best-practices']} | ${x.seo} |`)), '']
     : []),
   '## Budgets',
   '',

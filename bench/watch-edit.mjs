@@ -4,7 +4,7 @@
  * page's body, then one page's title (which changes the sidebar on every page), and reports what each
  * rebuild rendered and how long it took. Also times `check` on the same tree. Needs `npm run compile`.
  *
- * Usage: node bench/watch-edit.mjs [pages=1000]
+ * Usage: node bench/watch-edit.mjs [pages=1000] [--json FILE]
  */
 import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +16,11 @@ const { startDevServer } = await import(path.join(here, '../dist/src/dev/dev-ser
 const { checkSite } = await import(path.join(here, '../dist/src/check/check-site.js'));
 const { generateSite } = await import('./generate.mjs');
 
-const pages = Number(process.argv[2] ?? 1000);
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonFile = jsonAt === -1 ? undefined : args.splice(jsonAt, 2)[1];
+const pages = Number(args[0] ?? 1000);
+const results = { pages, checkMs: 0, edits: [] };
 const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-watch-bench-'));
 await generateSite(dir, pages);
 const cpu = () => {
@@ -27,6 +31,7 @@ const cpu = () => {
 let t = performance.now();
 let c = cpu();
 const check = await checkSite({ cwd: dir });
+results.checkMs = performance.now() - t;
 process.stdout.write(`check: ${check.links} links on ${check.pages} pages in ${(performance.now() - t).toFixed(0)} ms (${(cpu() - c).toFixed(0)} ms CPU), ${check.diagnostics.length} diagnostics\n`);
 
 const waiters = [];
@@ -45,6 +50,7 @@ const edit = async (label, file, change) => {
   c = cpu();
   await writeFile(abs, change(await readFile(abs, 'utf8')));
   const report = await next;
+  results.edits.push({ label, ms: report.ms, docs: report.docs.length, pages: report.pages.length, written: report.written.length, timings: report.timings });
   process.stdout.write(
     `${label}: rebuilt in ${report.ms.toFixed(0)} ms (${(cpu() - c).toFixed(0)} ms CPU incl. watcher wait); Markdown of ${report.docs.length} docs, ${report.pages.length} pages rendered, ${report.written.length} files written\n    stages: ${Object.entries(report.timings).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}\n`,
   );
@@ -55,3 +61,4 @@ await edit('body edit again', file, (text) => text.replace('An added sentence.',
 await edit('title edit', file, (text) => text.replace(/^title: .*$/m, 'title: A renamed topic'));
 await server.close();
 await rm(dir, { recursive: true, force: true });
+if (jsonFile) await writeFile(jsonFile, JSON.stringify(results, null, 2));

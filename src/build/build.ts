@@ -38,6 +38,11 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** Files (relative to the site root) changed since the build that filled `cache`; others are not re-read. */
   changed?: ReadonlySet<string>;
+  /**
+   * Watch mode: when the cache already holds the search index URLs, leave the index out of `files` and
+   * return it as `deferredSearch`, to be built and written after the pages (the URLs do not change).
+   */
+  deferSearchIndex?: boolean;
 }
 
 /** What one build keeps for the next: inputs and outputs of each doc's Markdown and each page's HTML. */
@@ -50,6 +55,8 @@ export interface BuildCache {
   bundle?: { key: string; value: Awaited<ReturnType<typeof bundleClient>> };
   /** The search index URLs the cached pages were filled with. */
   searchUrls?: string[];
+  /** The first build's search index URLs, stats and file paths (without the files), reused while the index is deferred. */
+  searchIndexes?: SearchIndexes & { paths: string[] };
 }
 
 /** An empty cache for `compileSite({cache})`. */
@@ -85,6 +92,10 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** What this build rendered anew rather than took from the cache: doc ids (Markdown) and page routes (HTML). */
   rebuilt: { docs: string[]; pages: string[] };
+  /** With `deferSearchIndex`: builds the search index files the pages already point at. */
+  deferredSearch?: () => Emitted[];
+  /** Paths of the search index files (in `files`, or to come from `deferredSearch`). */
+  searchPaths: string[];
 }
 
 type StageTimer = (name: string, detail?: string) => void;
@@ -154,8 +165,11 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   if (options.cache) options.cache.bundle = { key: bundleKey, value: bundle };
   stage('bundle');
 
-  const search = buildSearchIndexes(config, model, rendered);
-  stage('search index', search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
+  // In watch mode the index URLs stay those of the first build, so pages do not wait for the index.
+  const deferred = options.deferSearchIndex && options.cache?.searchIndexes !== undefined;
+  const search: SearchIndexes = deferred ? { ...options.cache!.searchIndexes!, files: [] } : buildSearchIndexes(config, model, rendered);
+  if (options.cache && !deferred) options.cache.searchIndexes = { ...search, files: [], paths: search.files.map((f) => f.path) } as SearchIndexes & { paths: string[] };
+  stage('search index', deferred ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
 
   const realSite = siteProps(config, model, bundle, search);
   // The search index URLs carry a content hash, so any text edit changes them. Pages render with
@@ -222,6 +236,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     pages: pages.length,
     timings,
     rebuilt: { docs: renderedDocs, pages: rebuiltPages },
+    deferredSearch: deferred ? () => buildSearchIndexes(config, model, rendered).files : undefined,
+    searchPaths: deferred ? options.cache!.searchIndexes!.paths : search.files.map((f) => f.path),
   };
 }
 

@@ -96,7 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const wasFull = full;
     if (full) cache = createBuildCache();
     try {
-      const result = await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache, changed: full ? undefined : new Set(dirty) });
+      const result = await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache, changed: full ? undefined : new Set(dirty), deferSearchIndex: true });
       const writeStarted = performance.now();
       const next = new Map<string, string | Uint8Array>();
       const changed: Emitted[] = [];
@@ -104,6 +104,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         next.set(f.path, f.data);
         if (!sameBytes(written.get(f.path), f.data)) changed.push(f);
       }
+      // A deferred search index keeps the files of the last one until it is rebuilt below.
+      if (result.deferredSearch) for (const p of result.searchPaths) if (written.has(p)) next.set(p, written.get(p)!);
       const removed = [...written.keys()].filter((p) => !next.has(p));
       if (written.size === 0) await emitFiles(options.outDir, result.files);
       else {
@@ -122,6 +124,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast('ok', {});
       if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
+      // The search index follows the pages: readers see the edit at once, search catches up a moment later.
+      if (result.deferredSearch) {
+        const index = result.deferredSearch().filter((f) => !sameBytes(written.get(f.path), f.data));
+        await writeAll(options.outDir, index);
+        for (const f of index) written.set(f.path, f.data);
+      }
     } catch (error) {
       const root = previous?.config.root ?? options.cwd;
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];

@@ -86,6 +86,21 @@ describe('serve --watch', () => {
     expect(await mainText()).toContain('Follow these edited steps.');
   });
 
+  it('brings the search index up to date after the pages, without touching the index address', async () => {
+    const index = path.join(dir, 'build/search-index.json');
+    const before = await readFile(index, 'utf8');
+    const pageBefore = await readFile(path.join(dir, 'build/index.html'), 'utf8');
+    expect(before).not.toContain('zanzibarium');
+    const report = await rebuildAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await save(gettingStarted(), text.replace('Run the installer:', 'Run the zanzibarium installer:'));
+    });
+    expect(report.written).not.toContain('search-index.json');
+    await expect.poll(async () => (await readFile(index, 'utf8')).includes('zanzibarium'), { timeout: 5000 }).toBe(true);
+    // The home page was not rewritten: its search URL stayed the same.
+    expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toBe(pageBefore);
+  });
+
   it('re-renders the pages that list a doc when its title changes (sidebar, tags, category index)', async () => {
     const report = await rebuildAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
