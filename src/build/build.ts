@@ -9,11 +9,12 @@ import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { createMarkdownProcessor, type MarkdownInput, type MarkdownResult } from '../markdown/processor.js';
+import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownResult } from '../markdown/processor.js';
+import { cardsFor } from '../model/sidebars.js';
 import { createSiteModel, type SiteModel } from '../model/site-model.js';
 import { groupTagsByLetter, resolveTag } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
-import { createPageRenderer, renderStateTemplates } from '../render/render-page.js';
+import { createPageRenderer, renderStateTemplates, type PageRenderer } from '../render/render-page.js';
 import { chunkPath, htmlPath, markdownCopyPath } from '../shared/chunk-path.js';
 import type { CardItem, RouteEntry } from '../shared/types.js';
 import { collectAssets, type AssetTable } from './assets.js';
@@ -50,11 +51,18 @@ export interface BuildCache {
   content?: LoadedContent;
   /** Per doc id: the render's inputs, the lookups it made, and its result. */
   markdown: Map<string, { key: string; lookups: [string, string, string | undefined][]; result: MarkdownResult }>;
-  /** Per route: the page's props (as JSON) and what they rendered to. */
-  pages: Map<string, { key: string; html: string; chunk: string; filled?: { urls: string; html: string; chunk: string } }>;
+  /**
+   * Per route: the page's props (as JSON, without the parts that come from its Markdown result and front
+   * matter, which are compared by identity instead) and what they rendered to.
+   */
+  pages: Map<string, { key: string; from?: readonly unknown[]; html: string; chunk: string; filled?: { urls: string; html: string; chunk: string } }>;
   bundle?: { key: string; value: Awaited<ReturnType<typeof bundleClient>> };
   /** The search index URLs the cached pages were filled with. */
   searchUrls?: string[];
+  /** The page renderer (with its rendered sidebar) for the site props it was made for. */
+  renderer?: { key: string; value: PageRenderer };
+  /** One highlighter for every rebuild: its grammars compile once. */
+  highlighter?: ReturnType<typeof createHighlighter>;
   /** The first build's search index URLs, stats and file paths (without the files), reused while the index is deferred. */
   searchIndexes?: SearchIndexes & { paths: string[] };
 }
@@ -197,13 +205,20 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   if (cachedPages && cachedPages.get('\0site')?.key !== siteKey) cachedPages.clear();
   cachedPages?.set('\0site', { key: siteKey, html: '', chunk: '' });
   const rebuiltPages: string[] = [];
-  const renderer = createPageRenderer(site, template);
+  // The renderer holds the rendered sidebar; it is made again only when the shared site props change.
+  const renderer = options.cache?.renderer?.key === siteKey ? options.cache.renderer.value : createPageRenderer(site, template);
+  if (options.cache) options.cache.renderer = { key: siteKey, value: renderer };
+  // A doc page's html, toc and facts come from its Markdown result and front matter, which the caches
+  // keep as the same objects while unchanged: comparing those by identity spares serialising them.
+  const docsByRoute = new Map(model.docs.map((d) => [d.route, d]));
   for (const page of pages) {
-    const key = JSON.stringify({ ...page, site: undefined });
+    const doc = page.kind === 'doc' || page.kind === 'page' ? docsByRoute.get(page.route) : undefined;
+    const from = doc ? [rendered.get(doc.id), doc.frontMatter] : undefined;
+    const key = JSON.stringify(from ? { ...page, site: undefined, html: undefined, toc: undefined, facts: page.facts?.links } : { ...page, site: undefined });
     let out = cachedPages?.get(page.route);
-    if (!out || out.key !== key) {
+    if (!out || out.key !== key || out.from?.length !== from?.length || out.from?.some((x, i) => x !== from![i])) {
       const { html, chunk } = renderer.render(page);
-      out = { key, html, chunk: JSON.stringify(chunk) };
+      out = { key, from, html, chunk: JSON.stringify(chunk) };
       cachedPages?.set(page.route, out);
       rebuiltPages.push(page.route);
     }
@@ -271,7 +286,9 @@ async function renderMarkdown(
     asset: (contentPath) => assets.resolve(contentPath),
   };
   const cardsByRoute = new Map<string, CardItem[]>();
-  for (const sidebar of model.version.sidebars) collectCategoryCards(sidebar.items, model, cardsByRoute);
+  const lookup = { docsById: new Map(model.docs.map((d) => [d.id, d])) };
+  const generated = new Set(model.generatedIndexes.map((g) => g.route));
+  for (const sidebar of model.version.sidebars) collectCategoryCards(sidebar.items, lookup, generated, cardsByRoute);
   const sources = new Map(content.docs.map((d) => [d.file, d]));
 
   // Which docs need rendering: everything on a cold build, only invalidated docs in watch mode.
@@ -287,7 +304,8 @@ async function renderMarkdown(
       tocMax: doc.frontMatter.toc_max_heading_level,
       cards: cardsByRoute.get(doc.route),
     };
-    const key = JSON.stringify([input, config.baseUrl, config.toc]);
+    // The body is represented by its file hash: serialising every body on each watch rebuild cost more than rendering one page.
+    const key = JSON.stringify([source.hash, input.relPath, input.route, input.tocMin, input.tocMax, input.cards, config.baseUrl, config.toc]);
     const cached = cache?.markdown.get(doc.id);
     const hit = cached && cached.key === key && cached.lookups.every(([kind, i, o]) => resolvers[kind]!(i) === o) ? cached.result : undefined;
     return { doc, input, key, hit };
@@ -307,7 +325,8 @@ async function renderMarkdown(
       lookups.push([kind, input, output]);
       return output;
     };
-    const processor = createMarkdownProcessor({ baseUrl: config.baseUrl, toc: config.toc, resolveDocPath: record('doc'), resolveAsset: record('asset') });
+    if (cache) cache.highlighter ??= createHighlighter();
+    const processor = createMarkdownProcessor({ baseUrl: config.baseUrl, toc: config.toc, resolveDocPath: record('doc'), resolveAsset: record('asset'), highlighter: cache?.highlighter });
     for (const m of misses) {
       lookups = [];
       const result = processor.render(m.input);
@@ -337,24 +356,12 @@ async function renderMarkdown(
   return { rendered: out, renderedDocs };
 }
 
-/** Cards for doc pages that are a category's own page (`:::cards`). */
-function collectCategoryCards(items: SiteModel['version']['sidebars'][number]['items'], model: SiteModel, out: Map<string, CardItem[]>): void {
+/** Cards for doc pages that are a category's own page (`:::cards`), made as the generated index pages make theirs. */
+function collectCategoryCards(items: SiteModel['version']['sidebars'][number]['items'], lookup: Parameters<typeof cardsFor>[1], generated: ReadonlySet<string>, out: Map<string, CardItem[]>): void {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    if (item.href && !model.generatedIndexes.some((g) => g.route === item.href)) {
-      out.set(
-        item.href,
-        item.items.flatMap((child): CardItem[] => {
-          if (child.type === 'link') {
-            if (child.unlisted) return [];
-            const doc = model.docs.find((d) => d.id === child.docId);
-            return [{ kind: 'doc', title: child.label, href: child.href, description: doc?.description }];
-          }
-          return child.href && !child.linkUnlisted ? [{ kind: 'category', title: child.label, href: child.href, description: child.description }] : [];
-        }),
-      );
-    }
-    collectCategoryCards(item.items, model, out);
+    if (item.href && !generated.has(item.href)) out.set(item.href, cardsFor(item.items, lookup));
+    collectCategoryCards(item.items, lookup, generated, out);
   }
 }
 

@@ -21,7 +21,14 @@ import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 
+/** The syntax highlighter: highlight.js's common grammars. Grammars compile on first use, so keep one per process where builds repeat. */
+export function createHighlighter(): ReturnType<typeof createLowlight> {
+  return createLowlight(common);
+}
+
 export interface MarkdownOptions {
+  /** A highlighter to reuse (watch mode keeps one across rebuilds); a new one by default. */
+  highlighter?: ReturnType<typeof createLowlight>;
   baseUrl: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   resolveDocPath: (relPath: string) => string | undefined;
@@ -68,7 +75,7 @@ export interface MarkdownProcessor {
 }
 
 export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
-  const lowlight = createLowlight(common);
+  const lowlight = options.highlighter ?? createHighlighter();
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
