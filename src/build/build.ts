@@ -305,7 +305,7 @@ async function renderMarkdown(
       cards: cardsByRoute.get(doc.route),
     };
     // The body is represented by its file hash: serialising every body on each watch rebuild cost more than rendering one page.
-    const key = JSON.stringify([source.hash, input.relPath, input.route, input.tocMin, input.tocMax, input.cards, config.baseUrl, config.toc]);
+    const key = JSON.stringify([source.bodyHash, input.bodyLine, input.relPath, input.route, input.tocMin, input.tocMax, input.cards, config.baseUrl, config.toc]);
     const cached = cache?.markdown.get(doc.id);
     const hit = cached && cached.key === key && cached.lookups.every(([kind, i, o]) => resolvers[kind]!(i) === o) ? cached.result : undefined;
     return { doc, input, key, hit };

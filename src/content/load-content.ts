@@ -27,6 +27,8 @@ export interface SourceDoc {
   bodyLine: number;
   /** A hash of the file's bytes, for caching. */
   hash: string;
+  /** A hash of the Markdown body alone: what the rendered Markdown depends on. */
+  bodyHash: string;
 }
 
 /** A `_category_.json` / `_category_.yml` file. */
@@ -123,6 +125,7 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
     body: parsed.content,
     bodyLine,
     hash: hashText(text),
+    bodyHash: hashText(parsed.content),
   };
 }
 
