@@ -20,6 +20,7 @@ import type { CardItem, RouteEntry } from '../shared/types.js';
 import { collectAssets, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
 import { emitFiles, type Emitted } from './emit.js';
+import { markdownCacheFile, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type PoolOutput } from './markdown-pool.js';
 import { readGitDates } from './git-dates.js';
 import { buildSearchIndexes, type SearchIndexes } from './search-index.js';
@@ -44,6 +45,11 @@ export interface BuildOptions {
    * return it as `deferredSearch`, to be built and written after the pages (the URLs do not change).
    */
   deferSearchIndex?: boolean;
+  /**
+   * Keep rendered Markdown between runs in node_modules/.cache/mistdocs (the CLI turns this on), so a
+   * later build or check renders only changed files. Ignored when `cache` is given (watch mode).
+   */
+  persistentCache?: boolean;
 }
 
 /** What one build keeps for the next: inputs and outputs of each doc's Markdown and each page's HTML. */
@@ -150,7 +156,11 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
 
   const assets = collectAssets(config.root, contentDir);
-  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, options.cache);
+  const cacheFile = !options.cache && options.persistentCache ? markdownCacheFile(config.root) : undefined;
+  const markdownCache = options.cache ?? (cacheFile ? { ...createBuildCache(), markdown: await readMarkdownCache(cacheFile) } : undefined);
+  const cachedBefore = markdownCache?.markdown.size ?? 0;
+  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, markdownCache);
+  if (cacheFile && markdownCache && (renderedDocs.length > 0 || markdownCache.markdown.size !== cachedBefore)) await writeMarkdownCache(cacheFile, markdownCache.markdown);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
   return { config, content: loaded.content, model, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };

@@ -16,8 +16,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build the site into the output folder.')
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--out <dir>', 'output folder (default: the config outDir, build/)')
-    .action((opts: { config: string; out?: string }) => {
-      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out });
+    .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
+    .action((opts: { config: string; out?: string; cache: boolean }) => {
+      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache });
     });
   program
     .command('serve')
@@ -35,8 +36,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('Check every page and internal link without writing anything; exits non-zero on errors.')
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--json', 'print the result as JSON (for machines)')
-    .action((opts: { config: string; json?: boolean }) => {
-      result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true });
+    .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
+    .action((opts: { config: string; json?: boolean; cache: boolean }) => {
+      result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true, persistentCache: opts.cache });
     });
   try {
     await program.parseAsync(argv);

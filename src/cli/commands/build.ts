@@ -4,7 +4,7 @@ import pc from 'picocolors';
 import { buildSite } from '../../build/build.js';
 import { printDiagnostics, reportFailure } from '../report.js';
 
-export async function runBuild(options: { cwd: string; configFile?: string; outDir?: string }): Promise<number> {
+export async function runBuild(options: { cwd: string; configFile?: string; outDir?: string; persistentCache?: boolean }): Promise<number> {
   const started = performance.now();
   try {
     const result = await buildSite({

@@ -4,10 +4,10 @@ import { checkSite } from '../../check/check-site.js';
 import { formatLocation } from '../../diagnostics/reporter.js';
 import { printDiagnostics, reportFailure } from '../report.js';
 
-export async function runCheck(options: { cwd: string; configFile?: string; json: boolean }): Promise<number> {
+export async function runCheck(options: { cwd: string; configFile?: string; json: boolean; persistentCache?: boolean }): Promise<number> {
   const started = performance.now();
   try {
-    const result = await checkSite({ cwd: options.cwd, configFile: options.configFile });
+    const result = await checkSite({ cwd: options.cwd, configFile: options.configFile, persistentCache: options.persistentCache });
     const ms = performance.now() - started;
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.length - errors;
