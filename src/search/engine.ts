@@ -25,6 +25,11 @@ export interface SearchEngine {
   searchExact(text: string, limit: number): Ranked[];
   /** Search as you type: whole terms plus the last word as a prefix. */
   search(query: string, limit: number): SearchOutcome;
+  /**
+   * Works out term scores ahead of use until `hasTime()` says stop; returns whether all are done. Scores
+   * are otherwise worked out on a term's first use, which made the first keystrokes the slowest.
+   */
+  warmUp(hasTime: () => boolean): boolean;
   readonly size: number;
 }
 
@@ -44,6 +49,7 @@ export function createSearchEngine(index: IndexData): SearchEngine {
   const termIndex = new Map(index.terms.map((t, i) => [t, i]));
   // Per term, decoded on first use: [section, score, section, score...].
   const scored: (Float64Array | undefined)[] = new Array(index.terms.length);
+  let warmed = 0;
 
   const postings = (t: number): Float64Array => {
     const cached = scored[t];
@@ -121,6 +127,13 @@ export function createSearchEngine(index: IndexData): SearchEngine {
       const touched: number[] = [];
       accumulate(known(tokenize(text)), scores, touched, new Uint8Array(n));
       return rank(scores, touched, limit);
+    },
+    warmUp(hasTime) {
+      while (warmed < index.terms.length) {
+        postings(warmed++);
+        if ((warmed & 63) === 0 && !hasTime()) break;
+      }
+      return warmed >= index.terms.length;
     },
     search(query, limit) {
       const parsed = parseQuery(query);

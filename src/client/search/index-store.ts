@@ -38,10 +38,23 @@ async function fetchIndex(url: string, onState: (url: string, state: 'loading' |
     const [entry] = (await response.json()) as IndexFile;
     if (!entry || entry.index.v !== 1) throw new Error(`Search index ${target.pathname} has an unknown format`);
     const loaded = { engine: createSearchEngine(entry.index), documents: entry.documents };
+    warmWhenIdle(loaded.engine);
     onState(url, 'done');
     return loaded;
   } catch (error) {
     onState(url, 'error');
     throw error;
   }
+}
+
+/** Works out every term's scores in idle time after the index loads, a slice at a time, so no keystroke pays for it. */
+function warmWhenIdle(engine: SearchEngine): void {
+  const idle = (window as { requestIdleCallback?: (cb: (deadline: { timeRemaining(): number }) => void) => number }).requestIdleCallback;
+  const step = (deadline?: { timeRemaining(): number }) => {
+    const until = performance.now() + 8;
+    const done = engine.warmUp(() => (deadline ? deadline.timeRemaining() > 1 : performance.now() < until));
+    if (!done) schedule();
+  };
+  const schedule = () => (idle ? idle(step) : setTimeout(step, 16));
+  schedule();
 }

@@ -63,3 +63,20 @@ describe('search as you type', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });
 });
+
+describe('warming up', () => {
+  it('works out every term ahead of use, a slice at a time, without changing any result', () => {
+    const pages = makeCorpus(200);
+    const entry = buildIndexEntry(pages, options);
+    const cold = createSearchEngine(entry.index);
+    const warm = createSearchEngine(entry.index);
+    let slices = 0;
+    // Out of time at every check: one slice of 64 terms per call.
+    while (!warm.warmUp(() => false)) slices++;
+    expect(slices).toBeGreaterThan(1);
+    for (const q of makeQueries(30)) {
+      expect(warm.search(q, 50)).toEqual(cold.search(q, 50));
+      expect(warm.searchExact(q, 50)).toEqual(cold.searchExact(q, 50));
+    }
+  });
+});
