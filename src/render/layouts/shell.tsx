@@ -56,7 +56,7 @@ function MobileMenu({ page }: { page: PageProps }) {
         </div>
         <div className="mobile-menu-docs" data-panel-docs="">
           <button type="button" className="mobile-menu-back" data-mobile-back="">
-            ← Back to main menu
+            Back to main menu
           </button>
           {/* The runtime moves the page's one docs sidebar here while the menu is open. */}
           <div className="mobile-menu-sidebar" data-mobile-sidebar-slot="" />
