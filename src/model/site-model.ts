@@ -5,7 +5,9 @@
 import type { SidebarItemConfig } from '../config/schemas/docs.js';
 import type { NavbarItemConfig } from '../config/schemas/navbar.js';
 import { DiagnosticBag, listNames } from '../diagnostics/diagnostic.js';
-import type { Breadcrumb, NavLink, RouteEntry, Sidebar, SidebarCategory } from '../shared/types.js';
+import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory } from '../shared/types.js';
+
+export type { NavbarLink };
 import { resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
@@ -41,18 +43,6 @@ export interface PageNav {
   breadcrumbs: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;
-}
-
-export interface NavbarLink {
-  label: string;
-  href: string;
-  external: boolean;
-  position: 'left' | 'right';
-  kind: 'link' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
-  ariaLabel?: string;
-  className?: string;
-  /** For a docSidebar item: the sidebar whose pages make the item active. */
-  sidebarId?: string;
 }
 
 export interface SiteModel {

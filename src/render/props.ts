@@ -3,18 +3,10 @@
  * every page shares. Browser-safe; imports only shared types and the reference fact types.
  */
 import type { ApiCallFacts, InputFacts, OutputFacts, ProcessFacts, TriggerFacts } from '../content/schemas/reference.js';
-import type { Breadcrumb, CardItem, NavLink, PageKind, SidebarItem, TagRef, TocItem } from '../shared/types.js';
+import type { Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, SidebarItem, TagRef, TocItem } from '../shared/types.js';
 
-export interface NavbarItemProps {
-  label: string;
-  href: string;
-  external: boolean;
-  position: 'left' | 'right';
-  kind: 'link' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
-  ariaLabel?: string;
-  className?: string;
-  sidebarId?: string;
-}
+/** A navbar item as the renderer gets it. */
+export type NavbarItemProps = NavbarLink;
 
 export interface SiteProps {
   title: string;

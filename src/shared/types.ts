@@ -49,6 +49,19 @@ export interface Breadcrumb {
   href?: string;
 }
 
+/** A resolved navbar item: a link, or one of the navbar's widgets. */
+export interface NavbarLink {
+  label: string;
+  href: string;
+  external: boolean;
+  position: 'left' | 'right';
+  kind: 'link' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
+  ariaLabel?: string;
+  className?: string;
+  /** For a docSidebar item: the sidebar whose pages make the item active. */
+  sidebarId?: string;
+}
+
 export interface NavLink {
   title: string;
   href: string;

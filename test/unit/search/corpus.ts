@@ -1,5 +1,7 @@
 /** A deterministic, varied corpus of search pages for the search unit tests. */
 import type { SearchPageInput } from '../../../src/search/build-index.js';
+// @ts-expect-error: the generator is plain JavaScript without types.
+import { prng } from '../../../bench/generate.mjs';
 
 const VOCAB = (
   'stream push pull input output buffer track codec latency segment playlist session trigger player bitrate keyframe server ' +
@@ -10,16 +12,6 @@ const VOCAB = (
   'folder path location name value default minimum maximum enable disable start stop load unload ready remove add update'
 ).split(' ');
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` pages with 1-4 sections each; words follow a Zipf-like spread so scores vary. */
 export function makeCorpus(count: number, seed = 7): SearchPageInput[] {
