@@ -19,7 +19,7 @@ import { chunkPath, htmlPath, markdownCopyPath } from '../shared/chunk-path.js';
 import type { CardItem, RouteEntry } from '../shared/types.js';
 import { collectAssets, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
-import { emitFiles, type Emitted } from './emit.js';
+import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { markdownCacheFile, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type PoolOutput } from './markdown-pool.js';
 import { readGitDates } from './git-dates.js';
@@ -45,6 +45,12 @@ export interface BuildOptions {
    * return it as `deferredSearch`, to be built and written after the pages (the URLs do not change).
    */
   deferSearchIndex?: boolean;
+  /**
+   * Called once the output folder is known; the function it returns receives each output file as soon
+   * as it is made, and `files` stays empty. buildSite writes pages to disk this way instead of holding
+   * the whole site in memory.
+   */
+  openOutput?: (outDir: string) => (file: Emitted) => void;
   /**
    * Keep rendered Markdown between runs in node_modules/.cache/mistdocs (the CLI turns this on), so a
    * later build or check renders only changed files. Ignored when `cache` is given (watch mode).
@@ -97,7 +103,9 @@ export interface AnalyzedSite {
 export interface BuildResult {
   config: ResolvedConfig;
   model: SiteModel;
+  /** The output files (empty when `openOutput` received them). */
   files: Emitted[];
+  fileCount: number;
   /** Rendered Markdown per doc id, for the link checker and the search index. */
   rendered: Map<string, MarkdownResult>;
   diagnostics: Diagnostic[];
@@ -207,7 +215,16 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const urlsKey = searchUrls.join('\n');
   const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')) : acc), text);
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
-  const files: Emitted[] = [...bundle.files, ...search.files];
+  const outDir = path.resolve(config.root, options.outDir ?? config.outDir);
+  const files: Emitted[] = [];
+  const sink = options.openOutput?.(outDir);
+  let fileCount = 0;
+  const emit = (file: Emitted) => {
+    fileCount++;
+    if (sink) sink(file);
+    else files.push(file);
+  };
+  [...bundle.files, ...search.files].forEach(emit);
   const pages = pageProps(config, model, rendered, site, gitDates);
   // A page is rendered again only when its props, the shared site props or the template changed.
   const siteKey = template + JSON.stringify(site);
@@ -234,8 +251,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     }
     // Reusing the filled strings themselves lets the watch server see "unchanged" without comparing bytes.
     if (out.filled?.urls !== urlsKey) out.filled = { urls: urlsKey, html: fillSearchUrls(out.html), chunk: fillSearchUrls(out.chunk) };
-    files.push({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: out.filled.html });
-    if (page.kind !== 'notFound') files.push({ path: chunkPath(page.route).slice(1), data: out.filled.chunk });
+    emit({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: out.filled.html });
+    if (page.kind !== 'notFound') emit({ path: chunkPath(page.route).slice(1), data: out.filled.chunk });
   }
   stage('render', rebuiltPages.length === pages.length ? `${pages.length} pages` : `${rebuiltPages.length} of ${pages.length} pages`);
 
@@ -244,20 +261,21 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     const source = sources.get(doc.file);
     if (!source) continue;
     const head = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
-    files.push({ path: markdownCopyPath(doc.route).slice(1), data: head + source.body.trimStart() });
+    emit({ path: markdownCopyPath(doc.route).slice(1), data: head + source.body.trimStart() });
   }
-  files.push({ path: 'sitemap.xml', data: renderSitemap(config, model) });
-  files.push({ path: 'llms.txt', data: renderLlmsTxt(config, model) });
-  files.push(...(await assets.emitted()));
+  emit({ path: 'sitemap.xml', data: renderSitemap(config, model) });
+  emit({ path: 'llms.txt', data: renderLlmsTxt(config, model) });
+  (await assets.emitted()).forEach(emit);
   stage('site files');
 
   return {
     config,
     model,
     files,
+    fileCount,
     rendered,
     diagnostics,
-    outDir: path.resolve(config.root, options.outDir ?? config.outDir),
+    outDir,
     pages: pages.length,
     timings,
     rebuilt: { docs: renderedDocs, pages: rebuiltPages },
@@ -266,13 +284,30 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** Builds and writes the site; the previous output stays untouched when anything fails. */
+/**
+ * Builds and writes the site: pages go to a temporary folder as they are rendered, which replaces the
+ * output folder only when the whole build succeeded, so a failure leaves the previous output untouched.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const result = await compileSite(options);
+  let staged: StagedOutput | undefined;
+  let result: BuildResult;
+  try {
+    result = await compileSite({
+      ...options,
+      openOutput: (outDir) => {
+        staged = stageOutput(outDir);
+        return (file) => staged!.write(file);
+      },
+    });
+  } catch (error) {
+    await staged?.abort();
+    throw error;
+  }
   const t = performance.now();
-  await emitFiles(result.outDir, result.files);
-  result.timings.emit = performance.now() - t;
-  options.onStage?.('emit', result.timings.emit, `${result.files.length} files`);
+  await staged!.commit();
+  // Writing happened during the stages above; this stage is the time spent writing plus the swap.
+  result.timings.emit = staged!.writeMs + performance.now() - t;
+  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);
   return result;
 }
 

@@ -12,28 +12,78 @@ export interface Emitted {
   data: string | Uint8Array;
 }
 
-/** Writes `files` into `outDir`, replacing its previous contents atomically (by rename). */
-export async function emitFiles(outDir: string, files: readonly Emitted[]): Promise<void> {
+/** An output folder being written: files go to a temporary folder beside it until `commit` swaps it in. */
+export interface StagedOutput {
+  /** Writes one file now (synchronously: nothing else runs while the site is written). */
+  write(file: Emitted): void;
+  /** Replaces the output folder with everything written (by rename). */
+  commit(): Promise<void>;
+  /** Removes what was written; the output folder stays as it was. */
+  abort(): Promise<void>;
+  /** Files written so far, and the time spent writing them. */
+  readonly count: number;
+  readonly writeMs: number;
+}
+
+/** Starts writing a new version of `outDir` in a temporary folder beside it. */
+export function stageOutput(outDir: string): StagedOutput {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
-  const temp = path.join(parent, `.${base}.tmp-${process.pid}-${Date.now()}`);
-  const old = path.join(parent, `.${base}.old-${process.pid}-${Date.now()}`);
-  await mkdir(temp, { recursive: true });
+  const stamp = `${process.pid}-${Date.now()}`;
+  const temp = path.join(parent, `.${base}.tmp-${stamp}`);
+  const old = path.join(parent, `.${base}.old-${stamp}`);
+  mkdirSync(temp, { recursive: true });
+  const made = new Set<string>([temp]);
+  let count = 0;
+  let writeMs = 0;
+  return {
+    write(file) {
+      const started = performance.now();
+      writeInto(temp, file, made);
+      count++;
+      writeMs += performance.now() - started;
+    },
+    async commit() {
+      let hadPrevious = true;
+      try {
+        await rename(outDir, old);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        hadPrevious = false;
+      }
+      await rename(temp, outDir);
+      if (hadPrevious) await rm(old, { recursive: true, force: true });
+    },
+    abort: () => rm(temp, { recursive: true, force: true }),
+    get count() {
+      return count;
+    },
+    get writeMs() {
+      return writeMs;
+    },
+  };
+}
+
+/** Writes `files` into `outDir`, replacing its previous contents atomically (by rename). */
+export async function emitFiles(outDir: string, files: readonly Emitted[]): Promise<void> {
+  const staged = stageOutput(outDir);
   try {
-    await writeAll(temp, files);
-    let hadPrevious = true;
-    try {
-      await rename(outDir, old);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      hadPrevious = false;
-    }
-    await rename(temp, outDir);
-    if (hadPrevious) await rm(old, { recursive: true, force: true });
+    for (const file of files) staged.write(file);
+    await staged.commit();
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    await staged.abort();
     throw error;
   }
+}
+
+function writeInto(dir: string, file: Emitted, made: Set<string>): void {
+  const target = path.join(dir, file.path);
+  const parent = path.dirname(target);
+  if (!made.has(parent)) {
+    mkdirSync(parent, { recursive: true });
+    made.add(parent);
+  }
+  writeFileSync(target, file.data);
 }
 
 /**
@@ -43,13 +93,5 @@ export async function emitFiles(outDir: string, files: readonly Emitted[]): Prom
  */
 export async function writeAll(dir: string, files: readonly Emitted[]): Promise<void> {
   const made = new Set<string>();
-  for (const f of files) {
-    const file = path.join(dir, f.path);
-    const parent = path.dirname(file);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    writeFileSync(file, f.data);
-  }
+  for (const file of files) writeInto(dir, file, made);
 }

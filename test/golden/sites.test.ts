@@ -3,7 +3,7 @@
  * <main> and title, the route table, sitemap.xml, llms.txt, Markdown copies) with <case>/expected/.
  * Regenerate after an intended change with `npm run test:golden:update` and review the diff.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,11 @@ const cases = readdirSync(path.join(fixturesDir, 'sites'));
 /** Hashes change with every edit to the runtime or CSS; the golden files name them by role instead. */
 function redact(text: string): string {
   return text.replace(/-[0-9a-f]{8}(\.(css|js|svg|png))/g, '-HASH$1').replace(/runtime-[A-Z0-9]+\.js/gi, 'runtime-HASH.js');
+}
+
+/** Every file below `dir`, as posix paths relative to it. */
+function walk(dir: string, prefix = ''): string[] {
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])) : [];
 }
 
 /** One element per line, so a reviewer can read the diff. */
@@ -36,8 +41,10 @@ describe.each(cases)('golden site %s', (name) => {
 
   beforeAll(async () => {
     site = await buildFixture(name);
-    for (const f of site.files) {
-      const data = typeof f.data === 'string' ? f.data : Buffer.from(f.data).toString('utf8');
+    // What was written to disk, as a reader's browser would get it.
+    const written = walk(site.outDir).map((rel) => ({ path: rel, data: readFileSync(path.join(site.outDir, rel), 'utf8') }));
+    for (const f of written) {
+      const data = f.data;
       if (f.path.endsWith('.html')) produced.set(`pages/${f.path}`, extractPage(data));
       else if (f.path === 'sitemap.xml' || f.path === 'llms.txt' || (f.path.endsWith('.md') && !f.path.startsWith('assets/'))) produced.set(`files/${f.path}`, redact(data));
     }
@@ -53,8 +60,6 @@ describe.each(cases)('golden site %s', (name) => {
   afterAll(() => site?.cleanup());
 
   it('produces every expected file and nothing unexpected', () => {
-    const walk = (dir: string, prefix = ''): string[] =>
-      existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`])) : [];
     expect([...produced.keys()].sort()).toEqual(walk(expectedDir).sort());
   });
 
