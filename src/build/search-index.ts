@@ -4,6 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { FrontMatter } from '../content/schemas/front-matter.js';
+import { FACTS_ANCHOR } from '../shared/anchors.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SearchPageInput } from '../search/build-index.js';
@@ -58,7 +59,10 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       url: doc.route,
       breadcrumb: crumbs.slice(0, -1).map((c) => c.label),
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
-      sections: withDescription([doc.description, factsText(doc.frontMatter)].filter(Boolean).join(' '), md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+      sections: withFacts(
+        factsText(doc.frontMatter),
+        withDescription(doc.description, md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+      ),
     });
   }
   return pages;
@@ -72,12 +76,18 @@ export function factsText(fm: FrontMatter): string {
   const options = (list: { name: string; description: string; flag?: string }[]) => list.flatMap((o) => [o.name, o.flag ?? '', o.description]);
   const codecs = (c: Record<string, string[] | undefined>) => Object.values(c).flatMap((v) => v ?? []);
   const parts: string[] = [];
-  if (fm.api_call) parts.push(fm.api_call.name, fm.api_call.category, ...fm.api_call.related_calls, ...fm.api_call.related_triggers);
-  if (fm.trigger) parts.push(fm.trigger.name, ...fm.trigger.payload.flatMap((p) => [p.name, p.description]), fm.trigger.response_action, ...fm.trigger.fired_by);
-  if (fm.input) parts.push(fm.input.name, fm.input.binary, ...fm.input.source_patterns, ...codecs(fm.input.codecs), ...options(fm.input.options));
-  if (fm.output) parts.push(fm.output.name, fm.output.binary, ...codecs(fm.output.codecs), ...fm.output.playback_urls, ...fm.output.push_urls, ...options(fm.output.options));
-  if (fm.process) parts.push(fm.process.name, fm.process.binary, ...options(fm.process.options));
+  if (fm.trigger) parts.push(...fm.trigger.payload.flatMap((p) => [p.name, p.description]), fm.trigger.response_action, ...fm.trigger.fired_by);
+  if (fm.input) parts.push(fm.input.binary, ...fm.input.source_patterns, ...codecs(fm.input.codecs), ...options(fm.input.options));
+  if (fm.output) parts.push(fm.output.binary, ...codecs(fm.output.codecs), ...fm.output.playback_urls, ...fm.output.push_urls, ...options(fm.output.options));
+  if (fm.process) parts.push(fm.process.binary, ...options(fm.process.options));
   return parts.filter(Boolean).join(' ').replace(/`/g, '');
+}
+
+/** The fact table as a section of its own (the table's anchor), so its many words do not dilute the page's intro. */
+function withFacts(text: string, sections: SearchPageInput['sections']): SearchPageInput['sections'] {
+  if (!text) return sections;
+  const at = sections[0]?.id === '' ? 1 : 0;
+  return [...sections.slice(0, at), { id: FACTS_ANCHOR, heading: 'Reference', text, code: '' }, ...sections.slice(at)];
 }
 
 function withDescription(description: string, sections: SearchPageInput['sections']): SearchPageInput['sections'] {

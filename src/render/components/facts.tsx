@@ -2,6 +2,7 @@
 import type { ReferenceOption } from '../../content/schemas/reference.js';
 import type { ReferenceFacts, SiteProps } from '../props.js';
 import { href } from '../props.js';
+import { FACTS_ANCHOR } from '../../shared/anchors.js';
 
 function Codes({ values }: { values: readonly string[] }) {
   if (values.length === 0) return <span className="facts-none">none</span>;
@@ -126,7 +127,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
     case 'api_call': {
       const f = facts.facts;
       return (
-        <section className="facts" aria-label="Call summary">
+        <section id={FACTS_ANCHOR} className="facts" aria-label="Call summary">
           <table className="facts-table">
             <tbody>
               <Row label="Request key"><code>{f.name}</code></Row>
@@ -144,7 +145,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
     case 'trigger': {
       const f = facts.facts;
       return (
-        <section className="facts" aria-label="Trigger summary">
+        <section id={FACTS_ANCHOR} className="facts" aria-label="Trigger summary">
           <table className="facts-table">
             <tbody>
               <Row label="Response">{f.response === 'used' ? 'Used when the handler is blocking' : 'Ignored'}</Row>
@@ -195,7 +196,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
     case 'input': {
       const f = facts.facts;
       return (
-        <section className="facts" aria-label="Input summary">
+        <section id={FACTS_ANCHOR} className="facts" aria-label="Input summary">
           <table className="facts-table">
             <tbody>
               <Row label="Binary"><code>{f.binary}</code></Row>
@@ -213,7 +214,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
     case 'output': {
       const f = facts.facts;
       return (
-        <section className="facts" aria-label="Output summary">
+        <section id={FACTS_ANCHOR} className="facts" aria-label="Output summary">
           <table className="facts-table">
             <tbody>
               <Row label="Binary"><code>{f.binary}</code></Row>
@@ -232,7 +233,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
     case 'process': {
       const f = facts.facts;
       return (
-        <section className="facts" aria-label="Process summary">
+        <section id={FACTS_ANCHOR} className="facts" aria-label="Process summary">
           <table className="facts-table">
             <tbody>
               <Row label="Binary"><code>{f.binary}</code></Row>

@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { factsText } from '../../../src/build/search-index.js';
+import { factsText, searchPagesOf } from '../../../src/build/search-index.js';
 import { frontMatterSchema } from '../../../src/content/schemas/front-matter.js';
+import { FACTS_ANCHOR } from '../../../src/shared/anchors.js';
+import { docs, model } from '../../helpers/model-inputs.js';
+import type { MarkdownResult } from '../../../src/markdown/processor.js';
+
+const output = {
+  name: 'RTMP',
+  binary: 'MistOutRTMP',
+  default_port: 1935,
+  codecs: { video: ['H264'], audio: ['AAC'] },
+  playback_urls: ['rtmp://HOST:1935/play/STREAM'],
+  push_urls: ['rtmp://*'],
+  options: [{ name: 'maxkbps', type: 'uint', flag: '-K', description: 'Limit the `bitrate` per viewer.' }],
+};
 
 describe('factsText', () => {
   it('puts the words of a reference page fact table into its search text', () => {
-    const fm = frontMatterSchema.parse({
-      title: 'RTMP output',
-      output: {
-        name: 'RTMP',
-        binary: 'MistOutRTMP',
-        default_port: 1935,
-        codecs: { video: ['H264'], audio: ['AAC'] },
-        playback_urls: ['rtmp://HOST:1935/play/STREAM'],
-        push_urls: ['rtmp://*'],
-        options: [{ name: 'maxkbps', type: 'uint', flag: '-K', description: 'Limit the `bitrate` per viewer.' }],
-      },
-    });
-    const text = factsText(fm);
+    const text = factsText(frontMatterSchema.parse({ title: 'RTMP output', output }));
     for (const word of ['MistOutRTMP', 'H264', 'AAC', 'rtmp://HOST:1935/play/STREAM', 'maxkbps', '-K', 'Limit the bitrate per viewer.']) expect(text).toContain(word);
   });
 
   it('is empty for a page without facts', () => {
     expect(factsText(frontMatterSchema.parse({ title: 'Plain' }))).toBe('');
+  });
+});
+
+describe('searchPagesOf', () => {
+  it('indexes the fact table as its own section after the intro, at the table anchor', () => {
+    const { model: m } = model(docs([['rtmp.md', { title: 'RTMP output', description: 'Play over RTMP.', output }]]));
+    const md = { html: '', toc: [], links: [], messages: [], sections: [{ id: '', heading: '', level: 1, text: 'Intro.', code: '' }, { id: 'playback', heading: 'Playback', level: 2, text: 'Play.', code: '' }] } as unknown as MarkdownResult;
+    const [page] = searchPagesOf(m, new Map([['rtmp', md]]));
+    expect(page!.sections.map((s) => s.id)).toEqual(['', FACTS_ANCHOR, 'playback']);
+    expect(page!.sections[0]!.text).toBe('Play over RTMP. Intro.');
+    expect(page!.sections[1]!.text).toContain('maxkbps');
   });
 });
