@@ -515,7 +515,7 @@ function pageProps(config: ResolvedConfig, model: SiteModel, rendered: Map<strin
     const n = tag.docs.length;
     pages.push({ ...base('tag', tag.tag.href, `${n} doc${n === 1 ? '' : 's'} tagged with "${tag.tag.label}"`, tag.tag.description ?? `Pages about ${tag.tag.label}.`), tagPage: tag });
   }
-  pages.push({ ...base('search', model.searchRoute, 'Search the documentation', `Search the ${config.title}.`), noindex: true });
+  pages.push(base('search', model.searchRoute, 'Search the documentation', `Search the ${config.title}: every page, section and reference fact.`));
   pages.push({ ...base('notFound', '/404.html', 'Page Not Found', ''), noindex: true });
   return pages;
 }
