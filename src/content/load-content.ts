@@ -89,7 +89,9 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   );
   docs.sort((a, b) => a.file.localeCompare(b.file));
   categories.sort((a, b) => a.file.localeCompare(b.file));
-  return { content: { docs, categories }, diagnostics: bag.items };
+  // Files are read in parallel; report in file order so the same content always gives the same report.
+  const diagnostics = [...bag.items].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { content: { docs, categories }, diagnostics };
 }
 
 /** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */
