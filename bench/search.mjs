@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { analyzeSite, buildSite } from '../dist/src/build/build.js';
+import { analyzeSite, compileSite } from '../dist/src/build/build.js';
+import { emitFiles } from '../dist/src/build/emit.js';
 import { buildSearchIndexes, searchPagesOf } from '../dist/src/build/search-index.js';
 import { buildIndexEntry } from '../dist/src/search/build-index.js';
 import { createSearchEngine } from '../dist/src/search/engine.js';
@@ -90,7 +91,7 @@ async function searchChunkSize(outDir, files) {
 
 const results = {};
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-search-bench-'));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   // Quality on the manual, with the engine the browser runs.
   const a = await analyzeSite({ cwd: root, ...quiet });
@@ -109,7 +110,9 @@ try {
   for (const [name, cwd, queries] of sites) {
     process.stderr.write(`${name}...\n`);
     const outDir = path.join(tmp, `out-${name.replace(/\W+/g, '-')}`);
-    const built = await buildSite({ cwd, outDir, ...quiet });
+    // compileSite keeps the files in memory (buildSite streams them to disk), which this script reads back.
+    const built = await compileSite({ cwd, outDir, ...quiet });
+    await emitFiles(outDir, built.files);
     const index = built.files.find((f) => /^search-index.*\.json$/.test(f.path));
     const server = createStaticServer({ root: outDir });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
