@@ -3,7 +3,7 @@
  * swaps it in when everything is written, so a failed build never leaves a half-written site.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One output file: its path relative to the output folder (posix) and its bytes. */

@@ -3,7 +3,7 @@
  * preference is not respected); the choice is stored under 'theme', synced across tabs, and system
  * mode follows OS changes live.
  */
-import { readStorage, writeStorage } from './storage.js';
+import { writeStorage } from './storage.js';
 
 declare const __DEFAULT_MODE__: 'light' | 'dark';
 declare const __RESPECT_SYSTEM__: boolean;
