@@ -194,7 +194,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // In watch mode the index URLs stay those of the first build, so pages do not wait for the index.
   const deferred = options.deferSearchIndex && options.cache?.searchIndexes !== undefined;
   const search: SearchIndexes = deferred ? { ...options.cache!.searchIndexes!, files: [] } : buildSearchIndexes(config, model, rendered);
-  if (options.cache && !deferred) options.cache.searchIndexes = { ...search, files: [], paths: search.files.map((f) => f.path) } as SearchIndexes & { paths: string[] };
+  if (options.cache && !deferred) options.cache.searchIndexes = { ...search, files: [], paths: search.files.map((f) => f.path) };
   stage('search index', deferred ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
 
   const realSite = siteProps(config, model, bundle, search);
