@@ -122,13 +122,17 @@ export interface BuildResult {
 
 type StageTimer = (name: string, detail?: string) => void;
 
-function stageTimer(options: Pick<BuildOptions, 'onStage'>, timings: Record<string, number>): StageTimer {
+/** Times stages; time spent in `excluded()` work (writing files inside a stage) is left out of each stage. */
+function stageTimer(options: Pick<BuildOptions, 'onStage'>, timings: Record<string, number>, excluded: () => number = () => 0): StageTimer {
   let t = performance.now();
+  let skipped = excluded();
   return (name, detail) => {
     const now = performance.now();
-    timings[name] = now - t;
-    options.onStage?.(name, now - t, detail);
+    const ms = now - t - (excluded() - skipped);
+    timings[name] = ms;
+    options.onStage?.(name, ms, detail);
     t = now;
+    skipped = excluded();
   };
 }
 
@@ -178,7 +182,8 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, timings);
-  const stage = stageTimer(options, timings);
+  let writeMs = 0;
+  const stage = stageTimer(options, timings, () => writeMs);
 
   const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const bundleOptions = {
@@ -221,8 +226,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   let fileCount = 0;
   const emit = (file: Emitted) => {
     fileCount++;
-    if (sink) sink(file);
-    else files.push(file);
+    if (!sink) return void files.push(file);
+    const started = performance.now();
+    sink(file);
+    writeMs += performance.now() - started;
   };
   [...bundle.files, ...search.files].forEach(emit);
   const pages = pageProps(config, model, rendered, site, gitDates);
@@ -305,7 +312,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const t = performance.now();
   await staged!.commit();
-  // Writing happened during the stages above; this stage is the time spent writing plus the swap.
+  // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
   result.timings.emit = staged!.writeMs + performance.now() - t;
   options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);
   return result;
