@@ -121,40 +121,65 @@ function CodecRows({ codecs }: { codecs: { video?: string[]; audio?: string[]; s
   );
 }
 
+/** The fact tables' frame: a summary table at the page's facts anchor, then any further tables. */
+function FactsSection({ label, rows, children }: { label: string; rows: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <section id={FACTS_ANCHOR} className="facts" aria-label={label}>
+      <table className="facts-table">
+        <tbody>{rows}</tbody>
+      </table>
+      {children}
+    </section>
+  );
+}
+
+/** The build option a reference entry depends on, when it is only in some builds. */
+function BuildRow({ condition }: { condition?: string }) {
+  return condition ? (
+    <Row label="Only in builds with">
+      <code>{condition}</code>
+    </Row>
+  ) : null;
+}
+
 export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps }) {
   const { links } = facts;
   switch (facts.kind) {
     case 'api_call': {
       const f = facts.facts;
       return (
-        <section id={FACTS_ANCHOR} className="facts" aria-label="Call summary">
-          <table className="facts-table">
-            <tbody>
+        <FactsSection
+          label="Call summary"
+          rows={
+            <>
               <Row label="Request key"><code>{f.name}</code></Row>
               <Row label="Group">{f.category}</Row>
               <Row label="Needs authorization">{f.authorization ? 'Yes' : 'No'}</Row>
-              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
+              <BuildRow condition={f.build_condition} />
               <Row label="Related calls"><Linked names={f.related_calls} links={links} site={site} /></Row>
               <Row label="Related triggers"><Linked names={f.related_triggers} links={links} site={site} /></Row>
               <Row label="Handled in"><code>{f.source}</code></Row>
-            </tbody>
-          </table>
-        </section>
+            </>
+          }
+        >
+        </FactsSection>
       );
     }
     case 'trigger': {
       const f = facts.facts;
       return (
-        <section id={FACTS_ANCHOR} className="facts" aria-label="Trigger summary">
-          <table className="facts-table">
-            <tbody>
+        <FactsSection
+          label="Trigger summary"
+          rows={
+            <>
               <Row label="Response">{f.response === 'used' ? 'Used when the handler is blocking' : 'Ignored'}</Row>
               <Row label="Response action"><InlineCode text={f.response_action} /></Row>
               <Row label="Stream-specific">{f.stream_specific ? 'Yes' : 'No (global)'}</Row>
               <Row label="Fired by"><Codes values={f.fired_by} /></Row>
               <Row label="In the server source">{f.in_source ? (f.source ? <code>{f.source}</code> : 'Yes') : 'No'}</Row>
-            </tbody>
-          </table>
+            </>
+          }
+        >
           <div className="table-wrapper">
             <table className="facts-payload">
               <caption>Payload lines, in order</caption>
@@ -190,58 +215,64 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
               </tbody>
             </table>
           </div>
-        </section>
+        </FactsSection>
       );
     }
     case 'input': {
       const f = facts.facts;
       return (
-        <section id={FACTS_ANCHOR} className="facts" aria-label="Input summary">
-          <table className="facts-table">
-            <tbody>
+        <FactsSection
+          label="Input summary"
+          rows={
+            <>
               <Row label="Binary"><code>{f.binary}</code></Row>
               <Row label="Sources"><Codes values={f.source_patterns} /></Row>
               <Row label="Live / VoD">{[f.live ? 'Live' : '', f.vod ? 'VoD' : ''].filter(Boolean).join(' and ') || 'Neither'}</Row>
               <CodecRows codecs={f.codecs} />
               {f.priority !== undefined ? <Row label="Priority">{f.priority}</Row> : null}
-              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
-            </tbody>
-          </table>
+              <BuildRow condition={f.build_condition} />
+            </>
+          }
+        >
           <OptionsTable options={f.options} caption="Options" />
-        </section>
+        </FactsSection>
       );
     }
     case 'output': {
       const f = facts.facts;
       return (
-        <section id={FACTS_ANCHOR} className="facts" aria-label="Output summary">
-          <table className="facts-table">
-            <tbody>
+        <FactsSection
+          label="Output summary"
+          rows={
+            <>
               <Row label="Binary"><code>{f.binary}</code></Row>
               <Row label="Default port">{f.default_port === null ? 'None of its own (served through the HTTP output)' : `${f.default_port}${f.port_protocol ? ` (${f.port_protocol.toUpperCase()})` : ''}`}</Row>
               <CodecRows codecs={f.codecs} />
               <Row label="Playback URLs"><Codes values={f.playback_urls} /></Row>
               <Row label="Push targets"><Codes values={f.push_urls} /></Row>
               {f.incoming_push.length ? <Row label="Accepts pushes at"><Codes values={f.incoming_push} /></Row> : null}
-              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
-            </tbody>
-          </table>
+              <BuildRow condition={f.build_condition} />
+            </>
+          }
+        >
           <OptionsTable options={f.options} caption="Options" />
-        </section>
+        </FactsSection>
       );
     }
     case 'process': {
       const f = facts.facts;
       return (
-        <section id={FACTS_ANCHOR} className="facts" aria-label="Process summary">
-          <table className="facts-table">
-            <tbody>
+        <FactsSection
+          label="Process summary"
+          rows={
+            <>
               <Row label="Binary"><code>{f.binary}</code></Row>
-              {f.build_condition ? <Row label="Only in builds with"><code>{f.build_condition}</code></Row> : null}
-            </tbody>
-          </table>
+              <BuildRow condition={f.build_condition} />
+            </>
+          }
+        >
           <OptionsTable options={f.options} caption="Options" />
-        </section>
+        </FactsSection>
       );
     }
   }
