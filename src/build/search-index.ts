@@ -61,7 +61,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withFacts(
         factsText(doc.frontMatter),
-        withDescription(doc.description, md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+        withDescription(introWords(doc), md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
       ),
     });
   }
@@ -81,6 +81,12 @@ export function factsText(fm: FrontMatter): string {
   if (fm.output) parts.push(fm.output.binary, ...codecs(fm.output.codecs), ...fm.output.playback_urls, ...fm.output.push_urls, ...options(fm.output.options));
   if (fm.process) parts.push(fm.process.binary, ...options(fm.process.options));
   return parts.filter(Boolean).join(' ').replace(/`/g, '');
+}
+
+/** What leads a page's intro in the index: its description, its sidebar label when that differs from the title, and its keywords (front matter promises they are searched). */
+function introWords(doc: SiteModel['docs'][number]): string {
+  const label = doc.sidebarLabel !== doc.title ? doc.sidebarLabel : '';
+  return [doc.description, label, ...doc.frontMatter.keywords].filter(Boolean).join(' ');
 }
 
 /** The fact table as a section of its own (the table's anchor), so its many words do not dilute the page's intro. */

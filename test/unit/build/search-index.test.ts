@@ -36,3 +36,12 @@ describe('searchPagesOf', () => {
     expect(page!.sections[1]!.text).toContain('maxkbps');
   });
 });
+
+describe('page intro in the index', () => {
+  it('leads with the description, a sidebar label that differs from the title, and the keywords', () => {
+    const { model: m } = model(docs([['stats.md', { title: 'Collect viewer statistics', sidebar_label: 'Analytics', description: 'Count viewers.', keywords: ['metrics', 'monitoring'] }]]));
+    const md = { html: '', toc: [], links: [], messages: [], sections: [{ id: '', heading: '', level: 1, text: 'Body.', code: '' }] } as unknown as MarkdownResult;
+    const [page] = searchPagesOf(m, new Map([['stats', md]]));
+    expect(page!.sections[0]!.text).toBe('Count viewers. Analytics metrics monitoring Body.');
+  });
+});
