@@ -16,7 +16,8 @@ export interface AssetTable {
   emitted(): Promise<Emitted[]>;
 }
 
-export function collectAssets(root: string, contentDir: string, staticDir = path.join(contentDir, 'static')): AssetTable {
+/** Assets of one build: images under `contentDir`, and the files of `staticDir` (none when it is not given, as in the Markdown workers). */
+export function collectAssets(contentDir: string, staticDir?: string): AssetTable {
   const resolved = new Map<string, { url: string; data: Buffer }>();
   return {
     resolve(contentPath) {
@@ -38,9 +39,9 @@ export function collectAssets(root: string, contentDir: string, staticDir = path
     },
     async emitted() {
       const files: Emitted[] = [...resolved.values()].map((a) => ({ path: a.url.slice(1), data: a.data }));
+      if (!staticDir) return files;
       const statics = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }).catch(() => [] as string[]);
       for (const rel of statics) files.push({ path: rel, data: await readFile(path.join(staticDir, rel)) });
-      void root;
       return files;
     },
   };

@@ -167,7 +167,7 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
   stage('model', `${model.routes.length} routes`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
 
-  const assets = collectAssets(config.root, contentDir);
+  const assets = collectAssets(contentDir, path.resolve(config.root, config.staticDir));
   const cacheFile = !options.cache && options.persistentCache ? markdownCacheFile(config.root) : undefined;
   const markdownCache = options.cache ?? (cacheFile ? { ...createBuildCache(), markdown: await readMarkdownCache(cacheFile) } : undefined);
   const cachedBefore = markdownCache?.markdown.size ?? 0;
@@ -366,7 +366,7 @@ async function renderMarkdown(
   const fresh = new Map<string, PoolOutput>();
   if (misses.length >= POOL_THRESHOLD && poolAvailable()) {
     const contentDir = path.resolve(config.root, config.contentDir);
-    const outputs = await renderInPool({ baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], root: config.root, contentDir }, misses.map((m) => m.input));
+    const outputs = await renderInPool({ baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir }, misses.map((m) => m.input));
     misses.forEach((m, i) => fresh.set(m.doc.id, outputs[i]!));
     // Assets the workers resolved are registered here too, so they are emitted.
     for (const out of fresh.values()) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);

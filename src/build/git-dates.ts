@@ -8,10 +8,8 @@ const run = promisify(execFile);
 export async function readGitDates(root: string, dir: string): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
   try {
-    const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: root });
     const { stdout: prefix } = await run('git', ['rev-parse', '--show-prefix'], { cwd: root });
     const { stdout } = await run('git', ['log', '--format=@%cI', '--name-only', '--no-renames', '--', dir], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
-    void top;
     let current = '';
     for (const line of stdout.split('\n')) {
       if (line.startsWith('@')) current = line.slice(1);

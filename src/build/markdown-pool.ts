@@ -16,7 +16,6 @@ export interface PoolInit {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Content-relative doc path -> route. */
   routes: [string, string][];
-  root: string;
   contentDir: string;
 }
 

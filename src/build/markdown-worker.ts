@@ -10,7 +10,7 @@ import type { PoolInit, PoolOutput } from './markdown-pool.js';
 
 const init = workerData as PoolInit;
 const routes = new Map(init.routes);
-const assets = collectAssets(init.root, init.contentDir);
+const assets = collectAssets(init.contentDir);
 let lookups: PoolOutput['lookups'] = [];
 const processor = createMarkdownProcessor({
   baseUrl: init.baseUrl,

@@ -3,7 +3,7 @@
  * fast-glob, splits front matter with gray-matter, validates it with zod and reports problems as
  * diagnostics with file, line and column. Imports nothing from model/, markdown/, render/ or build/.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
@@ -227,15 +227,4 @@ export function hashText(text: string): string {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-/** Reads a file referenced from content (an image), relative to the site root. */
-export async function readContentAsset(root: string, file: string): Promise<Buffer | undefined> {
-  try {
-    const abs = path.resolve(root, file);
-    if ((await stat(abs)).isFile()) return await readFile(abs);
-  } catch {
-    // A missing asset is reported by the caller.
-  }
-  return undefined;
 }

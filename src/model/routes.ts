@@ -25,9 +25,3 @@ export function buildRouteTable(entries: readonly RouteEntry[], bag: DiagnosticB
   }
   return table.sort((a, b) => a.path.localeCompare(b.path));
 }
-
-/** Finds the route entry for a pathname; exact match after normalising `.html` and `index.html`. */
-export function matchRoute(table: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
-  const clean = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-  return table.find((e) => (e.path === '/' ? '/' : e.path.replace(/\/$/, '')) === clean);
-}

@@ -24,13 +24,6 @@ export function applyTrailingSlash(route: string, trailingSlash: boolean | undef
   return route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
-/** Normalises a pathname the way the router matches it: strips `.html` and `index.html`. */
-export function normalizePathname(pathname: string): string {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
-  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
-  return pathname;
-}
-
 /**
  * What is wrong with a slug written as a path pattern, or undefined when it is a plain path. Every
  * route is one static page, so parameters (`:id`), wildcards and empty segments cannot be honoured.

@@ -26,8 +26,8 @@ export const siteConfigSchema = z.strictObject({
   onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Where the Markdown lives, relative to the config file. */
   contentDir: z.string().default('content'),
-  /** Files copied as-is to the output root (logo, favicon). */
-  staticDir: z.string().default('static'),
+  /** Files copied as-is to the output root (logo, favicon), relative to the config file. */
+  staticDir: z.string().default('content/static'),
   /** Where the site is written. */
   outDir: z.string().default('build'),
   favicon: z.string().optional(),
