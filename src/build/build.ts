@@ -15,6 +15,7 @@ import { createSiteModel, type SiteModel } from '../model/site-model.js';
 import type { SiteProps } from '../render/props.js';
 import { createPageRenderer, renderStateTemplates, type PageRenderer } from '../render/render-page.js';
 import { chunkPath, htmlPath, markdownCopyPath } from '../shared/chunk-path.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { CardItem } from '../shared/types.js';
 import { collectAssets, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
@@ -218,7 +219,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     search: { ...realSite.search, indexUrl: standIn(searchUrls[0]!, 0), contexts: realSite.search.contexts?.map((c, i) => ({ ...c, url: standIn(c.url, i + 1) })) },
   };
   const urlsKey = searchUrls.join('\n');
-  const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')) : acc), text);
+  const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), escapeHtml(url)) : acc), text);
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const outDir = path.resolve(config.root, options.outDir ?? config.outDir);
   const files: Emitted[] = [];

@@ -3,8 +3,8 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { SiteModel } from '../model/site-model.js';
 import { markdownCopyPath } from '../shared/chunk-path.js';
 import type { SidebarItem } from '../shared/types.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function absolute(config: ResolvedConfig, route: string): string {
   return config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '') + route;
@@ -15,7 +15,7 @@ export function renderSitemap(config: ResolvedConfig, model: SiteModel): string 
   const unlisted = new Set(model.docs.filter((d) => d.unlisted).map((d) => d.route));
   const urls = model.routes
     .filter((r) => r.kind !== 'search' && !unlisted.has(r.path))
-    .map((r) => `  <url><loc>${xmlEscape(absolute(config, r.path))}</loc></url>`);
+    .map((r) => `  <url><loc>${escapeHtml(absolute(config, r.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,8 +88,7 @@ export function safeRelativePath(rawPath: string): string {
 }
 
 function page(status: number, title: string, message: string): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${status} ${esc(title)}</title></head><body><main><h1>${esc(title)}</h1><p>${esc(message)}</p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${status} ${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {

@@ -4,6 +4,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { escapeHtml } from '../shared/escape-html.js';
 import type { RouteChunk } from '../shared/types.js';
 import { MainContent } from './layouts/main-content.js';
 import { Shell } from './layouts/shell.js';
@@ -11,10 +12,6 @@ import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
 import { indexSidebar, markSidebar, SidebarTemplate } from './components/sidebar.js';
 import type { PageProps, SiteProps } from './props.js';
 import { href } from './props.js';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The page-specific <head> tags: title, description, canonical, hreflang alternates, Open Graph. */
 export function renderHead(page: PageProps): string {
