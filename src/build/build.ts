@@ -20,7 +20,7 @@ import type { CardItem } from '../shared/types.js';
 import { collectAssets, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
-import { markdownCacheFile, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
+import { markdownCacheFile, pipelineVersion, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type PoolOutput } from './markdown-pool.js';
 import { readGitDates } from './git-dates.js';
 import { buildSearchIndexes, type SearchIndexes } from './search-index.js';
@@ -170,10 +170,12 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
 
   const assets = collectAssets(contentDir, path.resolve(config.root, config.staticDir));
   const cacheFile = !options.cache && options.persistentCache ? markdownCacheFile(config.root) : undefined;
-  const markdownCache = options.cache ?? (cacheFile ? { ...createBuildCache(), markdown: await readMarkdownCache(cacheFile) } : undefined);
+  // The pipeline's fingerprint hashes mistdocs' Markdown code: work it out once per run.
+  const cacheVersion = cacheFile ? pipelineVersion() : '';
+  const markdownCache = options.cache ?? (cacheFile ? { ...createBuildCache(), markdown: await readMarkdownCache(cacheFile, cacheVersion) } : undefined);
   const cachedBefore = markdownCache?.markdown.size ?? 0;
   const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, markdownCache);
-  if (cacheFile && markdownCache && (renderedDocs.length > 0 || markdownCache.markdown.size !== cachedBefore)) await writeMarkdownCache(cacheFile, markdownCache.markdown);
+  if (cacheFile && markdownCache && (renderedDocs.length > 0 || markdownCache.markdown.size !== cachedBefore)) await writeMarkdownCache(cacheFile, cacheVersion, markdownCache.markdown);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
   return { config, content: loaded.content, model, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };

@@ -14,7 +14,7 @@ import { packageRoot } from './bundle.js';
 type MarkdownEntries = BuildCache['markdown'];
 
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' own Markdown code and the highlighter's grammars. */
-function pipelineVersion(): string {
+export function pipelineVersion(): string {
   const hash = createHash('sha256');
   const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')].filter((d) => existsSync(d));
   const walk = (dir: string) => {
@@ -43,11 +43,11 @@ export function markdownCacheFile(root: string): string | undefined {
   }
 }
 
-/** Reads the cache; an unreadable, corrupt or outdated file gives an empty cache. */
-export async function readMarkdownCache(file: string): Promise<MarkdownEntries> {
+/** Reads the cache; an unreadable, corrupt or outdated file (another `version`) gives an empty cache. */
+export async function readMarkdownCache(file: string, version: string): Promise<MarkdownEntries> {
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as { version: string; entries: [string, MarkdownEntries extends Map<string, infer V> ? V : never][] };
-    if (stored.version === pipelineVersion()) return new Map(stored.entries);
+    if (stored.version === version) return new Map(stored.entries);
   } catch {
     // No cache yet, or one we cannot use: start empty.
   }
@@ -55,9 +55,9 @@ export async function readMarkdownCache(file: string): Promise<MarkdownEntries> 
 }
 
 /** Writes the cache (to a temporary file first, so a crash never leaves a half-written one). */
-export async function writeMarkdownCache(file: string, entries: MarkdownEntries): Promise<void> {
+export async function writeMarkdownCache(file: string, version: string, entries: MarkdownEntries): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify({ version: pipelineVersion(), entries: [...entries] }));
+  await writeFile(temp, JSON.stringify({ version, entries: [...entries] }));
   await rename(temp, file);
 }
