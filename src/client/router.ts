@@ -76,8 +76,11 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
       applyChunk(chunk, baseUrl);
     } catch (error) {
       console.error('mistdocs: the page could not be rendered.', error);
-      loader.forget(route);
-      showCrash(error, retry);
+      // 'Try again' fetches the chunk afresh: a prefetch of a link on the crash page may have cached the bad one again.
+      showCrash(error, () => {
+        loader.forget(route);
+        retry();
+      });
       return false;
     }
     if (restoreTop !== undefined) window.scrollTo(0, restoreTop);
