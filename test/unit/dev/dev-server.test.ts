@@ -26,6 +26,17 @@ async function rebuildAfter(action: () => Promise<void>): Promise<RebuildReport>
   return next;
 }
 
+/**
+ * Every good rebuild reloads the open page. Tests that do not look at the page still wait for that
+ * reload, so a late one cannot land on the page the next test opens.
+ */
+async function rebuildAndReloadAfter(action: () => Promise<void>): Promise<RebuildReport> {
+  const loaded = page.waitForEvent('load');
+  const report = await rebuildAfter(action);
+  await loaded;
+  return report;
+}
+
 /** Saves as many editors do (write a temporary file, then rename), so no watcher sees a half-written file. */
 async function save(file: string, text: string): Promise<void> {
   const temp = path.join(dir, `.save-${path.basename(file)}`);
@@ -91,7 +102,7 @@ describe('serve --watch', () => {
     const before = await readFile(index, 'utf8');
     const pageBefore = await readFile(path.join(dir, 'build/index.html'), 'utf8');
     expect(before).not.toContain('zanzibarium');
-    const report = await rebuildAfter(async () => {
+    const report = await rebuildAndReloadAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
       await save(gettingStarted(), text.replace('Run the installer:', 'Run the zanzibarium installer:'));
     });
@@ -102,7 +113,7 @@ describe('serve --watch', () => {
   });
 
   it('re-renders the pages that list a doc when its title changes (sidebar, tags, category index)', async () => {
-    const report = await rebuildAfter(async () => {
+    const report = await rebuildAndReloadAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
       await save(gettingStarted(), text.replace('title: Getting started', 'title: First steps'));
     });
@@ -114,7 +125,7 @@ describe('serve --watch', () => {
   });
 
   it('re-renders the docs that link to a page whose route changes', async () => {
-    const report = await rebuildAfter(async () => {
+    const report = await rebuildAndReloadAfter(async () => {
       const text = await readFile(gettingStarted(), 'utf8');
       await save(gettingStarted(), text.replace('sidebar_position: 1', 'sidebar_position: 1\nslug: /start'));
     });
@@ -123,6 +134,8 @@ describe('serve --watch', () => {
     expect(report.docs.sort()).toEqual(['guide/getting-started', 'index', 'reference/streams']);
     expect(report.removed).toContain('guide/getting-started/index.html');
     expect(report.written).toContain('start/index.html');
+    // The open page's address is gone: its reload shows the not-found page.
+    expect(await mainText()).toContain('Page Not Found');
   });
 
   it('shows an author error in the terminal and as an overlay, keeps serving, and recovers on fix', async () => {
