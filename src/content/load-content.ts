@@ -3,6 +3,7 @@
  * fast-glob, splits front matter with gray-matter, validates it with zod and reports problems as
  * diagnostics with file, line and column. Imports nothing from model/, markdown/, render/ or build/.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -55,29 +56,32 @@ export interface LoadContentOptions {
 }
 
 const FRONT_MATTER_KEYS = Object.keys(frontMatterSchema.shape);
+/** The order of `localeCompare`, from one collator instead of one per comparison. */
+const byLocale = new Intl.Collator();
 
 /** Reads and validates every doc, page and category file under the content directory. */
 export async function loadContent(options: LoadContentOptions): Promise<{ content: LoadedContent; diagnostics: Diagnostic[] }> {
   const bag = new DiagnosticBag();
   const cwd = options.contentDir;
-  const files = await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false });
+  const prefix = toPosix(path.relative(options.root, cwd));
+  const files = knownFiles(options, prefix) ?? (await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
   files.sort();
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
   for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
   const docs: SourceDoc[] = [];
   const categories: SourceCategory[] = [];
+  const toRead: { rel: string; file: string }[] = [];
+  for (const rel of files) {
+    const file = prefix ? `${prefix}/${rel}` : rel;
+    const cached = options.changed && !options.changed.has(file) ? previousByFile.get(file) : undefined;
+    if (!cached) toRead.push({ rel, file });
+    else if ('meta' in cached) categories.push(cached);
+    else docs.push(cached);
+  }
   await Promise.all(
-    files.map(async (rel) => {
-      const abs = path.join(cwd, rel);
-      const file = toPosix(path.relative(options.root, abs));
-      const cached = options.changed && !options.changed.has(file) ? previousByFile.get(file) : undefined;
-      if (cached) {
-        if ('meta' in cached) categories.push(cached);
-        else docs.push(cached);
-        return;
-      }
-      const text = await readFile(abs, 'utf8');
+    toRead.map(async ({ rel, file }) => {
+      const text = await readFile(path.join(cwd, rel), 'utf8');
       if (/_category_\.(json|ya?ml)$/.test(rel)) {
         const category = parseCategory(text, rel, file, bag);
         if (category) categories.push(category);
@@ -87,11 +91,33 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
       }
     }),
   );
-  docs.sort((a, b) => a.file.localeCompare(b.file));
-  categories.sort((a, b) => a.file.localeCompare(b.file));
+  docs.sort((a, b) => byLocale.compare(a.file, b.file));
+  categories.sort((a, b) => byLocale.compare(a.file, b.file));
   // Files are read in parallel; report in file order so the same content always gives the same report.
   const diagnostics = [...bag.items].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { content: { docs, categories }, diagnostics };
+}
+
+/**
+ * The content files of `previous` when no change can have added or removed one (watch mode's usual
+ * edit: a known file saved again), so the tree is not listed again; undefined when it must be.
+ */
+function knownFiles(options: LoadContentOptions, prefix: string): string[] | undefined {
+  if (!options.previous || !options.changed) return undefined;
+  const known = new Set<string>();
+  for (const item of [...options.previous.docs, ...options.previous.categories]) known.add(item.file);
+  for (const file of options.changed) {
+    const abs = path.join(options.root, file);
+    if (known.has(file)) {
+      if (!existsSync(abs)) return undefined;
+      continue;
+    }
+    const rel = toPosix(path.relative(options.contentDir, abs));
+    // Files outside the content folder, hidden ones and anything not Markdown or a category file cannot be content.
+    if (rel.startsWith('../') || rel.split('/').some((segment) => segment.startsWith('.'))) continue;
+    if (/^(docs|pages)\/.*\.md$|^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(rel)) return undefined;
+  }
+  return [...known].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
 }
 
 /** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */

@@ -12,7 +12,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import pc from 'picocolors';
-import { compileSite, createBuildCache, type BuildCache, type BuildResult } from '../build/build.js';
+import { compileSite, createBuildCache, warmMarkdown, type BuildCache, type BuildResult } from '../build/build.js';
 import { packageRoot } from '../build/bundle.js';
 import { emitFiles, writeAll, type Emitted } from '../build/emit.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -123,6 +123,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (result.diagnostics.length) log.error(formatDiagnostics(result.diagnostics, { root: result.config.root, color }));
       broadcast('ok', {});
       if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });
+      // A full build rendered in worker threads: ready this thread's Markdown pipeline and the rebuild
+      // path (with nothing changed) while idle, so the first edit is as quick as the ones after it.
+      if (wasFull) running = running.then(() => warmUp(cache));
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
       // The search index follows the pages: readers see the edit at once, search catches up a moment later.
       if (result.deferredSearch) {
@@ -142,6 +145,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
+  const warmUp = async (warming: BuildCache) => {
+    if (warming !== cache) return;
+    warmMarkdown(warming);
+    await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache: warming, changed: new Set(), deferSearchIndex: true }).catch(() => undefined);
+  };
+  let running: Promise<void> = Promise.resolve();
   await rebuild('initial build');
   const server = createStaticServer({
     root: options.outDir,
@@ -172,7 +181,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watcher = watch(options.watchTheme === false ? [contentDir, configFile] : [contentDir, configFile, templatesDir], { ignoreInitial: true });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   const pending = new Set<string>();
   watcher.on('all', (_event, file) => {
     const abs = path.resolve(file);

@@ -72,6 +72,8 @@ export interface MarkdownResult {
 
 export interface MarkdownProcessor {
   render(input: MarkdownInput): MarkdownResult;
+  /** Compiles every grammar of the highlighter now rather than on the first block in each language. */
+  highlightAll(): void;
 }
 
 export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
@@ -91,6 +93,9 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     .freeze();
 
   return {
+    highlightAll() {
+      for (const language of lowlight.listLanguages()) lowlight.highlight(language, 'x');
+    },
     render(input) {
       // Blank lines in front keep every position equal to the line in the source file.
       const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));

@@ -8,7 +8,7 @@ import { DiagnosticBag, listNames } from '../diagnostics/diagnostic.js';
 import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory } from '../shared/types.js';
 
 export type { NavbarLink };
-import { resolveDocs, type DocEntry, type DocInput } from './docs.js';
+import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
@@ -56,6 +56,30 @@ export interface SiteModel {
   /** Navigation context keyed by route. */
   nav: Map<string, PageNav>;
   navbar: NavbarLink[];
+}
+
+/**
+ * Whether a model made from `before` is also the model of `after` (same config): true when no file was
+ * added, removed or renamed and every doc keeps its front matter and the title and description its
+ * body gives. An edit to the rest of a body is such a change; watch mode then keeps the model.
+ */
+export function sameModelInputs(before: { docs: readonly DocInput[]; categories: readonly CategoryInput[] }, after: { docs: readonly DocInput[]; categories: readonly CategoryInput[] }): boolean {
+  if (before.docs.length !== after.docs.length || before.categories.length !== after.categories.length) return false;
+  for (let i = 0; i < before.categories.length; i++) {
+    const a = before.categories[i]!;
+    const b = after.categories[i]!;
+    if (a !== b && (a.file !== b.file || a.dir !== b.dir || JSON.stringify(a.meta) !== JSON.stringify(b.meta))) return false;
+  }
+  for (let i = 0; i < before.docs.length; i++) {
+    const a = before.docs[i]!;
+    const b = after.docs[i]!;
+    if (a === b) continue;
+    if (a.file !== b.file || a.kind !== b.kind || a.relPath !== b.relPath || JSON.stringify(a.frontMatter) !== JSON.stringify(b.frontMatter)) return false;
+    // The body gives the title and description only where the front matter does not.
+    if (a.frontMatter.title === undefined && firstHeading(a.body) !== firstHeading(b.body)) return false;
+    if (a.frontMatter.description === undefined && firstParagraph(a.body) !== firstParagraph(b.body)) return false;
+  }
+  return true;
 }
 
 /** Builds the whole model. Problems go into `bag`; the caller decides whether to stop. */

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,5 +65,40 @@ describe('loadContent', () => {
   it('reports a category file with bad JSON at its line', async () => {
     const { diagnostics } = await load({ 'docs/a/_category_.json': '{\n  "label": "A",\n  "position": ,\n}\n', 'docs/a/b.md': 'x' });
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'category/syntax', file: 'content/docs/a/_category_.json', line: 3 })]);
+  });
+});
+
+describe('loadContent with a previous result (watch mode)', () => {
+  const put = async (rel: string, text: string) => {
+    await mkdir(path.dirname(path.join(dir!, 'content', rel)), { recursive: true });
+    await writeFile(path.join(dir!, 'content', rel), text);
+  };
+  const again = (previous: Awaited<ReturnType<typeof load>>['content'], changed: string[]) =>
+    loadContent({ root: dir!, contentDir: path.join(dir!, 'content'), previous, changed: new Set(changed) });
+
+  it('re-reads a saved file and keeps the others as they were', async () => {
+    const first = await load({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+    await put('docs/a.md', '# A again\n');
+    const { content } = await again(first.content, ['content/docs/a.md']);
+    expect(content.docs.map((d) => d.body.trim())).toEqual(['# A again', '# B']);
+    expect(content.docs[1]).toBe(first.content.docs[1]);
+  });
+
+  it('finds a file added since, and drops one deleted since', async () => {
+    const first = await load({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+    await put('docs/new/c.md', '# C\n');
+    const added = await again(first.content, ['content/docs/new/c.md']);
+    expect(added.content.docs.map((d) => d.file)).toEqual(['content/docs/a.md', 'content/docs/b.md', 'content/docs/new/c.md']);
+    await unlink(path.join(dir!, 'content/docs/a.md'));
+    const removed = await again(added.content, ['content/docs/a.md']);
+    expect(removed.content.docs.map((d) => d.file)).toEqual(['content/docs/b.md', 'content/docs/new/c.md']);
+  });
+
+  it('ignores changes to files that are not content (hidden files, images)', async () => {
+    const first = await load({ 'docs/a.md': '# A\n' });
+    await put('docs/.a.md.swp', 'editor state');
+    await put('docs/img.png', 'not really a png');
+    const { content } = await again(first.content, ['content/docs/.a.md.swp', 'content/docs/img.png']);
+    expect(content.docs.map((d) => d.file)).toEqual(['content/docs/a.md']);
   });
 });
