@@ -3,8 +3,9 @@
  * stage lives in its own module; this one times them and collects their diagnostics. Returns the
  * files; `writeSite` hands them to emit.ts.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { loadContent, type LoadedContent } from '../content/load-content.js';
@@ -21,7 +22,7 @@ import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { markdownCacheFile, pipelineVersion, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
-import { poolAvailable, POOL_THRESHOLD, renderInPool, type PoolOutput } from './markdown-pool.js';
+import { POOL_BATCH, poolAvailable, POOL_THRESHOLD, renderInPool, startMarkdownPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { readGitDates } from './git-dates.js';
 import { buildSearchIndexes, type SearchIndexes } from './search-index.js';
 import { pageProps, siteProps } from './page-props.js';
@@ -163,6 +164,15 @@ function stageTimer(options: Pick<BuildOptions, 'onStage'>, timings: Record<stri
  * or writing. Throws DiagnosticError (with every problem found so far) when a stage reports errors.
  */
 export async function analyzeSite(options: BuildOptions, timings: Record<string, number> = {}): Promise<AnalyzedSite> {
+  const early: { pool?: MarkdownPool } = {};
+  try {
+    return await analyze(options, timings, early);
+  } finally {
+    await early.pool?.close();
+  }
+}
+
+async function analyze(options: BuildOptions, timings: Record<string, number>, early: { pool?: MarkdownPool }): Promise<AnalyzedSite> {
   const stage = stageTimer(options, timings);
   const cached = options.cache?.config;
   const config = cached && options.changed && !options.changed.has(toPosix(path.relative(cached.root, cached.configFile))) ? cached : await loadConfig({ cwd: options.cwd, configFile: options.configFile });
@@ -173,7 +183,13 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
   const contentDir = path.resolve(config.root, config.contentDir);
   const bag = new DiagnosticBag();
   const reuse = options.cache?.content && options.changed ? { previous: options.cache.content, changed: options.changed } : {};
-  const loaded = await loadContent({ root: config.root, contentDir, ...reuse });
+  const cacheFile = !options.cache && options.persistentCache ? markdownCacheFile(config.root) : undefined;
+  // A large site without cached Markdown will render in worker threads: start them now, so they load
+  // the pipeline while this thread reads the content.
+  const onListed = (count: number) => {
+    if (!options.cache && count >= POOL_THRESHOLD && poolAvailable() && !(cacheFile && existsSync(cacheFile))) early.pool = startMarkdownPool(Math.min(os.availableParallelism(), Math.ceil(count / POOL_BATCH)));
+  };
+  const loaded = await loadContent({ root: config.root, contentDir, ...reuse, onListed });
   loaded.diagnostics.forEach((d) => bag.add(d));
   stage('content', `${loaded.content.docs.length} files`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
@@ -205,12 +221,11 @@ export async function analyzeSite(options: BuildOptions, timings: Record<string,
 
   const assets = collectAssets(contentDir, path.resolve(config.root, config.staticDir), options.cache?.assets && seedAssets(options.cache.assets, options.changed, config.root, contentDir));
   if (options.cache) options.cache.assets = assets.known;
-  const cacheFile = !options.cache && options.persistentCache ? markdownCacheFile(config.root) : undefined;
   // The pipeline's fingerprint hashes mistdocs' Markdown code: work it out once per run.
   const cacheVersion = cacheFile ? pipelineVersion() : '';
   const markdownCache = options.cache ?? (cacheFile ? { ...createBuildCache(), markdown: await readMarkdownCache(cacheFile, cacheVersion) } : undefined);
   const cachedBefore = markdownCache?.markdown.size ?? 0;
-  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, markdownCache, modelReused);
+  const { rendered, renderedDocs } = await renderMarkdown(config, model, loaded.content, assets, bag, markdownCache, modelReused, early.pool);
   if (cacheFile && markdownCache && (renderedDocs.length > 0 || markdownCache.markdown.size !== cachedBefore)) await writeMarkdownCache(cacheFile, cacheVersion, markdownCache.markdown);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
@@ -419,7 +434,8 @@ async function renderMarkdown(
   assets: AssetTable,
   bag: DiagnosticBag,
   cache: BuildCache | undefined,
-  modelReused = false,
+  modelReused: boolean,
+  pool: MarkdownPool | undefined,
 ): Promise<{ rendered: Map<string, MarkdownResult>; renderedDocs: string[] }> {
   const routeByRelPath = new Map<string, string>();
   for (const doc of model.docs) {
@@ -473,7 +489,9 @@ async function renderMarkdown(
   const fresh = new Map<string, PoolOutput>();
   if (misses.length >= POOL_THRESHOLD && poolAvailable()) {
     const contentDir = path.resolve(config.root, config.contentDir);
-    const outputs = await renderInPool({ baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir }, misses.map((m) => m.input));
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir };
+    const inputs = misses.map((m) => m.input);
+    const outputs = pool ? await pool.render(init, inputs) : await renderInPool(init, inputs);
     misses.forEach((m, i) => fresh.set(m.doc.id, outputs[i]!));
     // Assets the workers resolved are registered here too, so they are emitted.
     for (const out of fresh.values()) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);

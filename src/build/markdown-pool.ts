@@ -28,44 +28,73 @@ export interface PoolOutput {
 const WORKER_URL = new URL('./markdown-worker.js', import.meta.url);
 /** Below this many pages the workers' start-up costs more than it saves. */
 export const POOL_THRESHOLD = 120;
-const BATCH = 16;
+/** Pages per message to a worker. */
+export const POOL_BATCH = 16;
 
 /** Whether the compiled worker is available (it is not when running from the TypeScript sources). */
 export function poolAvailable(): boolean {
   return WORKER_URL.protocol === 'file:' && existsSync(fileURLToPath(WORKER_URL));
 }
 
+/** Worker threads started ahead of the work, so they load their modules while the build reads content. */
+export interface MarkdownPool {
+  /** Renders `inputs` across the workers; the outputs come back in input order. Once per pool. */
+  render(init: PoolInit, inputs: readonly MarkdownInput[]): Promise<PoolOutput[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `threads` workers now. Loading the Markdown pipeline and its grammars takes a worker about
+ * 0.4 s, so a cold build starts them as soon as it knows the site is large and renders with them later.
+ */
+export function startMarkdownPool(threads = os.availableParallelism()): MarkdownPool {
+  const workers = Array.from({ length: Math.max(1, threads) }, () => new Worker(WORKER_URL));
+  // A worker that fails before it is given work must not crash the process with an unhandled error.
+  let failure: Error | undefined;
+  for (const worker of workers) worker.on('error', (error) => (failure ??= error));
+  return {
+    async render(init, inputs) {
+      const outputs: PoolOutput[] = new Array(inputs.length);
+      let next = 0;
+      const used = workers.slice(0, Math.max(1, Math.min(workers.length, Math.ceil(inputs.length / POOL_BATCH))));
+      await Promise.all(
+        used.map(
+          (worker) =>
+            new Promise<void>((resolve, reject) => {
+              if (failure) return reject(failure);
+              const send = () => {
+                if (next >= inputs.length) return resolve();
+                const start = next;
+                next = Math.min(inputs.length, next + POOL_BATCH);
+                worker.postMessage({ id: start, inputs: inputs.slice(start, next) });
+              };
+              worker.on('message', (message: { id: number; outputs: PoolOutput[] }) => {
+                message.outputs.forEach((out, i) => (outputs[message.id + i] = out));
+                send();
+              });
+              worker.once('error', reject);
+              worker.once('exit', (code) => {
+                if (code !== 0) reject(new Error(`a Markdown worker stopped with exit code ${code}`));
+              });
+              worker.postMessage({ init });
+              send();
+            }),
+        ),
+      );
+      return outputs;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
 /** Renders `inputs` across worker threads; the outputs come back in input order. */
 export async function renderInPool(init: PoolInit, inputs: readonly MarkdownInput[], threads = os.availableParallelism()): Promise<PoolOutput[]> {
-  const outputs: PoolOutput[] = new Array(inputs.length);
-  let next = 0;
-  const count = Math.max(1, Math.min(threads, Math.ceil(inputs.length / BATCH)));
-  const workers = Array.from({ length: count }, () => new Worker(WORKER_URL, { workerData: init }));
+  const pool = startMarkdownPool(Math.min(threads, Math.ceil(inputs.length / POOL_BATCH)));
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= inputs.length) return resolve();
-              const start = next;
-              next = Math.min(inputs.length, next + BATCH);
-              worker.postMessage({ id: start, inputs: inputs.slice(start, next) });
-            };
-            worker.on('message', (message: { id: number; outputs: PoolOutput[] }) => {
-              message.outputs.forEach((out, i) => (outputs[message.id + i] = out));
-              send();
-            });
-            worker.once('error', reject);
-            worker.once('exit', (code) => {
-              if (code !== 0) reject(new Error(`a Markdown worker stopped with exit code ${code}`));
-            });
-            send();
-          }),
-      ),
-    );
+    return await pool.render(init, inputs);
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await pool.close();
   }
-  return outputs;
 }

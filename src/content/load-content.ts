@@ -53,6 +53,8 @@ export interface LoadContentOptions {
   /** Only re-read these files (relative to root); others are taken from `previous`. */
   changed?: ReadonlySet<string>;
   previous?: LoadedContent;
+  /** Told how many files there are as soon as they are listed, before any is read. */
+  onListed?: (count: number) => void;
 }
 
 const FRONT_MATTER_KEYS = Object.keys(frontMatterSchema.shape);
@@ -66,6 +68,7 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const prefix = toPosix(path.relative(options.root, cwd));
   const files = knownFiles(options, prefix) ?? (await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
   files.sort();
+  options.onListed?.(files.length);
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
   for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
