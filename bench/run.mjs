@@ -211,7 +211,8 @@ if (at(1000) && at(3000)) {
 }
 if (watch) {
   budget('watch rebuild after one body edit, 1000 pages', watch.edits[0].ms, 50, ms);
-  budget('check, 1000 pages', watch.checkMs, 1000, ms);
+  budget('check, 1000 pages, after a build (Markdown cached)', watch.checkAfterBuildMs, 1000, ms);
+  budget('check, 1000 pages, nothing cached', watch.checkMs, 1000, ms);
 }
 const gen1000 = searchBench?.sites?.['generated 1000'];
 if (gen1000) budget('search query p95, 1000 pages', gen1000.latency.p95, 5, (v) => `${v.toFixed(2)} ms`);
@@ -243,7 +244,7 @@ const lines = [
   ...results.map((r) => `| ${r.label} | ${Object.keys(results[0].stages).map((k) => (r.stages[k] ?? 0).toFixed(0)).join(' | ')} |`),
   '',
   ...(watch
-    ? ['## Watch mode and check (generated 1000 pages)', '', `check: ${ms(watch.checkMs)}`, '', '| edit | rebuild | Markdown re-rendered | pages re-rendered | files written |', '| --- | --- | --- | --- | --- |', ...watch.edits.map((e) => `| ${e.label} | ${ms(e.ms)} | ${e.docs} | ${e.pages} | ${e.written} |`), '']
+    ? ['## Watch mode and check (generated 1000 pages)', '', `check after a build (Markdown cached): ${ms(watch.checkAfterBuildMs)}; check with nothing cached: ${ms(watch.checkMs)}`, '', '| edit | rebuild | Markdown re-rendered | pages re-rendered | files written |', '| --- | --- | --- | --- | --- |', ...watch.edits.map((e) => `| ${e.label} | ${ms(e.ms)} | ${e.docs} | ${e.pages} | ${e.written} |`), '']
     : []),
   ...(searchBench
     ? [
