@@ -49,9 +49,20 @@ export function wordTerms(word: string): string[] {
   return [word, ...removeWords(parts).map(stemWord)];
 }
 
+/** Stems already worked out: a manual repeats the same few thousand words, and stemming is most of indexing. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 50_000;
+
 /** Stems Latin words only; numbers, identifiers and other scripts are kept as written. */
 export function stemWord(word: string): string {
-  return LATIN.test(word) && word.length > 2 ? stem(word) : word;
+  if (!LATIN.test(word) || word.length <= 2) return word;
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stemmed = stem(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** Text -> index terms, in order (duplicates kept: BM25 counts them). */
