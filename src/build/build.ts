@@ -276,9 +276,11 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const pathOf = (url: string) => url.split('?')[0];
   if (previousUrls && previousUrls.length === searchUrls.length && previousUrls.every((u, i) => pathOf(u) === pathOf(searchUrls[i]!))) searchUrls = previousUrls;
   if (options.cache) options.cache.searchUrls = searchUrls;
-  const standIn = (url: string, i: number) => (url ? `__mistdocs_search_url_${i}__` : url);
+  // Only a build that keeps a cache renders with stand-ins; a one-off build writes the addresses directly.
+  const standIns = options.cache !== undefined;
+  const standIn = (url: string, i: number) => (url && standIns ? `__mistdocs_search_url_${i}__` : url);
   const urlsKey = searchUrls.join('\n');
-  const fillSearchUrls = (text: string) => searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), escapeHtml(url)) : acc), text);
+  const fillSearchUrls = (text: string) => (standIns ? searchUrls.reduce((acc, url, i) => (url ? acc.replaceAll(standIn(url, i), escapeHtml(url)) : acc), text) : text);
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   // The shared props (with the whole sidebar) and their key: made again only when what they come from changed.
   const siteDeps = [config, model, bundle, deferred ? options.cache!.searchIndexes : search, urlsKey, template];

@@ -3,6 +3,7 @@
  * fast-glob, splits front matter with gray-matter, validates it with zod and reports problems as
  * diagnostics with file, line and column. Imports nothing from model/, markdown/, render/ or build/.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -248,12 +249,7 @@ function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 
-/** FNV-1a over the text: cheap, stable, good enough to notice an edit. */
+/** A digest of the text, to notice an edit (native SHA-1: faster here than hashing in JavaScript, and without FNV's collisions). */
 export function hashText(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  return createHash('sha1').update(text).digest('base64url');
 }
