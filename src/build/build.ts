@@ -14,7 +14,7 @@ import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type Ma
 import { cardsFor } from '../model/sidebars.js';
 import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
 import type { PageProps, SiteProps } from '../render/props.js';
-import { createPageRenderer, renderStateTemplates, type PageRenderer } from '../render/render-page.js';
+import { createPageRenderer, renderStateTemplates, type PageParts, type PageRenderer } from '../render/render-page.js';
 import { chunkPath, htmlPath, markdownCopyPath } from '../shared/chunk-path.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import type { CardItem } from '../shared/types.js';
@@ -77,7 +77,7 @@ export interface BuildCache {
   /** Category cards by route, for the model they were made from. */
   cards?: { model: SiteModel; byRoute: Map<string, CardItem[]> };
   /** The shared site props and their key, for the inputs they were made from (compared by identity). */
-  site?: { deps: readonly unknown[]; site: SiteProps; key: string };
+  site?: { deps: readonly unknown[]; site: SiteProps; key: string; shellKey: string; sidebarKey: string };
   /** The last build's pages in order, with the doc id behind each doc page, for the model they came from. */
   pageList?: { model: SiteModel; siteKey: string; gitDates: string; entries: { route: string; path: string; chunk?: string; docId?: string }[] };
   /** Markdown copies by doc id, and the sitemap and llms.txt, for the sources and model they were made from. */
@@ -88,7 +88,7 @@ export interface BuildCache {
    * Per route: the page's props (as JSON, without the parts that come from its Markdown result and front
    * matter, which are compared by identity instead) and what they rendered to.
    */
-  pages: Map<string, { key: string; from?: readonly unknown[]; html: string; chunk: string; filled?: { urls: string; html: string; chunk: string } }>;
+  pages: Map<string, { key: string; from?: readonly unknown[]; html: string; chunk: string; parts?: PageParts; sidebarKey?: string; filled?: { urls: string; html: string; chunk: string } }>;
   bundle?: { key: string; value: Awaited<ReturnType<typeof bundleClient>> };
   /** The search index URLs the cached pages were filled with. */
   searchUrls?: string[];
@@ -287,15 +287,20 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.cache?.site;
   let site: SiteProps;
   let siteKey: string;
-  if (memo && memo.deps.every((d, i) => d === siteDeps[i])) ({ site, key: siteKey } = memo);
+  // The sidebar apart from the rest: pages whose own markup is unchanged only get the new sidebar put in.
+  let shellKey: string;
+  let sidebarKey: string;
+  if (memo && memo.deps.every((d, i) => d === siteDeps[i])) ({ site, key: siteKey, shellKey, sidebarKey } = memo);
   else {
     const realSite = siteProps(config, model, bundle, search);
     site = {
       ...realSite,
       search: { ...realSite.search, indexUrl: standIn(searchUrls[0]!, 0), contexts: realSite.search.contexts?.map((c, i) => ({ ...c, url: standIn(c.url, i + 1) })) },
     };
-    siteKey = template + JSON.stringify(site);
-    if (options.cache) options.cache.site = { deps: siteDeps, site, key: siteKey };
+    shellKey = template + JSON.stringify({ ...site, sidebar: undefined });
+    sidebarKey = JSON.stringify(site.sidebar);
+    siteKey = `${shellKey}\0${sidebarKey}`;
+    if (options.cache) options.cache.site = { deps: siteDeps, site, key: siteKey, shellKey, sidebarKey };
   }
   const outDir = path.resolve(config.root, options.outDir ?? config.outDir);
   const files: Emitted[] = [];
@@ -311,8 +316,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   [...bundle.files, ...search.files].forEach(emit);
   // A page is rendered again only when its props, the shared site props or the template changed.
   const cachedPages = options.cache?.pages;
-  if (cachedPages && cachedPages.get('\0site')?.key !== siteKey) cachedPages.clear();
-  cachedPages?.set('\0site', { key: siteKey, html: '', chunk: '' });
+  if (cachedPages && cachedPages.get('\0site')?.key !== shellKey) cachedPages.clear();
+  cachedPages?.set('\0site', { key: shellKey, html: '', chunk: '' });
   // With the model and site props unchanged, only the pages of re-rendered Markdown can differ: the
   // others are taken as they are, without working out their props.
   const gitKey = gitDates.size ? JSON.stringify([...gitDates]) : '';
@@ -333,9 +338,15 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     const key = JSON.stringify(from ? { ...page, site: undefined, html: undefined, toc: undefined, facts: page.facts?.links } : { ...page, site: undefined });
     let out = cachedPages?.get(page.route);
     if (!out || out.key !== key || out.from?.length !== from?.length || out.from?.some((x, i) => x !== from![i])) {
-      const { html, chunk } = renderer.render(page);
-      out = { key, from, html, chunk: JSON.stringify(chunk) };
+      const { html, chunk, parts } = renderer.render(page);
+      out = { key, from, html, chunk: JSON.stringify(chunk), parts: cachedPages && parts, sidebarKey };
       cachedPages?.set(page.route, out);
+      rebuiltPages.push(page.route);
+    } else if (out.sidebarKey !== sidebarKey && out.parts) {
+      // Only the sidebar changed: put the new one into the page's markup; the route chunk holds no sidebar.
+      out.html = renderer.assemble(page, out.parts);
+      out.sidebarKey = sidebarKey;
+      out.filled = undefined;
       rebuiltPages.push(page.route);
     }
     return out;

@@ -42,8 +42,21 @@ export interface RenderedPage {
   chunk: RouteChunk;
 }
 
+/** What React renders for a page: everything but the sidebar, which is marked and put in when the page is assembled. */
+export interface PageParts {
+  beforeSidebar: string;
+  afterSidebar: string;
+  head: string;
+  chunk: RouteChunk;
+}
+
 export interface PageRenderer {
-  render(page: PageProps): RenderedPage;
+  render(page: PageProps): RenderedPage & { parts: PageParts };
+  /**
+   * The page's document from parts rendered earlier, with this renderer's sidebar: when only the sidebar
+   * changed (a title edit in watch mode), pages are put together again without React.
+   */
+  assemble(page: PageProps, parts: PageParts): string;
 }
 
 /** Stand-ins React renders in place of the large pre-rendered parts; spliced in afterwards without copying them through React. */
@@ -69,33 +82,46 @@ export function createPageRenderer(site: SiteProps, template: string): PageRende
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
   const sidebar = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
   const fill = compileTemplate(template);
-  return { render: (page) => renderPage(page, fill, markSidebar(sidebar, index, page.route)) };
+  const assemble = (page: PageProps, parts: PageParts) => assemblePage(page, parts, fill, markSidebar(sidebar, index, page.route));
+  return {
+    render(page) {
+      const parts = renderParts(page);
+      return { html: assemble(page, parts), chunk: parts.chunk, parts };
+    },
+    assemble,
+  };
 }
 
-/** Renders one page to a full document and its route chunk; `sidebar` is the marked sidebar HTML. */
-function renderPage(page: PageProps, fill: (values: Record<string, string>) => string, sidebar: string): RenderedPage {
+/** Renders one page's own markup with React, and its route chunk. */
+function renderParts(page: PageProps): PageParts {
   const main = renderToString(createElement(MainContent, { page }));
   const shell = renderToString(createElement(Shell, { page, main: MAIN_SLOT, sidebar: SIDEBAR_SLOT }));
   const [beforeSidebar, rest] = shell.split(SIDEBAR_SLOT) as [string, string];
   const [beforeMain, afterMain] = rest.split(MAIN_SLOT) as [string, string];
   const head = renderHead(page);
+  return {
+    beforeSidebar,
+    afterSidebar: beforeMain + main + afterMain,
+    head,
+    chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, main },
+  };
+}
+
+/** The full document: the template filled with the site's assets, the page's head and parts, and `sidebar` (marked for the page). */
+function assemblePage(page: PageProps, parts: PageParts, fill: (values: Record<string, string>) => string, sidebar: string): string {
   const { site } = page;
-  const html = fill({
+  return fill({
     lang: escapeHtml(site.lang),
     dir: site.dir,
     defaultMode: site.colorMode.defaultMode,
     generatorVersion: escapeHtml(site.siteVersion),
     inlineScript: site.inlineScript,
-    head,
+    head: parts.head,
     styles: site.assets.styles.replace(/<\/style/gi, '<\\/style'),
     favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
     js: escapeHtml(href(site, site.assets.js)),
-    body: beforeSidebar + sidebar + beforeMain + main + afterMain,
+    body: parts.beforeSidebar + sidebar + parts.afterSidebar,
   });
-  return {
-    html,
-    chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, main },
-  };
 }
 
 /** Static HTML of the runtime's transient states, compiled into the client bundle. */
