@@ -78,8 +78,13 @@ export function createSearchEngine(index: IndexData): SearchEngine {
     const top: Ranked[] = [];
     const before = (a: Ranked, b: Ranked) => a.score > b.score || (a.score === b.score && a.section < b.section);
     for (const section of touched) {
-      const item = { section, score: scores[section]! };
-      if (top.length === k && !before(item, top[k - 1]!)) continue;
+      const score = scores[section]!;
+      // Most sections do not make the top: turn them away before making an object for them.
+      if (top.length === k) {
+        const last = top[k - 1]!;
+        if (score < last.score || (score === last.score && section > last.section)) continue;
+      }
+      const item = { section, score };
       let i = top.length === k ? k - 1 : top.length;
       while (i > 0 && before(item, top[i - 1]!)) {
         top[i] = top[i - 1]!;
@@ -90,7 +95,20 @@ export function createSearchEngine(index: IndexData): SearchEngine {
     return top;
   };
 
-  const accumulate = (terms: number[], scores: Float64Array, touched: number[], seen: Uint8Array) => {
+  // Scratch space for one search, made once: fresh arrays per keystroke made the browser collect garbage
+  // often enough to set the slowest queries. Each search clears the entries it touched.
+  const scores = new Float64Array(n);
+  const best = new Float64Array(n);
+  const seen = new Uint8Array(n);
+  const clear = (touched: readonly number[]) => {
+    for (const doc of touched) {
+      scores[doc] = 0;
+      best[doc] = 0;
+      seen[doc] = 0;
+    }
+  };
+
+  const accumulate = (terms: number[], touched: number[]) => {
     for (const t of terms) {
       const p = postings(t);
       for (let i = 0; i < p.length; i += 2) {
@@ -123,10 +141,13 @@ export function createSearchEngine(index: IndexData): SearchEngine {
   return {
     size: n,
     searchExact(text, limit) {
-      const scores = new Float64Array(n);
       const touched: number[] = [];
-      accumulate(known(tokenize(text)), scores, touched, new Uint8Array(n));
-      return rank(scores, touched, limit);
+      try {
+        accumulate(known(tokenize(text)), touched);
+        return rank(scores, touched, limit);
+      } finally {
+        clear(touched);
+      }
     },
     warmUp(hasTime) {
       while (warmed < index.terms.length) {
@@ -136,42 +157,46 @@ export function createSearchEngine(index: IndexData): SearchEngine {
       return warmed >= index.terms.length;
     },
     search(query, limit) {
-      const parsed = parseQuery(query);
-      const scores = new Float64Array(n);
       const touched: number[] = [];
-      const seen = new Uint8Array(n);
-      const whole = known(parsed.terms);
-      accumulate(whole, scores, touched, seen);
-      const matched = new Set(whole);
-      if (parsed.prefix) {
-        const exact = known(wordTerms(parsed.prefix));
-        const stem = stemWord(parsed.prefix);
-        // The stem's completions too ('streams' -> 'streamkey'), but not for short words, whose stems
-        // are too short to mean anything ('ins' stems to 'in').
-        const completions = new Set([...expand(parsed.prefix), ...(stem !== parsed.prefix && parsed.prefix.length >= 5 ? expand(stem) : [])]);
-        exact.forEach((t) => completions.delete(t));
-        // The last word adds its best match per section: the word itself, or its best completion.
-        const best = new Float64Array(n);
-        const add = (t: number, weight: number) => {
-          const p = postings(t);
-          if (p.length) matched.add(t);
-          for (let i = 0; i < p.length; i += 2) {
-            const doc = p[i]!;
-            const s = p[i + 1]! * weight;
-            if (s > best[doc]!) best[doc] = s;
-            if (!seen[doc]) {
-              seen[doc] = 1;
-              touched.push(doc);
-            }
-          }
-        };
-        exact.forEach((t) => add(t, 1));
-        completions.forEach((t) => add(t, EXPANSION_WEIGHT));
-        for (const doc of touched) scores[doc] = scores[doc]! + best[doc]!;
+      try {
+        return searchWith(parseQuery(query), limit, touched);
+      } finally {
+        clear(touched);
       }
-      return { ranked: rank(scores, touched, limit), terms: [...matched].map((t) => index.terms[t]!), prefix: parsed.prefix };
     },
   };
+
+  function searchWith(parsed: ReturnType<typeof parseQuery>, limit: number, touched: number[]): SearchOutcome {
+    const whole = known(parsed.terms);
+    accumulate(whole, touched);
+    const matched = new Set(whole);
+    if (parsed.prefix) {
+      const exact = known(wordTerms(parsed.prefix));
+      const stem = stemWord(parsed.prefix);
+      // The stem's completions too ('streams' -> 'streamkey'), but not for short words, whose stems
+      // are too short to mean anything ('ins' stems to 'in').
+      const completions = new Set([...expand(parsed.prefix), ...(stem !== parsed.prefix && parsed.prefix.length >= 5 ? expand(stem) : [])]);
+      exact.forEach((t) => completions.delete(t));
+      // The last word adds its best match per section: the word itself, or its best completion.
+      const add = (t: number, weight: number) => {
+        const p = postings(t);
+        if (p.length) matched.add(t);
+        for (let i = 0; i < p.length; i += 2) {
+          const doc = p[i]!;
+          const s = p[i + 1]! * weight;
+          if (s > best[doc]!) best[doc] = s;
+          if (!seen[doc]) {
+            seen[doc] = 1;
+            touched.push(doc);
+          }
+        }
+      };
+      exact.forEach((t) => add(t, 1));
+      completions.forEach((t) => add(t, EXPANSION_WEIGHT));
+      for (const doc of touched) scores[doc] = scores[doc]! + best[doc]!;
+    }
+    return { ranked: rank(scores, touched, limit), terms: [...matched].map((t) => index.terms[t]!), prefix: parsed.prefix };
+  }
 }
 
 /** Where in `text` the matched terms occur: [start, end) ranges of whole words, for <mark>. */
