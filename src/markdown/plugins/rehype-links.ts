@@ -5,8 +5,7 @@
  * `file.data.anchors` (the targets the checker resolves `#hash` against).
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
-import { walkElements } from '../walk.js';
+import { walkElements, walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 
 export interface LinkRecord {
@@ -70,7 +69,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       node.properties.href = withBase(options.baseUrl, route) + hash;
     });
     // Raw HTML stays unparsed (no rehype-raw), so its ids are read with a pattern.
-    visit(tree, 'raw', (node: { value: string }) => {
+    walkType<{ value: string }>(tree, 'raw', (node) => {
       for (const m of node.value.matchAll(/\s(?:id|name)\s*=\s*["']([^"']+)["']/g)) anchors.push(m[1]!);
     });
     file.data.links = links;

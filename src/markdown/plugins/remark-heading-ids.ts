@@ -5,8 +5,8 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { walkType } from '../walk.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -14,7 +14,7 @@ export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const used = new Set<string>();
-    visit(tree, 'heading', (node: Heading) => {
+    walkType<Heading>(tree, 'heading', (node) => {
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text') {
