@@ -84,7 +84,6 @@ function OptionsTable({ options, caption }: { options: readonly ReferenceOption[
             <th scope="col">Option</th>
             <th scope="col">Type</th>
             <th scope="col">Default</th>
-            <th scope="col">Flag</th>
             <th scope="col">Description</th>
           </tr>
         </thead>
@@ -94,11 +93,18 @@ function OptionsTable({ options, caption }: { options: readonly ReferenceOption[
               <td>
                 <code>{o.name}</code>
                 {o.required ? <span className="badge">required</span> : null}
+                {/* The command-line flag sits under the name: a column of its own left too little room for the description. */}
+                {o.flag ? (
+                  <span className="facts-flag">
+                    flag <code>{o.flag}</code>
+                  </span>
+                ) : null}
               </td>
               <td>{o.type}</td>
               <td>{formatDefault(o.default)}</td>
-              <td>{o.flag ? <code>{o.flag}</code> : <span className="facts-none">none</span>}</td>
-              <td><InlineCode text={o.description} /></td>
+              <td>
+                <InlineCode text={o.description} />
+              </td>
             </tr>
           ))}
         </tbody>
