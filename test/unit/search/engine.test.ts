@@ -59,6 +59,20 @@ describe('search as you type', () => {
     expect(matchRanges(text, outcome.terms, outcome.prefix).map(([s, e]) => text.slice(s, e))).toEqual(['Segment', 'latency']);
   });
 
+  it('ranks a section with every word of the query above one that repeats only one of them', () => {
+    // 'push' is on most pages, so plain BM25 rates it low and the page that repeats 'stream' would win.
+    const corpus = [
+      { title: 'Stream keys', url: '/keys', breadcrumb: [], sections: [{ id: '', heading: '', text: 'A stream key names a stream. Stream keys map to stream names.', code: '' }] },
+      { title: 'Pushing', url: '/push', breadcrumb: [], sections: [{ id: '', heading: '', text: 'Push a stream to another server.', code: '' }] },
+      ...['Targets', 'Schedules', 'Retries', 'Limits'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: [{ id: '', heading: '', text: `${title} of a push.`, code: '' }] })),
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const search = createSearchEngine(index.index);
+    const first = (q: string) => hitOf(index.documents, search.search(q, 8).ranked[0]!.section).u;
+    expect(first('push stream')).toBe('/push');
+    expect(first('push stream ')).toBe('/push');
+  });
+
   it('finds nothing for words the index lacks', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });

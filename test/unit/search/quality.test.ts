@@ -12,12 +12,12 @@ import { hitOf } from '../../../src/search/index-format.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * The floor sits below the measured 0.77 (52 queries, November 2026) by about what three queries
+ * The floor sits below the measured 0.80 (52 queries, November 2026) by about what five queries
  * falling from first to fourth place cost, so ordinary content edits pass while a ranking or
- * tokenizer regression (which moves many queries) fails. Success@8 was 94%; its floor is 85%.
+ * tokenizer regression (which moves many queries) fails. Success@8 was 100%; its floor is 90%.
  */
-const MRR_FLOOR = 0.7;
-const SUCCESS8_FLOOR = 0.85;
+const MRR_FLOOR = 0.73;
+const SUCCESS8_FLOOR = 0.9;
 
 describe('search quality on the manual', () => {
   it('keeps MRR and success@8 over the judged queries above their floors', async () => {
