@@ -37,6 +37,12 @@ export interface SearchEngine {
 const MAX_EXPANSIONS = [0, 8, 16, 40];
 /** A completion counts a little less than the word itself, so an exact word ranks first. */
 const EXPANSION_WEIGHT = 0.8;
+/**
+ * When the last word is already a word of the index ('stream'), its completions ('streamkey_add') are
+ * likelier noise than intent and count much less. On the judged queries MRR rose from 0.80 to 0.90;
+ * weights from 0 to 0.3 all scored the same, and 0.3 still finds pages that only have the longer words.
+ */
+const EXPANSION_WEIGHT_AFTER_WORD = 0.3;
 
 /** Reads an index entry and prepares idf and length norms once. */
 export function createSearchEngine(index: IndexData): SearchEngine {
@@ -199,7 +205,8 @@ export function createSearchEngine(index: IndexData): SearchEngine {
         }
       };
       exact.forEach((t) => add(t, 1));
-      completions.forEach((t) => add(t, EXPANSION_WEIGHT));
+      const weight = exact.length > 0 ? EXPANSION_WEIGHT_AFTER_WORD : EXPANSION_WEIGHT;
+      completions.forEach((t) => add(t, weight));
       for (const doc of touched) {
         if (best[doc]! > 0) words[doc]!++;
         scores[doc] = scores[doc]! + best[doc]!;

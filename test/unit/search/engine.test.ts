@@ -73,6 +73,19 @@ describe('search as you type', () => {
     expect(first('push stream ')).toBe('/push');
   });
 
+  it('ranks a whole word typed last above the longer words it begins, and still finds those', () => {
+    const corpus = [
+      { title: 'streamkey_add', url: '/api/streamkey_add', breadcrumb: [], sections: [{ id: '', heading: '', text: 'Adds streamkey entries; a streamkey maps to a name.', code: '' }] },
+      { title: 'Concepts', url: '/concepts/streams', breadcrumb: [], sections: [{ id: '', heading: '', text: 'What a stream is and how its name is chosen, with long explanations of sources and outputs.', code: '' }] },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const search = createSearchEngine(index.index);
+    const urls = (q: string) => search.search(q, 8).ranked.map((r) => hitOf(index.documents, r.section).u);
+    expect(urls('stream')).toEqual(['/concepts/streams', '/api/streamkey_add']);
+    // While the word is still being typed, its completions count fully.
+    expect(urls('streamk')[0]).toBe('/api/streamkey_add');
+  });
+
   it('finds nothing for words the index lacks', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });

@@ -12,11 +12,11 @@ import { hitOf } from '../../../src/search/index-format.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * The floor sits below the measured 0.80 (52 queries, November 2026) by about what five queries
+ * The floor sits below the measured 0.90 (52 queries, November 2026) by about what five queries
  * falling from first to fourth place cost, so ordinary content edits pass while a ranking or
  * tokenizer regression (which moves many queries) fails. Success@8 was 100%; its floor is 90%.
  */
-const MRR_FLOOR = 0.73;
+const MRR_FLOOR = 0.83;
 const SUCCESS8_FLOOR = 0.9;
 
 describe('search quality on the manual', () => {
