@@ -61,7 +61,9 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withFacts(
         factsText(doc.frontMatter),
-        withDescription(introWords(doc), md.sections.map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+        // A section that only lists links to other pages ("Related") would rank this page for their names;
+        // the intro stays, so a page that is only a list can still be found by its title.
+        withDescription(introWords(doc), md.sections.filter((s) => s.id === '' || !s.linkList).map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
       ),
     });
   }

@@ -14,6 +14,11 @@ export interface Section {
   level: number;
   text: string;
   code: string;
+  /**
+   * The section is nothing but lists whose items each start with a link (a "Related" or "See also"
+   * list): it describes other pages, which the search index has in their own right.
+   */
+  linkList?: boolean;
 }
 
 export default function rehypeCollect(options: { minLevel: number; maxLevel: number }) {
@@ -52,7 +57,19 @@ export default function rehypeCollect(options: { minLevel: number; maxLevel: num
         node.children.forEach(add);
       } else if (node.type === 'text') current.text += node.value;
     };
-    tree.children.forEach(add);
+    // Which sections hold only link lists: count each section's top-level blocks and how many are such lists.
+    const blocks = new Map<Section, { all: number; lists: number }>();
+    for (const node of tree.children) {
+      const count = sections.length;
+      add(node);
+      if (sections.length !== count || node.type !== 'element') continue;
+      const current = sections[sections.length - 1]!;
+      const seen = blocks.get(current) ?? { all: 0, lists: 0 };
+      seen.all++;
+      if (isLinkList(node)) seen.lists++;
+      blocks.set(current, seen);
+    }
+    for (const [section, seen] of blocks) if (seen.all > 0 && seen.all === seen.lists) section.linkList = true;
     for (const s of sections) {
       s.text = s.text.replace(/\s+/g, ' ').trim();
       s.code = s.code.replace(/\s+/g, ' ').trim();
@@ -60,6 +77,26 @@ export default function rehypeCollect(options: { minLevel: number; maxLevel: num
     file.data.toc = toc;
     file.data.sections = sections.filter((s, i) => i > 0 || s.text || s.code);
   };
+}
+
+/** A list whose every item starts with a link (directly or in its first paragraph). */
+function isLinkList(node: Element): boolean {
+  if (node.tagName !== 'ul' && node.tagName !== 'ol') return false;
+  const items = node.children.filter((c): c is Element => c.type === 'element');
+  return items.length > 0 && items.every((li) => {
+    let first = firstElement(li);
+    if (first?.tagName === 'p') first = firstElement(first);
+    return first?.tagName === 'a';
+  });
+}
+
+/** The first child that is not blank text: an element, or undefined when it is text. */
+function firstElement(node: Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type === 'text' && child.value.trim() === '') continue;
+    return child.type === 'element' ? child : undefined;
+  }
+  return undefined;
 }
 
 function findPre(node: Element): Element | undefined {

@@ -45,3 +45,19 @@ describe('page intro in the index', () => {
     expect(page!.sections[0]!.text).toBe('Count viewers. Analytics metrics monitoring Body.');
   });
 });
+
+describe('link lists in the index', () => {
+  it('leaves out later sections that only list links to other pages, but never the intro', () => {
+    const { model: m } = model(docs([['calls.md', { title: 'API calls' }]]));
+    const md = {
+      html: '', toc: [], links: [], messages: [],
+      sections: [
+        { id: '', heading: '', level: 1, text: 'push_start push_stop', code: '', linkList: true },
+        { id: 'request', heading: 'Request', level: 2, text: 'Send it.', code: '' },
+        { id: 'related', heading: 'Related', level: 2, text: 'push_list lists pushes.', code: '', linkList: true },
+      ],
+    } as unknown as MarkdownResult;
+    const [page] = searchPagesOf(m, new Map([['calls', md]]));
+    expect(page!.sections.map((s) => s.id)).toEqual(['', 'request']);
+  });
+});

@@ -72,6 +72,15 @@ describe('pipeline messages and collected data', () => {
     ]);
   });
 
+  it('marks a section that is only a list of links to other pages, and no other', () => {
+    const r = render('Intro.\n\n## Usage\n\n- Start it with [a](/a) first.\n\n## Related\n\n- [a](/a) does one thing.\n- [b](/b) does another.\n');
+    expect(r.sections.map((s) => [s.id, s.linkList === true])).toEqual([
+      ['', false],
+      ['usage', false],
+      ['related', true],
+    ]);
+  });
+
   it('records internal links with positions for the checker', () => {
     const r = render('[a](/x/y#z) and [b](#local)\n');
     expect(r.links).toEqual([
