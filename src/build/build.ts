@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
-import { loadContent, type LoadedContent } from '../content/load-content.js';
+import { loadContent, toPosix, type LoadedContent } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
 import { cardsFor } from '../model/sidebars.js';
@@ -239,9 +239,6 @@ function seedAssets(known: ReadonlyMap<string, Asset>, changed: ReadonlySet<stri
   return new Map([...known].filter(([contentPath]) => !stale.has(toPosix(path.normalize(contentPath)))));
 }
 
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
 
 /** Runs every stage and returns the files without writing them. Throws DiagnosticError on errors. */
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {

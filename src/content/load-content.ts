@@ -245,7 +245,8 @@ function jsonErrorPosition(text: string): { line: number; column: number } {
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-function toPosix(p: string): string {
+/** A native relative path with `/` separators, the form every file path in the build takes. */
+export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 

@@ -15,6 +15,7 @@ import pc from 'picocolors';
 import { compileSite, createBuildCache, warmMarkdown, type BuildCache, type BuildResult } from '../build/build.js';
 import { packageRoot } from '../build/bundle.js';
 import { emitFiles, writeAll, type Emitted } from '../build/emit.js';
+import { toPosix } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { createStaticServer } from './static-server.js';
@@ -186,7 +187,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const abs = path.resolve(file);
     // Config and theme reach every page: start from an empty cache.
     if (abs === configFile || abs.startsWith(templatesDir + path.sep)) full = true;
-    const rel = path.relative(root, abs).split(path.sep).join('/');
+    const rel = toPosix(path.relative(root, abs));
     pending.add(rel);
     dirty.add(rel);
     clearTimeout(timer);
