@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { loadContent, toPosix, type LoadedContent } from '../content/load-content.js';
@@ -22,7 +21,7 @@ import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import { bundleClient, packageRoot } from './bundle.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { markdownCacheFile, pipelineVersion, readMarkdownCache, writeMarkdownCache } from './markdown-cache.js';
-import { POOL_BATCH, poolAvailable, POOL_THRESHOLD, renderInPool, startMarkdownPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
+import { poolAvailable, POOL_THRESHOLD, renderInPool, startMarkdownPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { readGitDates } from './git-dates.js';
 import { buildSearchIndexes, type SearchIndexes } from './search-index.js';
 import { pageProps, siteProps } from './page-props.js';
@@ -187,7 +186,7 @@ async function analyze(options: BuildOptions, timings: Record<string, number>, e
   // A large site without cached Markdown will render in worker threads: start them now, so they load
   // the pipeline while this thread reads the content.
   const onListed = (count: number) => {
-    if (!options.cache && count >= POOL_THRESHOLD && poolAvailable() && !(cacheFile && existsSync(cacheFile))) early.pool = startMarkdownPool(Math.min(os.availableParallelism(), Math.ceil(count / POOL_BATCH)));
+    if (!options.cache && count >= POOL_THRESHOLD && poolAvailable() && !(cacheFile && existsSync(cacheFile))) early.pool = startMarkdownPool(count);
   };
   const loaded = await loadContent({ root: config.root, contentDir, ...reuse, onListed });
   loaded.diagnostics.forEach((d) => bag.add(d));

@@ -29,7 +29,7 @@ const WORKER_URL = new URL('./markdown-worker.js', import.meta.url);
 /** Below this many pages the workers' start-up costs more than it saves. */
 export const POOL_THRESHOLD = 120;
 /** Pages per message to a worker. */
-export const POOL_BATCH = 16;
+const BATCH = 16;
 
 /** Whether the compiled worker is available (it is not when running from the TypeScript sources). */
 export function poolAvailable(): boolean {
@@ -44,11 +44,12 @@ export interface MarkdownPool {
 }
 
 /**
- * Starts `threads` workers now. Loading the Markdown pipeline and its grammars takes a worker about
- * 0.4 s, so a cold build starts them as soon as it knows the site is large and renders with them later.
+ * Starts the workers for `pages` pages now: one per core, fewer for few pages. Loading the Markdown
+ * pipeline and its grammars takes a worker about 0.4 s, so a cold build starts them as soon as it knows
+ * the site is large and renders with them later.
  */
-export function startMarkdownPool(threads = os.availableParallelism()): MarkdownPool {
-  const workers = Array.from({ length: Math.max(1, threads) }, () => new Worker(WORKER_URL));
+export function startMarkdownPool(pages: number, threads = os.availableParallelism()): MarkdownPool {
+  const workers = Array.from({ length: Math.max(1, Math.min(threads, Math.ceil(pages / BATCH))) }, () => new Worker(WORKER_URL));
   // A worker that fails before it is given work must not crash the process with an unhandled error.
   let failure: Error | undefined;
   for (const worker of workers) worker.on('error', (error) => (failure ??= error));
@@ -56,7 +57,7 @@ export function startMarkdownPool(threads = os.availableParallelism()): Markdown
     async render(init, inputs) {
       const outputs: PoolOutput[] = new Array(inputs.length);
       let next = 0;
-      const used = workers.slice(0, Math.max(1, Math.min(workers.length, Math.ceil(inputs.length / POOL_BATCH))));
+      const used = workers.slice(0, Math.max(1, Math.min(workers.length, Math.ceil(inputs.length / BATCH))));
       await Promise.all(
         used.map(
           (worker) =>
@@ -65,7 +66,7 @@ export function startMarkdownPool(threads = os.availableParallelism()): Markdown
               const send = () => {
                 if (next >= inputs.length) return resolve();
                 const start = next;
-                next = Math.min(inputs.length, next + POOL_BATCH);
+                next = Math.min(inputs.length, next + BATCH);
                 worker.postMessage({ id: start, inputs: inputs.slice(start, next) });
               };
               worker.on('message', (message: { id: number; outputs: PoolOutput[] }) => {
@@ -91,7 +92,7 @@ export function startMarkdownPool(threads = os.availableParallelism()): Markdown
 
 /** Renders `inputs` across worker threads; the outputs come back in input order. */
 export async function renderInPool(init: PoolInit, inputs: readonly MarkdownInput[], threads = os.availableParallelism()): Promise<PoolOutput[]> {
-  const pool = startMarkdownPool(Math.min(threads, Math.ceil(inputs.length / POOL_BATCH)));
+  const pool = startMarkdownPool(inputs.length, threads);
   try {
     return await pool.render(init, inputs);
   } finally {
