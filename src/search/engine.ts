@@ -127,6 +127,7 @@ export function createSearchEngine(index: IndexData): SearchEngine {
           touched.push(doc);
         }
         scores[doc] = p[i + 1]! + scores[doc]!;
+        words[doc]!++;
       }
     }
   };
@@ -178,10 +179,6 @@ export function createSearchEngine(index: IndexData): SearchEngine {
   function searchWith(parsed: ReturnType<typeof parseQuery>, limit: number, touched: number[]): SearchOutcome {
     const whole = [...new Set(known(parsed.terms))];
     accumulate(whole, touched);
-    for (const t of whole) {
-      const p = postings(t);
-      for (let i = 0; i < p.length; i += 2) words[p[i]!]!++;
-    }
     const matched = new Set(whole);
     if (parsed.prefix) {
       const exact = known(wordTerms(parsed.prefix));
