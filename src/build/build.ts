@@ -109,8 +109,6 @@ export interface AnalyzedSite {
   config: ResolvedConfig;
   content: LoadedContent;
   model: SiteModel;
-  /** Whether the model is the cached one (watch mode, an edit that left it as it was). */
-  modelReused: boolean;
   /** Rendered Markdown per doc id. */
   rendered: Map<string, MarkdownResult>;
   /** Doc ids whose Markdown was rendered (not reused from the cache). */
@@ -228,7 +226,7 @@ async function analyze(options: BuildOptions, timings: Record<string, number>, e
   if (cacheFile && markdownCache && (renderedDocs.length > 0 || markdownCache.markdown.size !== cachedBefore)) await writeMarkdownCache(cacheFile, cacheVersion, markdownCache.markdown);
   stage('markdown', renderedDocs.length === rendered.size ? `${rendered.size} docs` : `${renderedDocs.length} of ${rendered.size} docs`);
   if (bag.hasErrors) throw new DiagnosticError(locateNeedles(bag.items, config.root));
-  return { config, content: loaded.content, model, modelReused, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };
+  return { config, content: loaded.content, model, rendered, renderedDocs, assets, diagnostics: locateNeedles(bag.items, config.root), timings };
 }
 
 /** Images of the last build whose files did not change (changed paths are relative to the root). */
@@ -242,7 +240,7 @@ function seedAssets(known: ReadonlyMap<string, Asset>, changed: ReadonlySet<stri
 /** Runs every stage and returns the files without writing them. Throws DiagnosticError on errors. */
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
-  const { config, content, model, modelReused, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, timings);
+  const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, timings);
   let writeMs = 0;
   const stage = stageTimer(options, timings, () => writeMs);
 
@@ -318,7 +316,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // others are taken as they are, without working out their props.
   const gitKey = gitDates.size ? JSON.stringify([...gitDates]) : '';
   const list = options.cache?.pageList;
-  const fast = modelReused && cachedPages !== undefined && list?.model === model && list.siteKey === siteKey && list.gitDates === gitKey && list.entries.every((e) => cachedPages.has(e.route));
+  const fast = cachedPages !== undefined && list?.model === model && list.siteKey === siteKey && list.gitDates === gitKey && list.entries.every((e) => cachedPages.has(e.route));
   const pages = pageProps(config, model, rendered, site, gitDates, fast ? new Set(renderedDocs) : undefined);
   const rebuiltPages: string[] = [];
   // The renderer holds the rendered sidebar; it is made again only when the shared site props change.
