@@ -8,24 +8,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildFixture, serve } from '../helpers/site.js';
+import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
-let server: Awaited<ReturnType<typeof serve>>;
+let site: ServedFixture['site'];
+let server: ServedFixture['server'];
 let browser: Browser;
+let close: ServedFixture['close'] | undefined;
 
 beforeAll(async () => {
-  site = await buildFixture('basic');
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
+  ({ site, server, browser, close } = await openServedFixture('basic'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => close?.());
 
 /** A fresh context (own storage) with a desktop viewport short enough for the fixture pages to scroll. */
 async function openPage(route: string, options: { height?: number; init?: () => void; delayChunk?: string } = {}): Promise<{ page: Page; context: BrowserContext; chunks: string[]; warnings: string[]; errors: Error[] }> {

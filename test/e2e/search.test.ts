@@ -3,26 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPagesOf } from '../../src/build/search-index.js';
 import { createWinkIndex, FREQ_PRECISION, sectionDocuments } from '../../src/search/build-index.js';
 import { hitOf } from '../../src/search/index-format.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildFixture, serve } from '../helpers/site.js';
+import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
-let server: Awaited<ReturnType<typeof serve>>;
+let site: ServedFixture['site'];
+let server: ServedFixture['server'];
 let browser: Browser;
+let close: ServedFixture['close'] | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  site = await buildFixture('basic');
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
+  ({ site, server, browser, close } = await openServedFixture('basic'));
   page = await browser.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => close?.());
 
 const box = () => page.locator('[data-search-input]');
 const options = () => page.locator('.search-suggestions [role=option].search-hit');

@@ -11,8 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CrashState } from '../../src/render/layouts/states.js';
 import { renderStateTemplates } from '../../src/render/render-page.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildFixture, serve } from '../helpers/site.js';
+import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,21 +32,15 @@ const STATES = renderStateTemplates();
 const CRASH_WITH_DETAILS = renderToStaticMarkup(createElement(CrashState, { details: { message: 'Cannot read properties of undefined', causes: ['Route chunk is malformed'] } }));
 const STATE_HTML = { loading: STATES.loading, 'load error': STATES.loadError, crash: CRASH_WITH_DETAILS } as const;
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
-let server: Awaited<ReturnType<typeof serve>>;
+let server: ServedFixture['server'];
 let browser: Browser;
+let close: ServedFixture['close'] | undefined;
 
 beforeAll(async () => {
-  site = await buildFixture('basic');
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
+  ({ server, browser, close } = await openServedFixture('basic'));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => close?.());
 
 async function newContext(options: { width: number; mode?: 'light' | 'dark'; javaScript?: boolean }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, javaScriptEnabled: options.javaScript ?? true, reducedMotion: 'reduce' });

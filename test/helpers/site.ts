@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
 import { buildSite, type BuildResult } from '../../src/build/build.js';
 import { createStaticServer } from '../../src/dev/static-server.js';
+import { launchBrowser } from './browser.js';
 
 export const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
@@ -28,5 +30,31 @@ export async function serve(root: string): Promise<{ url: string; close: () => P
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A built fixture, served on loopback, with a Chromium to look at it: what the browser tests share. */
+export interface ServedFixture {
+  site: Awaited<ReturnType<typeof buildFixture>>;
+  server: Awaited<ReturnType<typeof serve>>;
+  browser: Browser;
+  /** Closes the browser and the server and removes the build. */
+  close(): Promise<void>;
+}
+
+/** Builds `test/fixtures/sites/<name>`, serves it and launches Chromium. */
+export async function openServedFixture(name: string): Promise<ServedFixture> {
+  const site = await buildFixture(name);
+  const server = await serve(site.outDir);
+  const browser = await launchBrowser();
+  return {
+    site,
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      await site.cleanup();
+    },
   };
 }
