@@ -67,12 +67,12 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const bag = new DiagnosticBag();
   const cwd = options.contentDir;
   const prefix = toPosix(path.relative(options.root, cwd));
-  const files = knownFiles(options, prefix) ?? (await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
-  files.sort();
-  options.onListed?.(files.length);
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
   for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
+  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
+  files.sort();
+  options.onListed?.(files.length);
   const docs: SourceDoc[] = [];
   const categories: SourceCategory[] = [];
   const toRead: { rel: string; file: string }[] = [];
@@ -103,13 +103,11 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
 }
 
 /**
- * The content files of `previous` when no change can have added or removed one (watch mode's usual
+ * The content files of `previous` (`known`, by root-relative path) when no change can have added or removed one (watch mode's usual
  * edit: a known file saved again), so the tree is not listed again; undefined when it must be.
  */
-function knownFiles(options: LoadContentOptions, prefix: string): string[] | undefined {
+function knownFiles(options: LoadContentOptions, known: ReadonlyMap<string, unknown>, prefix: string): string[] | undefined {
   if (!options.previous || !options.changed) return undefined;
-  const known = new Set<string>();
-  for (const item of [...options.previous.docs, ...options.previous.categories]) known.add(item.file);
   for (const file of options.changed) {
     const abs = path.join(options.root, file);
     if (known.has(file)) {
@@ -121,7 +119,7 @@ function knownFiles(options: LoadContentOptions, prefix: string): string[] | und
     if (rel.startsWith('../') || rel.split('/').some((segment) => segment.startsWith('.'))) continue;
     if (/^(docs|pages)\/.*\.md$|^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(rel)) return undefined;
   }
-  return [...known].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
+  return [...known.keys()].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
 }
 
 /** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */
