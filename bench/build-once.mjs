@@ -5,7 +5,7 @@
  * Usage: node bench/build-once.mjs <out-dir>
  */
 process.env.NODE_ENV ??= 'production';
-const { buildSite } = await import('../dist/src/build/build.js');
+const { buildSite } = await import('../dist/src/pipeline/index.js');
 const started = performance.now();
 const result = await buildSite({ cwd: process.cwd(), outDir: process.argv[2] });
 const wallMs = performance.now() - started;

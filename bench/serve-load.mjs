@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { createStaticServer } = await import(path.join(here, '../dist/src/dev/static-server.js'));
-const { buildSite } = await import(path.join(here, '../dist/src/build/build.js'));
+const { buildSite } = await import(path.join(here, '../dist/src/pipeline/index.js'));
 const { generateSite } = await import('./generate.mjs');
 
 const args = process.argv.slice(2);

@@ -4,7 +4,8 @@
  * page's body, then one page's title (which changes the sidebar on every page), and reports what each
  * rebuild rendered and how long it took. Also times `check` on the same tree. Needs `npm run compile`.
  *
- * Usage: node bench/watch-edit.mjs [pages=1000] [--json FILE]
+ * Usage: node bench/watch-edit.mjs [pages=1000] [--corpus] [--json FILE]
+ *   --corpus  edit the shared benchmark corpus (../shared/bench-corpus, real-sized pages) instead of the light generated tree
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,16 +15,18 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { startDevServer } = await import(path.join(here, '../dist/src/dev/dev-server.js'));
 const { checkSite } = await import(path.join(here, '../dist/src/check/check-site.js'));
-const { buildSite } = await import(path.join(here, '../dist/src/build/build.js'));
+const { buildSite } = await import(path.join(here, '../dist/src/pipeline/index.js'));
 const { generateSite } = await import('./generate.mjs');
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt === -1 ? undefined : args.splice(jsonAt, 2)[1];
+const corpusAt = args.indexOf('--corpus');
+const corpus = corpusAt !== -1 && args.splice(corpusAt, 1).length > 0;
 const pages = Number(args[0] ?? 1000);
 const results = { pages, checkMs: 0, checkAfterBuildMs: 0, edits: [] };
 const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-watch-bench-'));
-await generateSite(dir, pages);
+const file = corpus ? await writeCorpus(dir, pages) : (await generateSite(dir, pages), 'content/docs/section-2/group-2/topic-3.md');
 // A project that uses mistdocs has it in node_modules, where the CLI keeps its Markdown cache.
 await mkdir(path.join(dir, 'node_modules'));
 const cpu = () => {
@@ -67,10 +70,17 @@ const edit = async (label, file, change) => {
 };
 // An author's first edit comes a while after the server starts; by then it has readied its rebuild path.
 await new Promise((resolve) => setTimeout(resolve, 1000));
-const file = 'content/docs/section-2/group-2/topic-3.md';
-await edit('body edit', file, (text) => text.replace('## Usage', 'An added sentence.\n\n## Usage'));
+await edit('body edit', file, (text) => text.replace(/\n## /, '\nAn added sentence.\n\n## '));
 await edit('body edit again', file, (text) => text.replace('An added sentence.', 'A changed sentence.'));
 await edit('title edit', file, (text) => text.replace(/^title: .*$/m, 'title: A renamed topic'));
+
+/** Writes the shared corpus of `n` docs with its minimal config; returns the doc an edit changes. */
+async function writeCorpus(root, n) {
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, [path.join(here, '../../shared/bench-corpus/gen.mjs'), '--n', String(n), '--out', path.join(root, 'content/docs')], { stdio: 'ignore' });
+  await writeFile(path.join(root, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+  return 'content/docs/mistserver/inputs/ac3-input.md';
+}
 await server.close();
 await rm(dir, { recursive: true, force: true });
 if (jsonFile) await writeFile(jsonFile, JSON.stringify(results, null, 2));

@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import fg from 'fast-glob';
-import { analyzeSite, locateNeedles, type BuildOptions } from '../build/build.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { locateNeedles } from '../diagnostics/locate-needles.js';
+import { analyzeSite, type BuildOptions } from '../pipeline/index.js';
 import { checkLinks } from './check-links.js';
 
 export interface CheckResult {
@@ -25,7 +26,7 @@ export async function checkSite(options: Omit<BuildOptions, 'outDir'>): Promise<
   const timings: Record<string, number> = {};
   let analyzed;
   try {
-    analyzed = await analyzeSite(options, timings);
+    analyzed = await analyzeSite(options, undefined, timings);
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     return { diagnostics: error.diagnostics, root: options.cwd, pages: 0, links: 0, failed: true, timings };

@@ -1,10 +1,10 @@
 /**
- * `serve --watch`: builds, serves, watches content, config and theme with chokidar and rebuilds on
- * change through the build cache (only the Markdown and pages whose inputs changed are rendered again;
- * config or theme changes start from an empty cache), writes only the files whose bytes changed, and
- * tells open pages to reload over server-sent events. An author error is reported and shown as an
- * overlay in the browser; the server keeps running and the next good build clears it.
- * Must not import render/ or markdown/ directly: it drives build.ts.
+ * `serve --watch`: builds, serves, watches content, config and theme with chokidar and runs the same
+ * pipeline again on change with a warm memo (only the Markdown and pages whose inputs changed are
+ * rendered again; a config or theme change starts from an empty memo), writes only the files whose bytes
+ * changed, and tells open pages to reload over server-sent events. An author error is reported and shown
+ * as an overlay in the browser; the server keeps running and the next good build clears it.
+ * Must not import render/ or markdown/ directly: it drives the pipeline.
  */
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -12,12 +12,12 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import pc from 'picocolors';
-import { compileSite, createBuildCache, warmMarkdown, type BuildCache, type BuildResult } from '../build/build.js';
-import { packageRoot } from '../build/bundle.js';
-import { emitFiles, writeAll, type Emitted } from '../build/emit.js';
 import { toPosix } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
+import { packageRoot } from '../pipeline/bundle.js';
+import { emitFiles, writeAll, type Emitted } from '../pipeline/emit.js';
+import { compileSite, createMemo, warmUp, type BuildResult, type Memo } from '../pipeline/index.js';
 import { createStaticServer } from './static-server.js';
 
 export interface DevServerOptions {
@@ -44,7 +44,7 @@ export interface RebuildReport {
   reason: string;
   ok: boolean;
   ms: number;
-  /** Whether the cache was dropped (config or theme changed, or the first build). */
+  /** Whether the memo was dropped (config or theme changed, or the first build). */
   full: boolean;
   /** Doc ids whose Markdown was rendered again. */
   docs: string[];
@@ -85,9 +85,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  const buildOptions = { cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, deferSearchIndex: true };
   let written = new Map<string, string | Uint8Array>();
   let previous: BuildResult | undefined;
-  let cache: BuildCache = createBuildCache();
+  let memo: Memo = createMemo();
   // Files changed since the last good build: a failed build keeps them, so its fix rebuilds them all.
   const dirty = new Set<string>();
   let full = true;
@@ -95,9 +96,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const rebuild = async (reason: string) => {
     const started = performance.now();
     const wasFull = full;
-    if (full) cache = createBuildCache();
+    if (full) memo = createMemo();
     try {
-      const result = await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache, changed: full ? undefined : new Set(dirty), deferSearchIndex: true });
+      const result = await compileSite({ ...buildOptions, memo, changed: full ? undefined : new Set(dirty) });
       const writeStarted = performance.now();
       const next = new Map<string, string | Uint8Array>();
       const changed: Emitted[] = [];
@@ -124,9 +125,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (result.diagnostics.length) log.error(formatDiagnostics(result.diagnostics, { root: result.config.root, color }));
       broadcast('ok', {});
       if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });
-      // A full build rendered in worker threads: ready this thread's Markdown pipeline and the rebuild
+      // A full build rendered in worker threads: ready this thread's Markdown processor and the rebuild
       // path (with nothing changed) while idle, so the first edit is as quick as the ones after it.
-      if (wasFull) running = running.then(() => warmUp(cache));
+      if (wasFull) {
+        const warming = memo;
+        running = running.then(() => (warming === memo ? warmUp({ ...buildOptions, memo: warming }) : undefined));
+      }
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
       // The search index follows the pages: readers see the edit at once, search catches up a moment later.
       if (result.deferredSearch) {
@@ -146,11 +150,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  const warmUp = async (warming: BuildCache) => {
-    if (warming !== cache) return;
-    warmMarkdown(warming);
-    await compileSite({ cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, cache: warming, changed: new Set(), deferSearchIndex: true }).catch(() => undefined);
-  };
   let running: Promise<void> = Promise.resolve();
   await rebuild('initial build');
   const server = createStaticServer({
@@ -185,7 +184,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const pending = new Set<string>();
   watcher.on('all', (_event, file) => {
     const abs = path.resolve(file);
-    // Config and theme reach every page: start from an empty cache.
+    // Config and theme reach every page: start from an empty memo.
     if (abs === configFile || abs.startsWith(templatesDir + path.sep)) full = true;
     const rel = toPosix(path.relative(root, abs));
     pending.add(rel);

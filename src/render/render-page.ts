@@ -37,11 +37,6 @@ export function renderHead(page: PageProps): string {
   return tags.filter(Boolean).join('\n');
 }
 
-export interface RenderedPage {
-  html: string;
-  chunk: RouteChunk;
-}
-
 /** What React renders for a page: everything but the sidebar, which is marked and put in when the page is assembled. */
 export interface PageParts {
   beforeSidebar: string;
@@ -50,13 +45,15 @@ export interface PageParts {
   chunk: RouteChunk;
 }
 
+/** Renders the pages of one site: its document template and sidebar are prepared once for all pages. */
 export interface PageRenderer {
-  render(page: PageProps): RenderedPage & { parts: PageParts };
+  /** A page's own markup (React) and its route chunk. */
+  renderParts(page: PageProps): PageParts;
   /**
-   * The page's document from parts rendered earlier, with this renderer's sidebar: when only the sidebar
-   * changed (a title edit in watch mode), pages are put together again without React.
+   * The document of the page at `route` from its parts, in the site's template with the site's sidebar
+   * marked for that page. Parts made for another site's shell are not accepted here: they carry its markup.
    */
-  assemble(page: PageProps, parts: PageParts): string;
+  assemble(route: string, parts: PageParts): string;
 }
 
 /** Stand-ins React renders in place of the large pre-rendered parts; spliced in afterwards without copying them through React. */
@@ -82,13 +79,9 @@ export function createPageRenderer(site: SiteProps, template: string): PageRende
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
   const sidebar = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
   const fill = compileTemplate(template);
-  const assemble = (page: PageProps, parts: PageParts) => assemblePage(page, parts, fill, markSidebar(sidebar, index, page.route));
   return {
-    render(page) {
-      const parts = renderParts(page);
-      return { html: assemble(page, parts), chunk: parts.chunk, parts };
-    },
-    assemble,
+    renderParts,
+    assemble: (route, parts) => assemblePage(site, parts, fill, markSidebar(sidebar, index, route)),
   };
 }
 
@@ -108,8 +101,7 @@ function renderParts(page: PageProps): PageParts {
 }
 
 /** The full document: the template filled with the site's assets, the page's head and parts, and `sidebar` (marked for the page). */
-function assemblePage(page: PageProps, parts: PageParts, fill: (values: Record<string, string>) => string, sidebar: string): string {
-  const { site } = page;
+function assemblePage(site: SiteProps, parts: PageParts, fill: (values: Record<string, string>) => string, sidebar: string): string {
   return fill({
     lang: escapeHtml(site.lang),
     dir: site.dir,

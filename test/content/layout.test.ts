@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/pipeline/index.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { serve } from '../helpers/site.js';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/pipeline/index.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildFixture, fixturesDir, serve } from '../helpers/site.js';
 

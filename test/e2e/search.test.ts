@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchPagesOf } from '../../src/build/search-index.js';
+import { searchPagesOf } from '../../src/pipeline/search-index.js';
 import { createWinkIndex, FREQ_PRECISION, sectionDocuments } from '../../src/search/build-index.js';
 import { hitOf } from '../../src/search/index-format.js';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';

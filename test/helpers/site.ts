@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { buildSite, type BuildResult } from '../../src/build/build.js';
+import { buildSite, type BuildResult } from '../../src/pipeline/index.js';
 import { createStaticServer } from '../../src/dev/static-server.js';
 import { launchBrowser } from './browser.js';
 

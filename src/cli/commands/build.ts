@@ -1,7 +1,7 @@
 /** `mistdocs build`: builds the site and prints each stage with its time. */
 import path from 'node:path';
 import pc from 'picocolors';
-import { buildSite } from '../../build/build.js';
+import { buildSite } from '../../pipeline/index.js';
 import { printDiagnostics, reportFailure } from '../report.js';
 
 export async function runBuild(options: { cwd: string; configFile?: string; outDir?: string; persistentCache?: boolean }): Promise<number> {

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../../src/build/build.js';
+import { buildSite } from '../../../src/pipeline/index.js';
 import { checkSite } from '../../../src/check/check-site.js';
 import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../../../src/diagnostics/reporter.js';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/build/build.js';
+import { analyzeSite } from '../../../src/pipeline/index.js';
 import { checkSite } from '../../../src/check/check-site.js';
 import { fixturesDir } from '../../helpers/site.js';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain JS shared with the benchmark scripts
 import { judgedQueries, scoreQueries } from '../../../bench/search-metrics.mjs';
-import { analyzeSite } from '../../../src/build/build.js';
-import { searchPagesOf } from '../../../src/build/search-index.js';
+import { analyzeSite } from '../../../src/pipeline/index.js';
+import { searchPagesOf } from '../../../src/pipeline/search-index.js';
 import { buildIndexEntry } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { hitOf } from '../../../src/search/index-format.js';

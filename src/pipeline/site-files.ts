@@ -1,9 +1,31 @@
-/** sitemap.xml and llms.txt from the model. Pure string builders. */
+/** The site files beside the pages: sitemap.xml, llms.txt and a Markdown copy of every doc. */
 import type { ResolvedConfig } from '../config/load-config.js';
+import type { LoadedContent } from '../content/load-content.js';
 import type { SiteModel } from '../model/site-model.js';
 import { markdownCopyPath } from '../shared/chunk-path.js';
 import type { SidebarItem } from '../shared/types.js';
 import { escapeHtml } from '../shared/escape-html.js';
+import type { Emitted } from './emit.js';
+import type { Memo } from './memo.js';
+
+/** Hands the Markdown copies, the sitemap and llms.txt to `emit`; each is made again only when what it comes from changed. */
+export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, emit: (file: Emitted) => void): void {
+  const sources = new Map(content.docs.map((d) => [d.file, d]));
+  const copies = memo.table<string>('markdown copies', { bulky: true });
+  for (const doc of model.docs) {
+    const source = sources.get(doc.file);
+    if (!source) continue;
+    let data = copies.reuse(doc.id, [source, doc]);
+    if (data === undefined) {
+      data = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${source.body.trimStart()}`;
+      copies.set(doc.id, { inputs: [source, doc], value: data });
+    }
+    emit({ path: markdownCopyPath(doc.route).slice(1), data });
+  }
+  copies.keepOnly(new Set(model.docs.map((d) => d.id)));
+  emit({ path: 'sitemap.xml', data: memo.value('sitemap', [config, model], () => renderSitemap(config, model)) });
+  emit({ path: 'llms.txt', data: memo.value('llms.txt', [config, model], () => renderLlmsTxt(config, model)) });
+}
 
 
 function absolute(config: ResolvedConfig, route: string): string {

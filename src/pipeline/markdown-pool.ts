@@ -39,7 +39,7 @@ export function poolAvailable(): boolean {
 /** Worker threads started ahead of the work, so they load their modules while the build reads content. */
 export interface MarkdownPool {
   /** Renders `inputs` across the workers; the outputs come back in input order. Once per pool. */
-  render(init: PoolInit, inputs: readonly MarkdownInput[]): Promise<PoolOutput[]>;
+  render(init: PoolInit, inputs: readonly MarkdownInput[], onProgress?: (done: number, total: number) => void): Promise<PoolOutput[]>;
   close(): Promise<void>;
 }
 
@@ -54,9 +54,10 @@ export function startMarkdownPool(pages: number, threads = os.availableParalleli
   let failure: Error | undefined;
   for (const worker of workers) worker.on('error', (error) => (failure ??= error));
   return {
-    async render(init, inputs) {
+    async render(init, inputs, onProgress) {
       const outputs: PoolOutput[] = new Array(inputs.length);
       let next = 0;
+      let done = 0;
       const used = workers.slice(0, Math.max(1, Math.min(workers.length, Math.ceil(inputs.length / BATCH))));
       await Promise.all(
         used.map(
@@ -71,6 +72,8 @@ export function startMarkdownPool(pages: number, threads = os.availableParalleli
               };
               worker.on('message', (message: { id: number; outputs: PoolOutput[] }) => {
                 message.outputs.forEach((out, i) => (outputs[message.id + i] = out));
+                done += message.outputs.length;
+                onProgress?.(done, inputs.length);
                 send();
               });
               worker.once('error', reject);
@@ -91,10 +94,10 @@ export function startMarkdownPool(pages: number, threads = os.availableParalleli
 }
 
 /** Renders `inputs` across worker threads; the outputs come back in input order. */
-export async function renderInPool(init: PoolInit, inputs: readonly MarkdownInput[], threads = os.availableParallelism()): Promise<PoolOutput[]> {
+export async function renderInPool(init: PoolInit, inputs: readonly MarkdownInput[], onProgress?: (done: number, total: number) => void, threads = os.availableParallelism()): Promise<PoolOutput[]> {
   const pool = startMarkdownPool(inputs.length, threads);
   try {
-    return await pool.render(init, inputs);
+    return await pool.render(init, inputs, onProgress);
   } finally {
     await pool.close();
   }

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { compileSite } from '../../../src/build/build.js';
-import { POOL_THRESHOLD } from '../../../src/build/markdown-pool.js';
+import { compileSite } from '../../../src/pipeline/index.js';
+import { POOL_THRESHOLD } from '../../../src/pipeline/markdown-pool.js';
 // @ts-expect-error: the generator is plain JavaScript without types.
 import { generateSite } from '../../../bench/generate.mjs';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 it('renders the same site in worker threads as in-process', async () => {
-  expect(existsSync(path.join(root, 'dist/src/build/markdown-worker.js')), 'run npm run compile first').toBe(true);
+  expect(existsSync(path.join(root, 'dist/src/pipeline/markdown-worker.js')), 'run npm run compile first').toBe(true);
   // The compiled CLI renders through the pool; the sources (as vitest runs them) render in-process.
   execFileSync(process.execPath, [path.join(root, 'bin/mistdocs.js'), 'build', '--out', path.join(dir, 'pool')], { cwd: path.join(dir, 'site'), env: { ...process.env, NO_COLOR: '1' } });
   const inProcess = await compileSite({ cwd: path.join(dir, 'site'), outDir: path.join(dir, 'unused') });

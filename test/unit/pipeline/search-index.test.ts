@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsText, searchPagesOf } from '../../../src/build/search-index.js';
+import { factsText, searchPagesOf } from '../../../src/pipeline/search-index.js';
 import { frontMatterSchema } from '../../../src/content/schemas/front-matter.js';
 import { FACTS_ANCHOR } from '../../../src/shared/anchors.js';
 import { docs, model } from '../../helpers/model-inputs.js';

@@ -1,6 +1,6 @@
 /**
- * Glue between the build and the pure search indexer: rendered pages -> hashed index files and the
- * URLs the pages point at. Imports the config and model types; writes nothing (emit.ts writes).
+ * The search index stage: rendered pages -> hashed index files and the URLs the pages point at, with
+ * the glue that turns docs into the pure indexer's input. Writes nothing (emit.ts writes).
  */
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { FrontMatter } from '../content/schemas/front-matter.js';
@@ -11,16 +11,36 @@ import type { SearchPageInput } from '../search/build-index.js';
 import { planSearchFiles } from '../search/search-files.js';
 import { contentHash } from './bundle.js';
 import type { Emitted } from './emit.js';
+import type { Memo } from './memo.js';
 
 /** The emitted index files and where the browser finds them (routes without base URL, with the hash query). */
 export interface SearchIndexes {
   files: Emitted[];
+  /** The output paths of the files. */
+  paths: string[];
   /** The version's main index. */
   indexUrl: string;
   /** Context directory -> its index URL. */
   contexts: { dir: string; url: string }[];
   /** Bytes and page counts per file, for the build report and the benchmarks. */
   stats: { file: string; bytes: number; pages: number }[];
+}
+
+/** The index files of this run, and the addresses pages get. */
+export interface SearchStage extends SearchIndexes {
+  /** With `defer`: the index files, made when called (`files` is then empty). */
+  later?: () => Emitted[];
+}
+
+/**
+ * The search index of the rendered site. With `defer` (watch mode) and an index made by an earlier run
+ * of the memo, the pages keep that index's addresses (watch mode serves them without caching) and the
+ * files are made by `later`, after the pages are written: readers see an edit at once, search a moment later.
+ */
+export function indexSearch(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, defer: boolean): SearchStage {
+  const first = memo.last<SearchIndexes>('search index');
+  if (defer && first) return { ...first, files: [], later: () => buildSearchIndexes(config, model, rendered).files };
+  return memo.value('search index', [config, model, rendered], () => buildSearchIndexes(config, model, rendered));
 }
 
 /** Every listed doc and page, one entry per section, split per version and context. */
@@ -38,8 +58,10 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
   });
   const url = (file: string, json: string) => `${versionPath}${file}${config.search.hashed ? `?_=${contentHash(json)}` : ''}`;
   const main = plans.find((p) => p.context === '')!;
+  const files = plans.map((p) => ({ path: `${versionPath.slice(1)}${p.file}`, data: p.json }));
   return {
-    files: plans.map((p) => ({ path: `${versionPath.slice(1)}${p.file}`, data: p.json })),
+    files,
+    paths: files.map((f) => f.path),
     indexUrl: url(main.file, main.json),
     contexts: plans.filter((p) => p.context !== '').map((p) => ({ dir: p.context, url: url(p.file, p.json) })),
     stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pages: p.pages })),

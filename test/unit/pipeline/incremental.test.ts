@@ -6,18 +6,18 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileSite, createBuildCache, type BuildResult } from '../../../src/build/build.js';
+import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 let dir: string;
-const cache = createBuildCache();
+const memo = createMemo();
 let first: BuildResult;
 const tuning = 'content/docs/guide/advanced/tuning.md';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-incremental-'));
   await cp(path.join(fixturesDir, 'sites/basic'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
-  first = await compileSite({ cwd: dir, cache, deferSearchIndex: true });
+  first = await compileSite({ cwd: dir, memo, deferSearchIndex: true });
 });
 
 afterAll(async () => {
@@ -37,7 +37,7 @@ function outputOf(result: BuildResult): Map<string, string> {
 async function edit(file: string, change: (text: string) => string): Promise<BuildResult> {
   const abs = path.join(dir, file);
   await writeFile(abs, change(await readFile(abs, 'utf8')));
-  const result = await compileSite({ cwd: dir, cache, changed: new Set([file]), deferSearchIndex: true });
+  const result = await compileSite({ cwd: dir, memo, changed: new Set([file]), deferSearchIndex: true });
   expect(outputOf(result)).toEqual(outputOf(await compileSite({ cwd: dir })));
   return result;
 }

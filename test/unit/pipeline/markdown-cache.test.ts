@@ -6,8 +6,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileSite } from '../../../src/build/build.js';
-import { markdownCacheFile } from '../../../src/build/markdown-cache.js';
+import { compileSite } from '../../../src/pipeline/index.js';
+import { markdownTableFile } from '../../../src/pipeline/markdown.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 let dir: string;
@@ -23,8 +23,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('persistent Markdown cache', () => {
   it('lives in node_modules/.cache/mistdocs and is not used without node_modules', () => {
-    expect(markdownCacheFile(dir)).toMatch(new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/node_modules/\\.cache/mistdocs/markdown-[0-9a-f]{12}\\.json$`));
-    expect(markdownCacheFile('/')).toBeUndefined();
+    expect(markdownTableFile(dir)).toMatch(new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/node_modules/\\.cache/mistdocs/markdown-[0-9a-f]{12}\\.json$`));
+    expect(markdownTableFile('/')).toBeUndefined();
   });
 
   it('renders nothing again on a second run, with the same pages', async () => {
@@ -46,7 +46,7 @@ describe('persistent Markdown cache', () => {
   });
 
   it('ignores a corrupt cache file and writes a good one', async () => {
-    await writeFile(markdownCacheFile(dir)!, '{ not json');
+    await writeFile(markdownTableFile(dir)!, '{ not json');
     const result = await build();
     expect(result.rebuilt.docs.length).toBe(result.model.docs.length);
     expect((await build()).rebuilt.docs).toEqual([]);

@@ -1,0 +1,231 @@
+/**
+ * The build pipeline, stage by stage: config -> content -> model -> Markdown (analyzeSite, all `check`
+ * needs), then bundle -> search index -> render -> site files (compileSite), then emit (buildSite). Each
+ * stage is a function of named inputs to a named output; results that later runs can reuse live in one
+ * memo (memo.ts). A one-off build starts with an empty memo; `serve --watch` passes the same memo to
+ * every rebuild, so a rebuild is this same pipeline with a warm memo.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { LoadedContent } from '../content/load-content.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { locateNeedles } from '../diagnostics/locate-needles.js';
+import type { MarkdownResult } from '../markdown/processor.js';
+import type { SiteModel } from '../model/site-model.js';
+import { renderStateTemplates } from '../render/render-page.js';
+import type { AssetTable } from './assets.js';
+import { bundleClient, packageRoot, type Bundle } from './bundle.js';
+import { startClock, type StageListener } from './clock.js';
+import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
+import { readGitDates } from './git-dates.js';
+import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
+import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
+import { createMemo, type Memo } from './memo.js';
+import { renderPages, shareSiteProps } from './render.js';
+import { indexSearch } from './search-index.js';
+import { writeSiteFiles } from './site-files.js';
+import { collectSiteAssets, readConfig, readContent, resolveModel } from './sources.js';
+import { existsSync } from 'node:fs';
+
+export { createMemo, type Memo };
+
+export interface BuildOptions {
+  cwd: string;
+  configFile?: string;
+  /** Overrides the config's outDir. */
+  outDir?: string;
+  /** Called as each stage finishes, for progress output. */
+  onStage?: StageListener;
+  /** Called as the Markdown and render stages make progress (pages done of total), for a live count. */
+  onProgress?: (stage: 'markdown' | 'render', done: number, total: number) => void;
+  /** Results of earlier runs to reuse (watch mode keeps one memo for every rebuild); a fresh one when absent. */
+  memo?: Memo;
+  /** Files (relative to the site root) changed since the memo's last run; others are not read again. */
+  changed?: ReadonlySet<string>;
+  /** Watch mode: with a warm memo, pages keep the first index's addresses and the index comes from `deferredSearch`. */
+  deferSearchIndex?: boolean;
+  /** Receives each output file as soon as it is made (then `files` stays empty); buildSite writes pages to disk this way. */
+  openOutput?: (outDir: string) => (file: Emitted) => void;
+  /** Keep rendered Markdown between processes in node_modules/.cache/mistdocs (the CLI turns this on). */
+  persistentCache?: boolean;
+}
+
+/** Everything up to and including Markdown: what `check` needs, and what the render stage starts from. */
+export interface AnalyzedSite {
+  config: ResolvedConfig;
+  content: LoadedContent;
+  model: SiteModel;
+  /** Rendered Markdown per doc id. */
+  rendered: Map<string, MarkdownResult>;
+  /** Doc ids whose Markdown was rendered (not reused from the memo). */
+  renderedDocs: string[];
+  /** Images the Markdown resolved, and the static folder. */
+  assets: AssetTable;
+  /** Warnings collected so far (errors throw). */
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  model: SiteModel;
+  /** The output files (empty when `openOutput` received them). */
+  files: Emitted[];
+  fileCount: number;
+  /** Rendered Markdown per doc id, for the link checker and the search index. */
+  rendered: Map<string, MarkdownResult>;
+  diagnostics: Diagnostic[];
+  outDir: string;
+  pages: number;
+  timings: Record<string, number>;
+  /** What this build rendered anew rather than took from the memo: doc ids (Markdown) and page routes (HTML). */
+  rebuilt: { docs: string[]; pages: string[] };
+  /** With `deferSearchIndex`: builds the search index files the pages already point at. */
+  deferredSearch?: () => Emitted[];
+  /** Paths of the search index files (in `files`, or to come from `deferredSearch`). */
+  searchPaths: string[];
+}
+
+/** Config, content, model and Markdown: every stage that can find an author error. Throws DiagnosticError when one reports errors. */
+export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo({ once: true }), timings: Record<string, number> = {}): Promise<AnalyzedSite> {
+  const clock = startClock(timings, options.onStage);
+  const found: Diagnostic[] = [];
+  let root = options.cwd;
+  const stop = (diagnostics: Diagnostic[]) => {
+    found.push(...locateNeedles(diagnostics, root));
+    if (found.some((d) => d.severity === 'error')) throw new DiagnosticError(found);
+  };
+  let pool: MarkdownPool | undefined;
+  try {
+    const config = await readConfig(memo, options.cwd, options.configFile);
+    root = config.root;
+    clock.lap('config');
+    const content = await readContent(memo, config, options.changed, (count) => (pool = startPoolEarly(memo, config, options, count)));
+    clock.lap('content', `${content.content.docs.length} files`);
+    stop(content.diagnostics);
+    const { model, diagnostics } = resolveModel(memo, config, content.content);
+    clock.lap('model', `${model.routes.length} routes`);
+    stop(diagnostics);
+    const assets = collectSiteAssets(memo, config, options.changed);
+    const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('markdown', done, total));
+    const markdown = await renderMarkdown(memo, config, model, content.content, assets, { pool, persist: options.persistentCache, onProgress });
+    const count = markdown.rendered.size;
+    clock.lap('markdown', markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`);
+    stop(markdown.diagnostics);
+    return { config, content: content.content, model, rendered: markdown.rendered, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Runs every stage and returns the files (or hands them to `openOutput`). Throws DiagnosticError on author errors. */
+export async function compileSite(options: BuildOptions): Promise<BuildResult> {
+  const memo = options.memo ?? createMemo({ once: true });
+  const timings: Record<string, number> = {};
+  const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
+  const clock = startClock(timings, options.onStage);
+  const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), options, clock.exclude);
+
+  const bundle = await bundleFor(memo, config, model);
+  clock.lap('bundle');
+  const search = indexSearch(memo, config, model, rendered, options.deferSearchIndex === true);
+  clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
+  [...bundle.files, ...search.files].forEach(output.emit);
+
+  const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
+  const shared = shareSiteProps(memo, config, model, bundle, search, template);
+  const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
+  const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
+  const render = renderPages(memo, { config, model, rendered, gitDates, shared }, output.emit, onProgress);
+  clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);
+
+  writeSiteFiles(memo, config, model, content, output.emit);
+  (await assets.emitted()).forEach(output.emit);
+  clock.lap('site files');
+
+  return {
+    config,
+    model,
+    files: output.files,
+    fileCount: output.count,
+    rendered,
+    diagnostics,
+    outDir: output.dir,
+    pages: render.pages,
+    timings,
+    rebuilt: { docs: renderedDocs, pages: render.rebuilt },
+    deferredSearch: search.later,
+    searchPaths: search.paths,
+  };
+}
+
+/**
+ * Builds and writes the site: pages go to a temporary folder as they are rendered, which replaces the
+ * output folder only when the whole build succeeded, so a failure leaves the previous output untouched.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  let staged: StagedOutput | undefined;
+  let result: BuildResult;
+  try {
+    result = await compileSite({ ...options, openOutput: (outDir) => (staged = stageOutput(outDir)).write });
+  } catch (error) {
+    await staged?.abort();
+    throw error;
+  }
+  const t = performance.now();
+  await staged!.commit();
+  // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
+  result.timings.emit = staged!.writeMs + performance.now() - t;
+  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);
+  return result;
+}
+
+/**
+ * Readies the memo for the next edit while the author has not made one: the in-process Markdown
+ * processor (the cold build rendered in worker threads) and a rebuild with nothing changed.
+ */
+export async function warmUp(options: BuildOptions & { memo: Memo }): Promise<void> {
+  const config = options.memo.last<ResolvedConfig>('config');
+  const content = options.memo.last<{ content: LoadedContent }>('content')?.content;
+  if (config && content) warmMarkdown(options.memo, config, content);
+  await compileSite({ ...options, changed: new Set() }).catch(() => undefined);
+}
+
+/** A large site without rendered Markdown to reuse renders in worker threads: start them while the content is read. */
+function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOptions, count: number): MarkdownPool | undefined {
+  if (count < POOL_THRESHOLD || !poolAvailable() || memo.table('markdown').entries.size > 0) return undefined;
+  const file = options.persistentCache ? markdownTableFile(config.root) : undefined;
+  return file && existsSync(file) ? undefined : startMarkdownPool(count);
+}
+
+/** The client bundle, made again only when what is compiled into it changed. */
+function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel): Promise<Bundle> {
+  const options = {
+    colorMode: config.colorMode,
+    states: renderStateTemplates(),
+    settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name },
+  };
+  return memo.valueAsync('bundle', [JSON.stringify(options)], () => bundleClient(options));
+}
+
+/** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */
+function openOutput(dir: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; readonly count: number } {
+  const sink = options.openOutput?.(dir);
+  const files: Emitted[] = [];
+  let count = 0;
+  return {
+    dir,
+    files,
+    emit(file) {
+      count++;
+      if (!sink) return void files.push(file);
+      const started = performance.now();
+      sink(file);
+      exclude(performance.now() - started);
+    },
+    get count() {
+      return count;
+    },
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * The Markdown stage: every doc's body -> HTML, TOC and search sections, memoised per doc. A doc is
+ * rendered again only when what its render read changed: its source, its route and cards, the build's
+ * settings, or the answer to a link or image lookup it made. Misses render in worker threads when there
+ * are many, in this thread otherwise. `build` and `check` keep the table on disk between runs.
+ */
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { LoadedContent, SourceDoc } from '../content/load-content.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
+import { cardsFor } from '../model/sidebars.js';
+import type { SiteModel } from '../model/site-model.js';
+import type { CardItem } from '../shared/types.js';
+import type { AssetTable } from './assets.js';
+import { packageRoot } from './bundle.js';
+import { poolAvailable, POOL_THRESHOLD, renderInPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
+import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } from './memo.js';
+
+/** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
+export interface MarkdownStage {
+  /** By doc id; the same Map object as the last run's while no doc was rendered again. */
+  rendered: Map<string, MarkdownResult>;
+  /** Doc ids rendered in this run (the others were reused). */
+  renderedDocs: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface MarkdownStageOptions {
+  /** Workers started early (while content was read), used when enough docs miss. */
+  pool?: MarkdownPool;
+  /** Keep the table on disk (in node_modules/.cache/mistdocs) between processes. */
+  persist?: boolean;
+  /** Told as docs finish rendering (not called when nothing needs rendering). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+type Entry = { result: MarkdownResult };
+const TABLE = 'markdown';
+/** Changes whenever the shape of the persisted table does. */
+const TABLE_FORMAT = 'markdown-table-2';
+
+/** Where `build` and `check` keep the rendered Markdown of the site at `root`, if anywhere. */
+export function markdownTableFile(root: string): string | undefined {
+  return memoFile(root, 'markdown');
+}
+
+/** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
+function markdownCodeVersion(): string {
+  const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')];
+  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-stringify']);
+}
+
+/** Renders the Markdown of every doc of `model` whose memoised result is stale. */
+export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, assets: AssetTable, options: MarkdownStageOptions = {}): Promise<MarkdownStage> {
+  const table = memo.table<Entry>(TABLE);
+  const file = options.persist ? markdownTableFile(config.root) : undefined;
+  const version = file ? markdownCodeVersion() : '';
+  if (file && table.entries.size === 0) await loadTable(table, file, version);
+
+  const routeByRelPath = memo.value('doc routes', [model], () => new Map(model.docs.map((doc) => [relPathOf(config, doc.file).replace(/^docs\//, ''), doc.route])));
+  const cards = memo.value('category cards', [model], () => categoryCards(model));
+  const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : assets.resolve(input));
+  const sources = new Map(content.docs.map((d) => [d.file, d]));
+
+  const rendered = new Map<string, MarkdownResult>();
+  const misses: { id: string; inputs: unknown[]; key: string; input: MarkdownInput }[] = [];
+  for (const doc of model.docs) {
+    const source = sources.get(doc.file)!;
+    // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
+    let key = '';
+    const keyOf = () => (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc]));
+    const inputs = [source, model];
+    const hit = table.reuse(doc.id, inputs, keyOf, answer);
+    if (hit) rendered.set(doc.id, hit.result);
+    else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route)) });
+  }
+
+  const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, options);
+  misses.forEach((miss, i) => {
+    const { result, lookups } = outputs[i]!;
+    table.set(miss.id, { inputs: miss.inputs, key: miss.key, reads: lookups, value: { result } });
+    rendered.set(miss.id, result);
+  });
+  // Assets the workers resolved are registered here too, so they are emitted.
+  for (const out of outputs) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);
+  table.keepOnly(new Set(rendered.keys()));
+  if (file) await saveTable(table, file, version);
+
+  // In model order, as a cold build makes it; the last run's Map while nothing was rendered again.
+  const ordered = new Map(model.docs.map((doc) => [doc.id, rendered.get(doc.id)!]));
+  const settled = memo.settle('rendered markdown', ordered, sameEntries);
+  return { rendered: settled, renderedDocs: misses.map((m) => m.id), diagnostics: messagesOf(config, model, settled) };
+}
+
+/** Renders `inputs` in worker threads when there are many, in this thread otherwise; outputs in input order. */
+async function renderMisses(
+  memo: Memo,
+  config: ResolvedConfig,
+  inputs: MarkdownInput[],
+  routeByRelPath: ReadonlyMap<string, string>,
+  answer: (kind: string, input: string) => string | undefined,
+  options: MarkdownStageOptions,
+): Promise<PoolOutput[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.length >= POOL_THRESHOLD && poolAvailable()) {
+    const contentDir = path.resolve(config.root, config.contentDir);
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir };
+    return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
+  }
+  const processor = inProcessMarkdown(memo, config);
+  return inputs.map((input, i) => {
+    const lookups: Read[] = [];
+    processor.resolve = (kind, question) => {
+      const output = answer(kind, question);
+      lookups.push([kind, question, output]);
+      return output;
+    };
+    const result = processor.markdown.render(input);
+    options.onProgress?.(i + 1, inputs.length);
+    return { result, lookups };
+  });
+}
+
+/** Path of a content file below the content folder: `docs/a/b.md`. */
+function relPathOf(config: ResolvedConfig, file: string): string {
+  return file.slice(`${config.contentDir}/`.length);
+}
+
+function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined): MarkdownInput {
+  const rel = relPathOf(config, doc.file);
+  return {
+    body: source.body,
+    bodyLine: source.bodyLine,
+    relPath: rel.replace(/^(docs|pages)\//, ''),
+    relDir: path.posix.dirname(rel),
+    route: doc.route,
+    tocMin: doc.frontMatter.toc_min_heading_level,
+    tocMax: doc.frontMatter.toc_max_heading_level,
+    cards,
+  };
+}
+
+function sameEntries(a: Map<string, MarkdownResult>, b: Map<string, MarkdownResult>): boolean {
+  if (a.size !== b.size) return false;
+  const before = [...a];
+  let i = 0;
+  for (const [id, result] of b) {
+    const [oldId, oldResult] = before[i++]!;
+    if (id !== oldId || result !== oldResult) return false;
+  }
+  return true;
+}
+
+/** What the renders reported, as diagnostics of their files (broken links as `onBrokenLinks` says). */
+function messagesOf(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const doc of model.docs) {
+    for (const m of rendered.get(doc.id)!.messages) {
+      const broken = m.ruleId === 'links/broken-md-link';
+      if (broken && (config.onBrokenLinks === 'ignore' || config.onBrokenLinks === 'log')) continue;
+      const severity = m.fatal || (broken && config.onBrokenLinks === 'throw') ? 'error' : 'warning';
+      out.push({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: doc.file, line: m.line, column: m.column });
+    }
+  }
+  return out;
+}
+
+/** Cards for doc pages that are a category's own page (`:::cards`), made as the generated index pages make theirs. */
+function categoryCards(model: SiteModel): Map<string, CardItem[]> {
+  const out = new Map<string, CardItem[]>();
+  const lookup = { docsById: new Map(model.docs.map((d) => [d.id, d])) };
+  const generated = new Set(model.generatedIndexes.map((g) => g.route));
+  const walk = (items: SiteModel['version']['sidebars'][number]['items']) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && !generated.has(item.href)) out.set(item.href, cardsFor(item.items, lookup));
+      walk(item.items);
+    }
+  };
+  for (const sidebar of model.version.sidebars) walk(sidebar.items);
+  return out;
+}
+
+interface InProcessMarkdown {
+  markdown: MarkdownProcessor;
+  /** Answers the lookups of the render in progress (swapped per doc, to record what it read). */
+  resolve: (kind: 'doc' | 'asset', input: string) => string | undefined;
+}
+
+/** The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. */
+function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdown {
+  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc)], () => {
+    const made: InProcessMarkdown = {
+      resolve: () => undefined,
+      markdown: createMarkdownProcessor({
+        baseUrl: config.baseUrl,
+        toc: config.toc,
+        resolveDocPath: (rel) => made.resolve('doc', rel),
+        resolveAsset: (contentPath) => made.resolve('asset', contentPath),
+        highlighter: createHighlighter(),
+      }),
+    };
+    return made;
+  });
+}
+
+/**
+ * Readies the memo's in-process processor while the author has not edited anything yet: the first edit
+ * after `serve --watch` starts (whose cold build rendered in worker threads) then renders as fast as
+ * later ones, without first compiling the code paths and every highlighting grammar.
+ */
+export function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent): void {
+  const processor = inProcessMarkdown(memo, config);
+  processor.resolve = () => undefined;
+  // The longest pages use the most of the pipeline (tables, code, admonitions); their results are thrown away.
+  const samples = [...content.docs].sort((a, b) => b.body.length - a.body.length).slice(0, 3);
+  for (const source of samples) processor.markdown.render({ body: source.body, bodyLine: source.bodyLine, relPath: source.relPath, relDir: '', route: '/' });
+  processor.markdown.highlightAll();
+}

@@ -1,0 +1,163 @@
+/**
+ * The pages of the site, the props of each, and the SiteProps they share: the model and the rendered
+ * Markdown turned into what the renderer receives. Pure functions of the build's results; no fs, no rendering.
+ */
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { MarkdownResult } from '../markdown/processor.js';
+import type { DocEntry } from '../model/docs.js';
+import type { GeneratedIndex } from '../model/sidebars.js';
+import type { SiteModel } from '../model/site-model.js';
+import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
+import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
+import { chunkPath, htmlPath } from '../shared/chunk-path.js';
+import type { SearchIndexes } from './search-index.js';
+
+/** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; cssText: string; inlineScript: string }, search: SearchIndexes): SiteProps {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
+  if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
+  return {
+    title: config.title,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    lang: locale?.htmlLang ?? config.i18n.defaultLocale,
+    dir: locale?.direction ?? 'ltr',
+    localeLabel: locale?.label ?? config.i18n.defaultLocale,
+    versionLabel: config.docs.version.label,
+    versionPath: model.version.path,
+    siteVersion: config.siteVersion,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: config.footer && {
+      style: config.footer.style,
+      copyright: config.footer.copyright,
+      links: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((i) => ({ label: i.label, href: i.href ?? i.to ?? '/', external: i.href !== undefined })) })),
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    sidebar: model.version.sidebars[0]?.items ?? [],
+    search: { route: model.searchRoute, indexUrl: search.indexUrl, contexts: search.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults },
+    assets: { css: bundle.css, styles: bundle.cssText, js: bundle.js, favicon: config.favicon },
+    inlineScript: bundle.inlineScript,
+  };
+}
+
+/** Names linked from fact tables: API call and trigger names -> their routes. */
+export function referenceLinks(model: SiteModel): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const doc of model.docs) {
+    const fm = doc.frontMatter;
+    if (fm.api_call) links[fm.api_call.name] = doc.route;
+    if (fm.trigger) links[fm.trigger.name] = doc.route;
+  }
+  return links;
+}
+
+/** One page of the site before its props are made: what it shows and where its files go. */
+export type PageSlot = { route: string; path: string; chunk?: string } & (
+  | { kind: 'doc'; doc: DocEntry }
+  | { kind: 'category'; index: GeneratedIndex }
+  | { kind: 'tags' }
+  | { kind: 'tag'; tag: TagPage }
+  | { kind: 'search' }
+  | { kind: 'notFound' }
+);
+
+/** Every page of the site in output order: docs and standalone pages, category indexes, the tags list and tag pages, search and 404. */
+export function pageSlots(model: SiteModel): PageSlot[] {
+  const at = (route: string) => ({ route, path: htmlPath(route), chunk: chunkPath(route).slice(1) });
+  const routed = new Set(model.routes.map((r) => r.path));
+  return [
+    ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc })),
+    ...model.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index })),
+    { ...at(model.tagsRoute), kind: 'tags' },
+    ...model.tags.map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag })),
+    { ...at(model.searchRoute), kind: 'search' },
+    { route: '/404.html', path: '404.html', kind: 'notFound' },
+  ];
+}
+
+/** What every page's props are made from. */
+export interface PagePropsContext {
+  config: ResolvedConfig;
+  model: SiteModel;
+  site: SiteProps;
+  rendered: Map<string, MarkdownResult>;
+  gitDates: Map<string, string>;
+  /** Names linked from fact tables (see `referenceLinks`). */
+  links: Record<string, string>;
+}
+
+/** The props of one page. */
+export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, gitDates, links }: PagePropsContext): PageProps {
+  const base = (kind: PageProps['kind'], title: string, description: string): PageProps => ({
+    site,
+    kind,
+    route: slot.route,
+    title,
+    documentTitle: documentTitle(title, config.title),
+    description,
+    keywords: [],
+    noindex: false,
+    showSidebar: false,
+    breadcrumbs: [],
+    toc: [],
+    hideTitle: false,
+    hideToc: false,
+    html: '',
+    tags: [],
+  });
+  switch (slot.kind) {
+    case 'doc': {
+      const { doc } = slot;
+      const fm = doc.frontMatter;
+      const md = rendered.get(doc.id)!;
+      const nav = model.nav.get(doc.route);
+      const facts: ReferenceFacts | undefined = fm.api_call
+        ? { kind: 'api_call', facts: fm.api_call, links }
+        : fm.trigger
+          ? { kind: 'trigger', facts: fm.trigger, links }
+          : fm.input
+            ? { kind: 'input', facts: fm.input, links }
+            : fm.output
+              ? { kind: 'output', facts: fm.output, links }
+              : fm.process
+                ? { kind: 'process', facts: fm.process, links }
+                : undefined;
+      return {
+        ...base(doc.kind, doc.title, doc.description),
+        keywords: fm.keywords,
+        image: fm.image,
+        noindex: doc.unlisted,
+        showSidebar: doc.kind === 'doc' && nav?.sidebarId !== undefined,
+        breadcrumbs: doc.route === model.version.path ? [] : (nav?.breadcrumbs ?? []),
+        previous: nav?.previous,
+        next: nav?.next,
+        toc: md.toc,
+        hideTitle: fm.hide_title,
+        hideToc: fm.hide_table_of_contents,
+        html: md.html.replace(/^<h1[^>]*>.*?<\/h1>\n?/s, ''),
+        tags: fm.tags.map((t) => resolveTag(t, model.tagsRoute)),
+        editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
+        lastUpdated: gitDates.get(doc.file),
+        facts,
+      };
+    }
+    case 'category': {
+      const g = slot.index;
+      const nav = model.nav.get(g.route);
+      return { ...base('category', g.title, g.description), keywords: g.keywords, showSidebar: true, breadcrumbs: nav?.breadcrumbs ?? [], previous: nav?.previous, next: nav?.next, cards: g.items };
+    }
+    case 'tags':
+      return { ...base('tags', 'Tags', `All ${model.tags.length} tags of the manual.`), tagGroups: groupTagsByLetter(model.tags) };
+    case 'tag': {
+      const { tag } = slot;
+      const n = tag.docs.length;
+      return { ...base('tag', `${n} doc${n === 1 ? '' : 's'} tagged with "${tag.tag.label}"`, tag.tag.description ?? `Pages about ${tag.tag.label}.`), tagPage: tag };
+    }
+    case 'search':
+      return base('search', 'Search the documentation', `Search the ${config.title}: every page, section and reference fact.`);
+    case 'notFound':
+      return { ...base('notFound', 'Page Not Found', ''), noindex: true };
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The stages that read the site: the config, the content tree, the site model and the asset table.
+ * Config, content and images come from disk (read again when their bytes may have changed); the model is
+ * made again only when the content changed in a way that can change it (early cut-off on its inputs).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
+import { loadContent, toPosix, type LoadedContent } from '../content/load-content.js';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
+import { collectAssets, type Asset, type AssetTable } from './assets.js';
+import type { Memo } from './memo.js';
+
+/** Loads the config; reused while the config file's bytes are unchanged. */
+export async function readConfig(memo: Memo, cwd: string, configFile: string | undefined): Promise<ResolvedConfig> {
+  const file = path.resolve(cwd, configFile ?? 'site.config.ts');
+  let bytes = '';
+  try {
+    bytes = createHash('sha1').update(readFileSync(file)).digest('base64');
+  } catch {
+    // Missing or unreadable: loadConfig reports it.
+  }
+  return memo.valueAsync('config', [file, bytes], () => loadConfig({ cwd, configFile }));
+}
+
+/** The content tree and what reading it found wrong. */
+export interface ContentStage {
+  content: LoadedContent;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads the content tree. With `changed` (files since the memo's last run, relative to the root), only
+ * those are read again; the others keep their objects from the last run.
+ */
+export async function readContent(memo: Memo, config: ResolvedConfig, changed: ReadonlySet<string> | undefined, onListed?: (count: number) => void): Promise<ContentStage> {
+  const previous = changed && memo.last<ContentStage>('content')?.content;
+  const contentDir = path.resolve(config.root, config.contentDir);
+  const read = await loadContent({ root: config.root, contentDir, ...(previous ? { previous, changed } : {}), onListed });
+  return memo.keep('content', read);
+}
+
+/** The site model and the warnings making it gave (they are reported again while it is reused). */
+export interface ModelStage {
+  model: SiteModel;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The model of `config` and `content`. What the model reads of the content (files, front matter, and the
+ * title and description a body gives) is compared with the last run's first: an edit to the rest of a
+ * body keeps the last model object, so every stage keyed on it is reused too.
+ */
+export function resolveModel(memo: Memo, config: ResolvedConfig, content: LoadedContent): ModelStage {
+  const inputs = memo.value('model inputs', [content], () => content, sameModelInputs);
+  return memo.value('model', [config, inputs], () => {
+    const bag = new DiagnosticBag();
+    const model = createSiteModel(inputs.docs, inputs.categories, {
+      routeBasePath: config.docs.routeBasePath,
+      trailingSlash: config.trailingSlash,
+      includeDrafts: config.docs.includeDrafts,
+      sidebars: config.docs.sidebars,
+      navbarItems: config.navbar.items,
+      version: config.docs.version,
+      configFile: path.relative(config.root, config.configFile) || path.basename(config.configFile),
+    }, bag);
+    return { model, diagnostics: bag.items };
+  });
+}
+
+/**
+ * The asset table of one run. With `changed` (files since the memo's last run, relative to the root),
+ * images the last run read and hashed are taken as they were unless their file changed.
+ */
+export function collectSiteAssets(memo: Memo, config: ResolvedConfig, changed: ReadonlySet<string> | undefined): AssetTable {
+  const contentDir = path.resolve(config.root, config.contentDir);
+  const known = changed && memo.last<AssetTable>('assets')?.known;
+  let seed: Map<string, Asset> | undefined;
+  if (known) {
+    const stale = new Set([...changed].map((file) => toPosix(path.relative(contentDir, path.join(config.root, file)))));
+    seed = new Map([...known].filter(([contentPath]) => !stale.has(toPosix(path.normalize(contentPath)))));
+  }
+  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed));
+}
