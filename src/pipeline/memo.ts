@@ -6,7 +6,8 @@
  * Inputs are compared by identity: objects a previous run produced are the same objects while unchanged,
  * and what comes from disk is represented by a content hash (a string). A recomputed value that equals
  * the old one can keep the old object (early cut-off), so nothing downstream of it runs again.
- * Stages never see the memo; the pipeline entry wraps them. Imports nothing from the stages.
+ * The stage modules of pipeline/ wrap their work in it; the work itself (model/, markdown/, render/)
+ * never sees it. Imports nothing from the stages.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
