@@ -40,8 +40,6 @@ export interface Bundle {
   /** Public paths (without base URL). */
   js: string;
   css: string;
-  /** The minified stylesheet, inlined into every page so it does not block the first paint with a request. */
-  cssText: string;
   inlineScript: string;
 }
 
@@ -91,7 +89,6 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     files,
     js: `/${path.posix.relative('/', entry.path.split(path.sep).join('/'))}`,
     css: `/${cssPath}`,
-    cssText: css.code.trim(),
     inlineScript: inline.outputFiles[0]!.text.trim(),
   };
 }

@@ -13,7 +13,7 @@ import { chunkPath, htmlPath } from '../shared/chunk-path.js';
 import type { SearchIndexes } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; cssText: string; inlineScript: string }, search: SearchIndexes): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
   if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
@@ -37,7 +37,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     colorMode: config.colorMode,
     sidebar: model.version.sidebars[0]?.items ?? [],
     search: { route: model.searchRoute, indexUrl: search.indexUrl, contexts: search.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults },
-    assets: { css: bundle.css, styles: bundle.cssText, js: bundle.js, favicon: config.favicon },
+    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
     inlineScript: bundle.inlineScript,
   };
 }

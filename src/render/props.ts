@@ -26,8 +26,8 @@ export interface SiteProps {
   sidebar: SidebarItem[];
   /** indexUrl: the version's main search index; contexts: directories with an index of their own. */
   search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[] };
-  /** `styles` is the stylesheet's text, inlined in <head>; `css` its file, for tools that want the URL. */
-  assets: { css: string; styles: string; js: string; favicon?: string };
+  /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
+  assets: { css: string; js: string; favicon?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
 }

@@ -109,7 +109,7 @@ function assemblePage(site: SiteProps, parts: PageParts, fill: (values: Record<s
     generatorVersion: escapeHtml(site.siteVersion),
     inlineScript: site.inlineScript,
     head: parts.head,
-    styles: site.assets.styles.replace(/<\/style/gi, '<\\/style'),
+    css: escapeHtml(href(site, site.assets.css)),
     favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
     js: escapeHtml(href(site, site.assets.js)),
     body: parts.beforeSidebar + sidebar + parts.afterSidebar,
