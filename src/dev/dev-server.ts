@@ -75,6 +75,13 @@ function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array): 
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
+/** What a rebuild did, for its log line: `1 doc's Markdown, 1 of 1303 pages, 3 files written`. */
+export function describeRebuild(result: Pick<BuildResult, 'rebuilt' | 'pages'>, written: number): string {
+  const docs = result.rebuilt.docs.length;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [docs ? `Markdown of ${plural(docs, 'doc', 'docs')}` : '', `${result.rebuilt.pages.length} of ${plural(result.pages, 'page', 'pages')} rendered`, `${plural(written, 'file', 'files')} written`].filter(Boolean).join(', ');
+}
+
 /** Builds, serves and watches; resolves once the server listens. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? { info: (line: string) => process.stdout.write(`${line}\n`), error: (text: string) => process.stderr.write(`${text}\n`) };
@@ -121,7 +128,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       dirty.clear();
       full = false;
       const ms = performance.now() - started;
-      log.info(`${c.green('✔')} ${reason}: rebuilt ${result.rebuilt.pages.length} of ${result.pages} pages in ${ms.toFixed(0)} ms, ${changed.length} file${changed.length === 1 ? '' : 's'} written`);
+      log.info(`${c.green('✔')} ${reason}: ${describeRebuild(result, changed.length)} in ${ms.toFixed(0)} ms`);
       if (result.diagnostics.length) log.error(formatDiagnostics(result.diagnostics, { root: result.config.root, color }));
       broadcast('ok', {});
       if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });

@@ -18,6 +18,7 @@ let page: Page;
 const reports: RebuildReport[] = [];
 const waiters: ((r: RebuildReport) => void)[] = [];
 const errors: string[] = [];
+const infos: string[] = [];
 
 /** Resolves with the next rebuild report after `action` runs. */
 async function rebuildAfter(action: () => Promise<void>): Promise<RebuildReport> {
@@ -58,7 +59,7 @@ beforeAll(async () => {
     debounceMs: 20,
     // Theme edits elsewhere in the checkout would (rightly) trigger full rebuilds and blur what is asserted.
     watchTheme: false,
-    log: { info: () => undefined, error: (text) => errors.push(text) },
+    log: { info: (line) => infos.push(line), error: (text) => errors.push(text) },
     onRebuild: (report) => {
       reports.push(report);
       waiters.shift()?.(report);
@@ -93,6 +94,8 @@ describe('serve --watch', () => {
     expect(report.pages).toEqual(['/guide/getting-started']);
     expect(report.written).toContain('guide/getting-started/index.html');
     expect(report.written).not.toContain('_chunks/reference/streams.json');
+    // The terminal says what the rebuild did: one doc's Markdown and one page, of all the site's pages.
+    expect(infos.at(-1)).toMatch(new RegExp(`guide/getting-started\\.md: Markdown of 1 doc, 1 of ${reports[0]!.pages.length} pages rendered, ${report.written.length} files? written in \\d+ ms`));
     await loaded;
     expect(await mainText()).toContain('Follow these edited steps.');
   });
