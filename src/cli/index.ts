@@ -3,11 +3,12 @@ import { Command, CommanderError } from 'commander';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
 import { runServe } from './commands/serve.js';
+import { readPackageInfo } from '../package-info.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('mistdocs')
     .description('Build, serve and check a mistdocs documentation site.')
-    .version('0.0.0')
+    .version(readPackageInfo().version)
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   let result: Promise<number> = Promise.resolve(0);
