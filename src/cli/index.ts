@@ -1,5 +1,5 @@
 /** The CLI: argv -> typed options -> one library call -> exit code. Never calls process.exit itself. */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
 import { runServe } from './commands/serve.js';
@@ -26,11 +26,12 @@ export async function main(argv: string[]): Promise<number> {
     .description('Serve the built site (default http://localhost:3000).')
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--out <dir>', 'folder to serve (default: the config outDir)')
-    .option('--port <port>', 'port to listen on', '3000')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
     .option('--watch', 'rebuild on changes and reload open pages')
-    .action((opts: { config: string; out?: string; port: string; host: string; watch?: boolean }) => {
-      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: Number(opts.port), host: opts.host, watch: opts.watch === true });
+    .option('--open', 'open the served site in the default browser')
+    .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true });
     });
   program
     .command('check')
@@ -48,4 +49,10 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   }
   return result;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('Use a whole number from 0 to 65535.');
+  return port;
 }
