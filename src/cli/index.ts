@@ -18,8 +18,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--out <dir>', 'output folder (default: the config outDir, build/)')
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
-    .action((opts: { config: string; out?: string; cache: boolean }) => {
-      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache });
+    .option('--json', 'print one JSON summary (pages, files, bytes, stage times, diagnostics) and nothing else on stdout')
+    .action((opts: { config: string; out?: string; cache: boolean; json?: boolean }) => {
+      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true });
     });
   program
     .command('serve')
