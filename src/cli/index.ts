@@ -2,16 +2,27 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
+import { runInit } from './commands/init.js';
 import { runServe } from './commands/serve.js';
 import { readPackageInfo } from '../package-info.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('mistdocs')
-    .description('Build, serve and check a mistdocs documentation site.')
+    .description('Start, build, serve and check a mistdocs documentation site.')
     .version(readPackageInfo().version)
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   let result: Promise<number> = Promise.resolve(0);
+  program
+    .command('init')
+    .description('Write a starter site into a new or empty folder (default: the current folder).')
+    .argument('[dir]', 'folder for the new site', '.')
+    .option('--title <title>', 'site title (default: made from the folder name)')
+    .option('--force', 'write into a folder that is not empty, replacing files with the same names')
+    .option('--dependency <spec>', 'mistdocs dependency for package.json (default: this version); a tarball path or git URL works too')
+    .action((dir: string, opts: { title?: string; force?: boolean; dependency?: string }) => {
+      result = runInit({ cwd: process.cwd(), dir, title: opts.title, force: opts.force === true, dependency: opts.dependency });
+    });
   program
     .command('build')
     .description('Build the site into the output folder.')
