@@ -6,3 +6,4 @@ export { buildSite as build, compileSite, createMemo, type BuildOptions, type Bu
 export { createStaticServer, type StaticServerOptions } from './dev/static-server.js';
 export type { Diagnostic } from './diagnostics/diagnostic.js';
 export { DiagnosticError } from './diagnostics/diagnostic.js';
+export { initSite, InitError, type InitOptions, type InitResult } from './init/init-site.js';

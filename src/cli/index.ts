@@ -1,35 +1,49 @@
 /** The CLI: argv -> typed options -> one library call -> exit code. Never calls process.exit itself. */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
+import { runInit } from './commands/init.js';
 import { runServe } from './commands/serve.js';
+import { readPackageInfo } from '../package-info.js';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('mistdocs')
-    .description('Build, serve and check a mistdocs documentation site.')
-    .version('0.0.0')
+    .description('Start, build, serve and check a mistdocs documentation site.')
+    .version(readPackageInfo().version)
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) });
   let result: Promise<number> = Promise.resolve(0);
+  program
+    .command('init')
+    .description('Write a starter site into a new or empty folder (default: the current folder).')
+    .argument('[dir]', 'folder for the new site', '.')
+    .option('--title <title>', 'site title (default: made from the folder name)')
+    .option('--force', 'write into a folder that is not empty, replacing files with the same names')
+    .option('--dependency <spec>', 'mistdocs dependency for package.json (default: this version); a tarball path or git URL works too')
+    .action((dir: string, opts: { title?: string; force?: boolean; dependency?: string }) => {
+      result = runInit({ cwd: process.cwd(), dir, title: opts.title, force: opts.force === true, dependency: opts.dependency });
+    });
   program
     .command('build')
     .description('Build the site into the output folder.')
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--out <dir>', 'output folder (default: the config outDir, build/)')
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
-    .action((opts: { config: string; out?: string; cache: boolean }) => {
-      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache });
+    .option('--json', 'print one JSON summary (pages, files, bytes, stage times, diagnostics) and nothing else on stdout')
+    .action((opts: { config: string; out?: string; cache: boolean; json?: boolean }) => {
+      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true });
     });
   program
     .command('serve')
     .description('Serve the built site (default http://localhost:3000).')
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--out <dir>', 'folder to serve (default: the config outDir)')
-    .option('--port <port>', 'port to listen on', '3000')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to listen on', 'localhost')
     .option('--watch', 'rebuild on changes and reload open pages')
-    .action((opts: { config: string; out?: string; port: string; host: string; watch?: boolean }) => {
-      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: Number(opts.port), host: opts.host, watch: opts.watch === true });
+    .option('--open', 'open the served site in the default browser')
+    .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true });
     });
   program
     .command('check')
@@ -47,4 +61,10 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   }
   return result;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('Use a whole number from 0 to 65535.');
+  return port;
 }

@@ -1,7 +1,7 @@
 /** How the CLI prints diagnostics and unexpected failures: never a raw stack trace for author errors. */
 import pc from 'picocolors';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatDiagnostics } from '../diagnostics/reporter.js';
+import { formatDiagnostics, formatLocation } from '../diagnostics/reporter.js';
 
 export function useColor(): boolean {
   return !('NO_COLOR' in process.env) && (process.stderr.isTTY === true || 'FORCE_COLOR' in process.env);
@@ -9,6 +9,11 @@ export function useColor(): boolean {
 
 export function printDiagnostics(diagnostics: readonly Diagnostic[], root: string): void {
   if (diagnostics.length) process.stderr.write(`${formatDiagnostics(diagnostics, { root, color: useColor() })}\n`);
+}
+
+/** Diagnostics for a JSON report: each with its `file:line:column` location, without internal search hints. */
+export function diagnosticsAsJson(diagnostics: readonly Diagnostic[]): (Omit<Diagnostic, 'needle'> & { location?: string })[] {
+  return diagnostics.map(({ needle: _needle, ...d }) => ({ ...d, location: formatLocation(d) || undefined }));
 }
 
 /** Prints an error thrown by a command; returns the exit code. */

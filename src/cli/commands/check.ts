@@ -1,8 +1,7 @@
 /** `mistdocs check [--json]`: runs the pipeline without writing, checks every link, exits non-zero on errors. */
 import pc from 'picocolors';
 import { checkSite } from '../../check/check-site.js';
-import { formatLocation } from '../../diagnostics/reporter.js';
-import { printDiagnostics, reportFailure } from '../report.js';
+import { diagnosticsAsJson, printDiagnostics, reportFailure } from '../report.js';
 
 export async function runCheck(options: { cwd: string; configFile?: string; json: boolean; persistentCache?: boolean }): Promise<number> {
   const started = performance.now();
@@ -12,7 +11,7 @@ export async function runCheck(options: { cwd: string; configFile?: string; json
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.length - errors;
     if (options.json) {
-      const diagnostics = result.diagnostics.map(({ needle: _needle, ...d }) => ({ ...d, location: formatLocation(d) || undefined }));
+      const diagnostics = diagnosticsAsJson(result.diagnostics);
       process.stdout.write(`${JSON.stringify({ ok: !result.failed, pages: result.pages, links: result.links, errors, warnings, ms: Math.round(ms), diagnostics }, null, 2)}\n`);
     } else {
       printDiagnostics(result.diagnostics, result.root);
