@@ -96,3 +96,36 @@ describe('search sections', () => {
     expect(r.sections).toEqual([{ id: 'setup', heading: 'Setup', level: 2, text: 'Deep detail Text.', code: '' }]);
   });
 });
+
+describe('links to Markdown files', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+
+  it('tries the file folder, then the docs folder, then a /docs/ prefix, asking for each candidate in turn', () => {
+    const asked: string[] = [];
+    const tracing = createMarkdownProcessor({
+      baseUrl: '/',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      resolveDocPath: (rel) => (asked.push(rel), rel === 'x.md' ? '/x' : undefined),
+      resolveAsset: () => undefined,
+    });
+    const r = tracing.render({ body: '[a](docs/x.md)\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+    expect(asked).toEqual(['guide/docs/x.md', 'docs/x.md', 'x.md']);
+    expect(r.html).toBe('<p><a href="/x">a</a></p>');
+    expect(r.links).toEqual([{ href: '/x', line: 1, column: 1 }]);
+  });
+
+  it('resolves ./ and ../ links from the file folder only, as Docusaurus does', () => {
+    const r = render('[up](./up.md)\n');
+    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'links/broken-md-link', reason: "The link './up.md' points to 'guide/up.md', which is not a doc.", line: 1, column: 1 })]);
+    expect(r.html).toBe('<p><a href="./up.md">up</a></p>');
+  });
+
+  it('reports a file link that resolves nowhere with every path tried, and leaves no route behind', () => {
+    const r = render('Text [gone](guides/gone.md) and [abs](/docs/gone.md).\n');
+    expect(r.messages).toEqual([
+      expect.objectContaining({ fatal: false, ruleId: 'links/broken-md-link', reason: "The link 'guides/gone.md' points to no doc: none of 'guide/guides/gone.md', 'guides/gone.md' exists.", line: 1, column: 6 }),
+      expect.objectContaining({ fatal: false, ruleId: 'links/broken-md-link', reason: "The link '/docs/gone.md' points to no doc: none of 'docs/gone.md', 'gone.md' exists.", line: 1, column: 33 }),
+    ]);
+    expect(r.links).toEqual([]);
+  });
+});
