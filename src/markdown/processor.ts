@@ -6,6 +6,7 @@
 import type { Root } from 'hast';
 import { common, createLowlight } from 'lowlight';
 import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -14,6 +15,7 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
+import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
 import rehypeCode from './plugins/rehype-code.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
@@ -81,8 +83,10 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkDirective)
     .use(remarkHeadingIds)
     .use(remarkAdmonitions)
+    .use(remarkUnusedDirectives)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeCode, { lowlight })
     .use(rehypeHeadingAnchors)

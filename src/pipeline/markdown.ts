@@ -48,7 +48,7 @@ export function markdownTableFile(root: string): string | undefined {
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
 function markdownCodeVersion(): string {
   const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')];
-  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-stringify']);
+  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-rehype', 'rehype-stringify']);
 }
 
 /** Renders the Markdown of every doc of `model` whose memoised result is stale. */

@@ -129,3 +129,36 @@ describe('links to Markdown files', () => {
     expect(r.links).toEqual([]);
   });
 });
+
+describe('admonition messages', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 3, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+
+  it('warns about an unknown type at its line and shows its content instead of the ::: lines', () => {
+    const r = render('Intro.\n\n:::details[More]\nHidden **text**.\n:::\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unknown-directive', line: 5, column: 1 })]);
+    expect(r.messages[0]!.hint).toContain('`note`');
+    expect(r.html).toBe('<p>Intro.</p>\n<p>More</p>\n<p>Hidden <strong>text</strong>.</p>');
+  });
+
+  it('warns about a ::: line that closes nothing, and drops it', () => {
+    const r = render('Some text\n:::\n\n::::tip\nIn the tip.\n:::\n::::\n');
+    expect(r.messages).toEqual([
+      expect.objectContaining({ fatal: false, ruleId: 'markdown/stray-directive-close', line: 4, column: 1 }),
+      expect.objectContaining({ fatal: false, ruleId: 'markdown/stray-directive-close', line: 8, column: 1 }),
+    ]);
+    expect(r.html).not.toContain(':::');
+    expect(r.html).toContain('<p>Some text</p>');
+    expect(r.html).toContain('<p>In the tip.</p>\n</div>');
+  });
+
+  it('reports the outer block as unclosed when its closing line is missing after a nested block', () => {
+    const r = render('::::tip\n:::note\nInner.\n:::\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/unclosed-directive', line: 3, column: 1, hint: 'Add a line with just `::::` where the block ends.' })]);
+  });
+
+  it('keeps colons in titles as text, in the title and its label', () => {
+    const r = render(':::note Starts at 10:30\nText.\n:::\n');
+    expect(r.html).toContain('aria-label="Starts at 10:30"');
+    expect(r.html).toContain('<p class="admonition-title">Starts at 10:30</p>');
+  });
+});
