@@ -4,7 +4,7 @@
  * (TOC, search sections, links, messages with positions). No fs: assets resolve through a callback.
  */
 import type { Root } from 'hast';
-import { common, createLowlight } from 'lowlight';
+import { all, common, createLowlight } from 'lowlight';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -23,9 +23,17 @@ import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 
-/** The syntax highlighter: highlight.js's common grammars. Grammars compile on first use, so keep one per process where builds repeat. */
+/** Grammars beyond highlight.js's common set that docs sites (Docusaurus ones among them) often use. */
+const EXTRA_GRAMMARS = ['apache', 'clojure', 'cmake', 'dart', 'dockerfile', 'dos', 'elixir', 'erlang', 'fsharp', 'groovy', 'haskell', 'http', 'julia', 'latex', 'matlab', 'nginx', 'nix', 'ocaml', 'powershell', 'properties', 'protobuf', 'scala', 'vim'] as const;
+
+/**
+ * The syntax highlighter: highlight.js's common grammars and EXTRA_GRAMMARS (lowlight loads every
+ * grammar module anyway; a grammar compiles on first use). Keep one per process where builds repeat.
+ */
 export function createHighlighter(): ReturnType<typeof createLowlight> {
-  return createLowlight(common);
+  const lowlight = createLowlight(common);
+  lowlight.register(Object.fromEntries(EXTRA_GRAMMARS.map((name) => [name, all[name]!])));
+  return lowlight;
 }
 
 export interface MarkdownOptions {

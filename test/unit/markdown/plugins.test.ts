@@ -162,3 +162,26 @@ describe('admonition messages', () => {
     expect(r.html).toContain('<p class="admonition-title">Starts at 10:30</p>');
   });
 });
+
+describe('code blocks', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+  /** What the copy button copies: the text content of the <code> element. */
+  const codeText = (html: string) => /<code[^>]*>([\s\S]*?)<\/code>/.exec(html)![1]!.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<');
+
+  it('numbers lines without putting the numbers into the code text', () => {
+    const html = render('```bash showLineNumbers=10\nmake\nmake install\n```\n').html;
+    expect(html).toContain('<code class="hljs language-bash line-numbers" style="counter-reset: line 9">');
+    expect(codeText(html)).toBe('make\nmake install');
+  });
+
+  it('removes magic comments from the copied text and highlights the lines they mark', () => {
+    const html = render('```js\n// highlight-start\nconst a = 1;\nconst b = 2;\n// highlight-end\nconst c = 3;\n```\n').html;
+    expect(codeText(html)).toBe('const a = 1;\nconst b = 2;\nconst c = 3;');
+    expect(html.match(/class="line line-highlighted"/g)).toHaveLength(2);
+  });
+
+  it('keeps a mermaid diagram as readable source text', () => {
+    const html = render('```mermaid\ngraph TD\n  A --> B\n```\n').html;
+    expect(html).toBe('<pre class="mermaid">graph TD\n  A --> B</pre>');
+  });
+});
