@@ -2,8 +2,8 @@
  * remark-admonitions: turns `:::type` container directives (parsed by remark-directive) into admonition
  * boxes as Docusaurus 3 does, and `:::cards` into the card list of a category's page (from
  * `file.data.cards`; an error on a page no category links to). A title comes from `{title="..."}`,
- * else the `[label]` (inline Markdown allowed), else the type. Reports a block that is never closed and
- * a `:::` line that closes nothing. Other directives are left for later plugins; remark-unused-directives
+ * else the `[label]` (inline Markdown allowed), else the type. Warns about a block that is never closed
+ * (it runs to the end of what holds it, as in Docusaurus) and a `:::` line that closes nothing. Other directives are left for later plugins; remark-unused-directives
  * deals with those nobody handled.
  */
 import type { Blockquote, Html, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
@@ -52,7 +52,8 @@ function transform(parent: Parent, file: VFile, source: string): void {
     const admonition = ADMONITIONS[node.name];
     if (!admonition && node.name !== 'cards') continue;
     if (!isClosed(node, source)) {
-      message(file, node, `The \`:::${node.name}\` block is never closed.`, 'markdown/unclosed-directive', true, `Add a line with just \`${openingColons(node, source)}\` where the block ends.`);
+      // Docusaurus renders such a block to the end of what holds it, and so does this; the author is told.
+      message(file, node, `The \`:::${node.name}\` block is never closed, so it runs to the end of the page (or of the block around it).`, 'markdown/unclosed-directive', false, `Add a line with just \`${openingColons(node, source)}\` where the block ends.`);
     }
     if (node.name === 'cards') {
       const cards = file.data.cards as CardItem[] | undefined;

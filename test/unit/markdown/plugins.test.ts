@@ -36,9 +36,10 @@ describe('pipeline messages and collected data', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 5, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', ...extra });
 
-  it('reports an unclosed admonition at its file line', () => {
-    const r = render('text\n\n:::note\nnever closed\n');
-    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
+  it('warns about an unclosed admonition at its file line, and runs it to the end of the page as Docusaurus does', () => {
+    const r = render('text\n\n:::note\nnever closed\n\nstill inside\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
+    expect(r.html).toMatch(/<div class="admonition admonition-note"[^]*<p>still inside<\/p>\n<\/div>$/);
   });
 
   it('reports :::cards on a page that no category links to (a path not tied to any category)', () => {
@@ -153,7 +154,7 @@ describe('admonition messages', () => {
 
   it('reports the outer block as unclosed when its closing line is missing after a nested block', () => {
     const r = render('::::tip\n:::note\nInner.\n:::\n');
-    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/unclosed-directive', line: 3, column: 1, hint: 'Add a line with just `::::` where the block ends.' })]);
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 3, column: 1, hint: 'Add a line with just `::::` where the block ends.' })]);
   });
 
   it('keeps colons in titles as text, in the title and its label', () => {
