@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { categoryMetaSchema, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
+import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { locateYamlPath } from './yaml-locate.js';
 
 /** A Markdown file as read from disk, with validated front matter. */
@@ -140,6 +140,7 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
   }
   const data = parsed.data === null || parsed.data === undefined ? {} : parsed.data;
   const fmText = parsed.matter ?? '';
+  warnLikelyTypos(data, fmText, file, bag);
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
     reportIssues(result.error, fmText, file, 0, bag, FRONT_MATTER_KEYS);
@@ -157,6 +158,26 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
     hash: hashText(text),
     bodyHash: hashText(parsed.content),
   };
+}
+
+/**
+ * Custom keys are kept, so a misspelt known key would silently do nothing: warn about each unknown key
+ * within two edits of a known one (`titel`, `sidebar_positon`, `Title`).
+ */
+function warnLikelyTypos(data: unknown, fmText: string, file: string, bag: DiagnosticBag): void {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  for (const key of Object.keys(data)) {
+    if (FRONT_MATTER_KEYS.includes(key) || (DOCUSAURUS_ONLY_KEYS as readonly string[]).includes(key)) continue;
+    const guess = suggestClosest(key, FRONT_MATTER_KEYS, 2);
+    if (!guess) continue;
+    const pos = locateYamlPath(fmText, [key]);
+    bag.warn('front-matter/unknown-key', `Unknown key '${key}' is kept as a custom key, but looks like a misspelt '${guess}'.`, {
+      file,
+      line: pos.line,
+      column: pos.column,
+      hint: `Did you mean '${guess}'? Rename it, or ignore this warning if '${key}' is meant as a custom key.`,
+    });
+  }
 }
 
 function parseCategory(text: string, rel: string, file: string, bag: DiagnosticBag): SourceCategory | undefined {

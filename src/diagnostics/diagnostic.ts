@@ -69,8 +69,11 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The closest candidate to `word`, if it is close enough to be a likely typo. */
-export function suggestClosest(word: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The closest candidate to `word`, if it is close enough to be a likely typo: within `maxDistance` edits
+ * (by default 2, or a third of the word's length for long words). Case is ignored.
+ */
+export function suggestClosest(word: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.floor(word.length / 3))): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -80,7 +83,7 @@ export function suggestClosest(word: string, candidates: Iterable<string>): stri
       bestDistance = distance;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= maxDistance ? best : undefined;
 }
 
 /** Formats a list of names for a message, shortening long lists. */

@@ -4,16 +4,18 @@
  * (TOC, search sections, links, messages with positions). No fs: assets resolve through a callback.
  */
 import type { Root } from 'hast';
-import { common, createLowlight } from 'lowlight';
+import { all, common, createLowlight } from 'lowlight';
 import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
+import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
 import rehypeCode from './plugins/rehype-code.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
@@ -21,9 +23,17 @@ import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 
-/** The syntax highlighter: highlight.js's common grammars. Grammars compile on first use, so keep one per process where builds repeat. */
+/** Grammars beyond highlight.js's common set that docs sites (Docusaurus ones among them) often use. */
+const EXTRA_GRAMMARS = ['apache', 'clojure', 'cmake', 'dart', 'dockerfile', 'dos', 'elixir', 'erlang', 'fsharp', 'groovy', 'haskell', 'http', 'julia', 'latex', 'matlab', 'nginx', 'nix', 'ocaml', 'powershell', 'properties', 'protobuf', 'scala', 'vim'] as const;
+
+/**
+ * The syntax highlighter: highlight.js's common grammars and EXTRA_GRAMMARS (lowlight loads every
+ * grammar module anyway; a grammar compiles on first use). Keep one per process where builds repeat.
+ */
 export function createHighlighter(): ReturnType<typeof createLowlight> {
-  return createLowlight(common);
+  const lowlight = createLowlight(common);
+  lowlight.register(Object.fromEntries(EXTRA_GRAMMARS.map((name) => [name, all[name]!])));
+  return lowlight;
 }
 
 export interface MarkdownOptions {
@@ -33,6 +43,21 @@ export interface MarkdownOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   resolveDocPath: (relPath: string) => string | undefined;
   resolveAsset: (contentPath: string) => string | undefined;
+  /** The site's own remark and rehype plugins (`markdown` in the config); none by default. */
+  plugins?: SitePlugins;
+}
+
+/** The site's own plugins, in Docusaurus's four lists. */
+export interface SitePlugins {
+  beforeDefaultRemarkPlugins: PluggableList;
+  remarkPlugins: PluggableList;
+  beforeDefaultRehypePlugins: PluggableList;
+  rehypePlugins: PluggableList;
+}
+
+/** Whether the site configures any Markdown plugin of its own. */
+export function hasSitePlugins(plugins: SitePlugins | undefined): boolean {
+  return !!plugins && (plugins.beforeDefaultRemarkPlugins.length > 0 || plugins.remarkPlugins.length > 0 || plugins.beforeDefaultRehypePlugins.length > 0 || plugins.rehypePlugins.length > 0);
 }
 
 export interface MarkdownInput {
@@ -49,6 +74,10 @@ export interface MarkdownInput {
   tocMax?: number;
   /** Cards for a `:::cards` block, when the page is a category's page. */
   cards?: CardItem[];
+  /** For the site's own plugins, as Docusaurus gives them: the file's absolute path (`file.path`)... */
+  path?: string;
+  /** ...and its front matter (`file.data.frontMatter`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface MarkdownMessage {
@@ -72,59 +101,109 @@ export interface MarkdownResult {
 
 export interface MarkdownProcessor {
   render(input: MarkdownInput): MarkdownResult;
+  /** Renders with asynchronous plugins allowed (the site's own plugins may be). */
+  renderAsync(input: MarkdownInput): Promise<MarkdownResult>;
   /** Compiles every grammar of the highlighter now rather than on the first block in each language. */
   highlightAll(): void;
 }
 
 export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
   const lowlight = options.highlighter ?? createHighlighter();
+  const site = options.plugins;
   const processor = unified()
     .use(remarkParse)
+    .use(site?.beforeDefaultRemarkPlugins ?? [])
     .use(remarkGfm)
+    .use(remarkDirective)
     .use(remarkHeadingIds)
     .use(remarkAdmonitions)
+    .use(site?.remarkPlugins ?? [])
+    .use(remarkUnusedDirectives)
     .use(remarkRehype, { allowDangerousHtml: true })
+    .use(site?.beforeDefaultRehypePlugins ?? [])
     .use(rehypeCode, { lowlight })
     .use(rehypeHeadingAnchors)
     .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
     .use(rehypeImages, { resolveAsset: options.resolveAsset })
+    .use(site?.rehypePlugins ?? [])
     .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
+  // A failing plugin of the site's own is the author's to fix: report it on the page rather than crash.
+  const guarded = hasSitePlugins(site);
+
+  const start = (input: MarkdownInput): VFile => {
+    // Blank lines in front keep every position equal to the line in the source file.
+    const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
+    const file = new VFile({ value: padding + preprocessDirectives(input.body), path: input.path });
+    Object.assign(file.data, {
+      relPath: input.relPath,
+      relDir: input.relDir,
+      route: input.route,
+      tocMin: input.tocMin,
+      tocMax: input.tocMax,
+      cards: input.cards,
+      frontMatter: input.frontMatter,
+    });
+    return file;
+  };
+  const finish = (file: VFile, bodyLine: number, tree: Root | undefined, error?: unknown): MarkdownResult => {
+    let html = '';
+    if (tree) {
+      try {
+        html = processor.stringify(tree, file) as string;
+      } catch (cause) {
+        if (!guarded) throw cause;
+        error = cause;
+      }
+    }
+    if (error !== undefined) {
+      const m = file.message(`A Markdown plugin failed on this page: ${error instanceof Error ? error.message : String(error)}`, { place: { line: bodyLine, column: 1 }, ruleId: 'markdown/plugin-error', source: 'mistdocs' });
+      m.fatal = true;
+      m.note = `Check the plugins in the \`markdown\` section of the site config.${error instanceof Error && error.stack ? `\n${error.stack.split('\n').slice(0, 4).join('\n')}` : ''}`;
+    }
+    return resultOf(file, html);
+  };
 
   return {
     highlightAll() {
       for (const language of lowlight.listLanguages()) lowlight.highlight(language, 'x');
     },
     render(input) {
-      // Blank lines in front keep every position equal to the line in the source file.
-      const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
-      const file = new VFile({ value: padding + preprocessDirectives(input.body) });
-      Object.assign(file.data, {
-        relPath: input.relPath,
-        relDir: input.relDir,
-        route: input.route,
-        tocMin: input.tocMin,
-        tocMax: input.tocMax,
-        cards: input.cards,
-      });
-      const tree = processor.runSync(processor.parse(file), file) as Root;
-      const html = processor.stringify(tree, file) as string;
-      return {
-        html,
-        toc: (file.data.toc as TocItem[]) ?? [],
-        sections: (file.data.sections as Section[]) ?? [],
-        links: (file.data.links as LinkRecord[]) ?? [],
-        anchors: (file.data.anchors as string[]) ?? [],
-        messages: file.messages.map((m) => ({
-          fatal: m.fatal === true,
-          reason: m.reason,
-          ruleId: m.ruleId ?? undefined,
-          hint: m.note ?? undefined,
-          line: m.line ?? undefined,
-          column: m.column ?? undefined,
-        })),
-      };
+      const file = start(input);
+      if (!guarded) return finish(file, input.bodyLine, processor.runSync(processor.parse(file), file) as Root);
+      try {
+        return finish(file, input.bodyLine, processor.runSync(processor.parse(file), file) as Root);
+      } catch (error) {
+        return finish(file, input.bodyLine, undefined, error);
+      }
     },
+    async renderAsync(input) {
+      const file = start(input);
+      try {
+        return finish(file, input.bodyLine, (await processor.run(processor.parse(file), file)) as Root);
+      } catch (error) {
+        if (!guarded) throw error;
+        return finish(file, input.bodyLine, undefined, error);
+      }
+    },
+  };
+}
+
+function resultOf(file: VFile, html: string): MarkdownResult {
+  return {
+    html,
+    toc: (file.data.toc as TocItem[]) ?? [],
+    sections: (file.data.sections as Section[]) ?? [],
+    links: (file.data.links as LinkRecord[]) ?? [],
+    anchors: (file.data.anchors as string[]) ?? [],
+    messages: file.messages.map((m) => ({
+      fatal: m.fatal === true,
+      reason: m.reason,
+      ruleId: m.ruleId ?? undefined,
+      hint: m.note ?? undefined,
+      line: m.line ?? undefined,
+      column: m.column ?? undefined,
+    })),
   };
 }

@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
-import type { MarkdownResult } from '../markdown/processor.js';
+import { hasSitePlugins, type MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import type { AssetTable } from './assets.js';
@@ -194,7 +194,8 @@ export async function warmUp(options: BuildOptions & { memo: Memo }): Promise<vo
 
 /** A large site without rendered Markdown to reuse renders in worker threads: start them while the content is read. */
 function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOptions, count: number): MarkdownPool | undefined {
-  if (count < POOL_THRESHOLD || !poolAvailable() || memo.table('markdown').entries.size > 0) return undefined;
+  // A site with Markdown plugins of its own renders in this thread (see renderMisses in markdown.ts).
+  if (count < POOL_THRESHOLD || !poolAvailable() || hasSitePlugins(config.markdown) || memo.table('markdown').entries.size > 0) return undefined;
   const file = options.persistentCache ? markdownTableFile(config.root) : undefined;
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
 }

@@ -4,11 +4,12 @@
  * settings, or the answer to a link or image lookup it made. Misses render in worker threads when there
  * are many, in this thread otherwise. `build` and `check` keep the table on disk between runs.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent, SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
+import { createHighlighter, createMarkdownProcessor, hasSitePlugins, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
 import { cardsFor } from '../model/sidebars.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { CardItem } from '../shared/types.js';
@@ -48,13 +49,17 @@ export function markdownTableFile(root: string): string | undefined {
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
 function markdownCodeVersion(): string {
   const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')];
-  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-stringify']);
+  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-rehype', 'rehype-stringify']);
 }
 
 /** Renders the Markdown of every doc of `model` whose memoised result is stale. */
 export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, assets: AssetTable, options: MarkdownStageOptions = {}): Promise<MarkdownStage> {
   const table = memo.table<Entry>(TABLE);
-  const file = options.persist ? markdownTableFile(config.root) : undefined;
+  const plugins = hasSitePlugins(config.markdown);
+  // The code of the site's own plugins (and what they import) can change between runs without anything
+  // this process could fingerprint, so a site with plugins keeps no table on disk.
+  const file = options.persist && !plugins ? markdownTableFile(config.root) : undefined;
+  const pluginsKey = plugins ? memo.value('markdown plugins key', [config.markdown], () => fingerprintPlugins(config.markdown)) : '';
   const version = file ? markdownCodeVersion() : '';
   if (file && table.entries.size === 0) await loadTable(table, file, version);
 
@@ -69,11 +74,12 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     const source = sources.get(doc.file)!;
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
-    const keyOf = () => (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc]));
+    const keyOf = () =>
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, ...(plugins ? [pluginsKey, doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer);
     if (hit) rendered.set(doc.id, hit.result);
-    else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route)) });
+    else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
   }
 
   const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, options);
@@ -103,23 +109,39 @@ async function renderMisses(
   options: MarkdownStageOptions,
 ): Promise<PoolOutput[]> {
   if (inputs.length === 0) return [];
-  if (inputs.length >= POOL_THRESHOLD && poolAvailable()) {
+  // The site's own plugins are functions, which cannot be sent to a worker thread: a site that has
+  // any renders in this thread (and may then use asynchronous plugins).
+  const plugins = hasSitePlugins(config.markdown);
+  if (inputs.length >= POOL_THRESHOLD && poolAvailable() && !plugins) {
     const contentDir = path.resolve(config.root, config.contentDir);
     const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = inProcessMarkdown(memo, config);
-  return inputs.map((input, i) => {
+  const outputs: PoolOutput[] = [];
+  for (const input of inputs) {
     const lookups: Read[] = [];
     processor.resolve = (kind, question) => {
       const output = answer(kind, question);
       lookups.push([kind, question, output]);
       return output;
     };
-    const result = processor.markdown.render(input);
-    options.onProgress?.(i + 1, inputs.length);
-    return { result, lookups };
-  });
+    const result = plugins ? await processor.markdown.renderAsync(input) : processor.markdown.render(input);
+    outputs.push({ result, lookups });
+    options.onProgress?.(outputs.length, inputs.length);
+  }
+  return outputs;
+}
+
+/** A digest of the site's plugin lists: each plugin's name and source text, and its options. */
+function fingerprintPlugins(markdown: ResolvedConfig['markdown']): string {
+  try {
+    const text = JSON.stringify(markdown, (_key, value: unknown) => (typeof value === 'function' ? `${value.name}:${String(value)}` : value instanceof RegExp ? String(value) : value));
+    return createHash('sha1').update(text).digest('base64url');
+  } catch {
+    // Options that cannot be written out (cycles): never reuse a render across a change of config.
+    return `unkeyed-${Date.now()}-${Math.random()}`;
+  }
 }
 
 /** Path of a content file below the content folder: `docs/a/b.md`. */
@@ -127,9 +149,11 @@ function relPathOf(config: ResolvedConfig, file: string): string {
   return file.slice(`${config.contentDir}/`.length);
 }
 
-function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined): MarkdownInput {
+function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined, plugins: boolean): MarkdownInput {
   const rel = relPathOf(config, doc.file);
   return {
+    // What Docusaurus gives plugins: the file's path and its front matter.
+    ...(plugins ? { path: path.resolve(config.root, doc.file), frontMatter: doc.frontMatter } : {}),
     body: source.body,
     bodyLine: source.bodyLine,
     relPath: rel.replace(/^(docs|pages)\//, ''),
@@ -190,7 +214,7 @@ interface InProcessMarkdown {
 
 /** The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. */
 function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdown {
-  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc)], () => {
+  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
       markdown: createMarkdownProcessor({
@@ -199,6 +223,7 @@ function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdow
         resolveDocPath: (rel) => made.resolve('doc', rel),
         resolveAsset: (contentPath) => made.resolve('asset', contentPath),
         highlighter: createHighlighter(),
+        plugins: config.markdown,
       }),
     };
     return made;

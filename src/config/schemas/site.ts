@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { docsSchema } from './docs.js';
 import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
+import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
 import { searchSchema } from './search.js';
 import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
@@ -41,6 +42,8 @@ export const siteConfigSchema = z.strictObject({
   docs: docsSchema.default(() => docsSchema.parse({})),
   toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   search: searchSchema.default(() => searchSchema.parse({})),
+  /** The site's own remark and rehype plugins, as Docusaurus takes them. */
+  markdown: markdownSchema.default(() => markdownSchema.parse({})),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });

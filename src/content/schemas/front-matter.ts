@@ -1,6 +1,8 @@
 /**
  * The front-matter schema of a doc, compatible with Docusaurus authors' habits, plus the typed
- * reference facts. Imports only zod and the reference schemas.
+ * reference facts. Keys it does not name are kept as they are (Docusaurus passes them through to the
+ * theme and plugins); the loader warns only about keys that look like a typo of a known one.
+ * Imports only zod and the reference schemas.
  */
 import { z } from 'zod';
 import { apiCallFactsSchema, inputFactsSchema, outputFactsSchema, processFactsSchema, triggerFactsSchema } from './reference.js';
@@ -17,9 +19,30 @@ export const tagSchema = z.union([
 
 const headingLevel = z.number().int().min(2).max(6);
 
-/** @example { title: 'HLS output', description: 'Play streams over HLS', tags: ['hls'], sidebar_position: 2 } */
+/**
+ * Doc front-matter keys Docusaurus defines that mistdocs accepts without using them yet. They are
+ * kept like any custom key, and never taken for a typo of one of ours (`pagination_label` is no
+ * misspelt `pagination_prev`).
+ */
+export const DOCUSAURUS_ONLY_KEYS = [
+  'custom_edit_url',
+  'displayed_sidebar',
+  'last_update',
+  'pagination_label',
+  'parse_number_prefixes',
+  'sidebar_custom_props',
+  'sidebar_key',
+  'wrapperClassName',
+] as const;
+
+/**
+ * Known keys are typed (a wrong type is an error); any other key is kept on the doc's front matter
+ * with its YAML value, for the theme and plugins.
+ * @example { title: 'HLS output', description: 'Play streams over HLS', tags: ['hls'], sidebar_position: 2 }
+ * @example { title: 'Team page', owner: 'media-team' }
+ */
 export const frontMatterSchema = z
-  .strictObject({
+  .looseObject({
     /** Replaces the file name in the doc id. @example 'hls' */
     id: z.string().regex(/^[^/]+$/, 'an id may not contain a slash').optional(),
     /** The page's h1 and the first part of its browser title. */

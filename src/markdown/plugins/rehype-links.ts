@@ -1,5 +1,6 @@
 /**
- * rehype-links: rewrites relative `.md` links to routes (keeping the anchor), prefixes absolute routes
+ * rehype-links: rewrites links to `.md` files to routes (keeping the anchor) as Docusaurus resolves them
+ * (see docLinkCandidates), reports those that resolve to no doc, prefixes absolute routes
  * with the base URL, opens external links in a new tab, and records every internal link with its
  * position in `file.data.links` for the link checker, and every element id of the page in
  * `file.data.anchors` (the targets the checker resolves `#hash` against).
@@ -49,12 +50,19 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       }
       const [pathPart, hash = ''] = splitHash(href);
       let route: string | undefined;
-      if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-        const target = joinPosix(dirname(fromPath), decodeURI(pathPart));
-        route = options.resolveDocPath(target);
+      if (/\.mdx?$/.test(pathPart)) {
+        const candidates = docLinkCandidates(fromPath, decodeURI(pathPart));
+        for (const candidate of candidates) {
+          route = options.resolveDocPath(candidate);
+          if (route !== undefined) break;
+        }
         if (route === undefined) {
-          const msg = file.message(`The link '${href}' points to '${target}', which is not a doc.`, { place: node.position, ruleId: 'links/broken-md-link', source: 'mistdocs' });
-          msg.note = 'Check the relative path from this file; links to .md files are rewritten to their routes.';
+          const reason =
+            candidates.length === 1
+              ? `The link '${href}' points to '${candidates[0]}', which is not a doc.`
+              : `The link '${href}' points to no doc: none of ${candidates.map((c) => `'${c}'`).join(', ')} exists.`;
+          const msg = file.message(reason, { place: node.position, ruleId: 'links/broken-md-link', source: 'mistdocs' });
+          msg.note = 'A link to a .md file is resolved from this file\'s folder, then from the docs folder (`/x.md` and `/docs/x.md` from the docs folder only, `./` and `../` from this file\'s folder only), and rewritten to that doc\'s route.';
           return;
         }
       } else if (pathPart.startsWith('/')) {
@@ -75,6 +83,25 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
     file.data.links = links;
     file.data.anchors = anchors;
   };
+}
+
+/**
+ * The docs-folder paths a link to a Markdown file may mean, in the order Docusaurus tries them: from
+ * the linking file's folder (unless the link is absolute), then from the docs folder (unless it starts
+ * with `./` or `../`), then from the content folder, where `docs/x.md` is the doc `x.md` (Docusaurus
+ * tries the site folder, which holds `docs/`).
+ */
+export function docLinkCandidates(fromPath: string, link: string): string[] {
+  const out: string[] = [];
+  const add = (p: string) => {
+    if (p && !out.includes(p)) out.push(p);
+  };
+  if (link.startsWith('./') || link.startsWith('../')) return [joinPosix(dirname(fromPath), link)];
+  const bare = link.replace(/^\/+/, '');
+  if (!link.startsWith('/')) add(joinPosix(dirname(fromPath), bare));
+  add(joinPosix('', bare));
+  if (/^docs\//.test(bare)) add(joinPosix('', bare.slice('docs/'.length)));
+  return out;
 }
 
 function splitHash(href: string): [string, string] {

@@ -4,8 +4,8 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { plainText } from '../plain-text.js';
 import { walkType } from '../walk.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -29,7 +29,7 @@ export default function remarkHeadingIds() {
           slugger.slug(id); // reserve it so generated ids do not collide
         }
       }
-      id ??= slugger.slug(toString(node));
+      id ??= slugger.slug(plainText(node, String(file.value)));
       used.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });

@@ -63,3 +63,22 @@ describe('loadConfig', () => {
     expect(d!.code).toBe('config/no-default-export');
   });
 });
+
+describe('markdown plugins in the config', () => {
+  it('accepts plugin functions and [plugin, options] pairs, in Docusaurus\'s four lists', async () => {
+    const config = await load(
+      `function remarkA() { return () => {}; }\nfunction rehypeB() { return () => {}; }\nexport default { title: 'T', url: 'https://docs.example', markdown: { remarkPlugins: [remarkA], rehypePlugins: [[rehypeB, { level: 2 }]] } };\n`,
+    );
+    expect(config.markdown.remarkPlugins).toHaveLength(1);
+    expect(typeof config.markdown.remarkPlugins[0]).toBe('function');
+    expect(config.markdown.rehypePlugins[0]).toEqual([expect.any(Function), { level: 2 }]);
+    expect(config.markdown.beforeDefaultRemarkPlugins).toEqual([]);
+    expect(config.markdown.beforeDefaultRehypePlugins).toEqual([]);
+  });
+
+  it('rejects a plugin given by name with its line', async () => {
+    const [d] = await diagnosticsOf(`export default {\n  title: 'T',\n  url: 'https://docs.example',\n  markdown: { remarkPlugins: ['remark-math'] },\n};\n`);
+    expect(d).toMatchObject({ severity: 'error', code: 'config/invalid', line: 4 });
+    expect(d!.message).toContain('markdown.remarkPlugins.0');
+  });
+});

@@ -44,12 +44,28 @@ describe('loadContent', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'front-matter/yaml', file: 'content/docs/x.md', line: 3 })]);
   });
 
-  it('reports an unknown key with a did-you-mean hint, and a wrong type with the expected one', async () => {
+  it('warns about a key that looks like a misspelt known key, and reports a wrong type as an error', async () => {
     const { diagnostics } = await load({ 'docs/x.md': '---\ntitle: X\nsidebar_postion: 2\ntags: nope\n---\n' });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'front-matter/unknown-key', line: 3, column: 1, hint: expect.stringContaining("Did you mean 'sidebar_position'?") }),
+      expect.objectContaining({ severity: 'error', code: 'front-matter/invalid', line: 4, hint: "Give 'tags' a value of type array." }),
+    ]);
+  });
+
+  it('keeps custom keys on the doc without a diagnostic, typed keys stay checked', async () => {
+    const { content, diagnostics } = await load({
+      'docs/x.md': '---\ntitle: X\nowner: media-team\ncustom_edit_url: null\npagination_label: Next up\nreviewers: [ana, bo]\n---\n\nText.\n',
+    });
+    expect(diagnostics).toEqual([]);
+    expect(content.docs[0]!.frontMatter).toMatchObject({ title: 'X', owner: 'media-team', custom_edit_url: null, pagination_label: 'Next up', reviewers: ['ana', 'bo'] });
+  });
+
+  it('warns about a typo of a typed reference key, and keeps unknown keys inside reference facts errors', async () => {
+    const { diagnostics } = await load({ 'docs/x.md': '---\ntitle: X\napi_cal: {}\n---\n', 'docs/y.md': '---\ntitle: Y\ntrigger:\n  nmae: USER_NEW\n---\n' });
     expect(diagnostics).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'front-matter/unknown-key', line: 3, column: 1, hint: "Did you mean 'sidebar_position'?" }),
-        expect.objectContaining({ code: 'front-matter/invalid', line: 4, hint: "Give 'tags' a value of type array." }),
+        expect.objectContaining({ severity: 'warning', code: 'front-matter/unknown-key', file: 'content/docs/x.md', line: 3, hint: expect.stringContaining("'api_call'") }),
+        expect.objectContaining({ severity: 'error', code: 'front-matter/unknown-key', file: 'content/docs/y.md', line: 4, message: "Unknown key 'trigger.nmae'." }),
       ]),
     );
   });

@@ -36,9 +36,10 @@ describe('pipeline messages and collected data', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 5, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', ...extra });
 
-  it('reports an unclosed admonition at its file line', () => {
-    const r = render('text\n\n:::note\nnever closed\n');
-    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
+  it('warns about an unclosed admonition at its file line, and runs it to the end of the page as Docusaurus does', () => {
+    const r = render('text\n\n:::note\nnever closed\n\nstill inside\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
+    expect(r.html).toMatch(/<div class="admonition admonition-note"[^]*<p>still inside<\/p>\n<\/div>$/);
   });
 
   it('reports :::cards on a page that no category links to (a path not tied to any category)', () => {
@@ -94,5 +95,94 @@ describe('search sections', () => {
   it('leave the # of heading anchors out of the text', () => {
     const r = processor.render({ body: '## Setup\n\n#### Deep detail\n\nText.\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
     expect(r.sections).toEqual([{ id: 'setup', heading: 'Setup', level: 2, text: 'Deep detail Text.', code: '' }]);
+  });
+});
+
+describe('links to Markdown files', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+
+  it('tries the file folder, then the docs folder, then a /docs/ prefix, asking for each candidate in turn', () => {
+    const asked: string[] = [];
+    const tracing = createMarkdownProcessor({
+      baseUrl: '/',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      resolveDocPath: (rel) => (asked.push(rel), rel === 'x.md' ? '/x' : undefined),
+      resolveAsset: () => undefined,
+    });
+    const r = tracing.render({ body: '[a](docs/x.md)\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+    expect(asked).toEqual(['guide/docs/x.md', 'docs/x.md', 'x.md']);
+    expect(r.html).toBe('<p><a href="/x">a</a></p>');
+    expect(r.links).toEqual([{ href: '/x', line: 1, column: 1 }]);
+  });
+
+  it('resolves ./ and ../ links from the file folder only, as Docusaurus does', () => {
+    const r = render('[up](./up.md)\n');
+    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'links/broken-md-link', reason: "The link './up.md' points to 'guide/up.md', which is not a doc.", line: 1, column: 1 })]);
+    expect(r.html).toBe('<p><a href="./up.md">up</a></p>');
+  });
+
+  it('reports a file link that resolves nowhere with every path tried, and leaves no route behind', () => {
+    const r = render('Text [gone](guides/gone.md) and [abs](/docs/gone.md).\n');
+    expect(r.messages).toEqual([
+      expect.objectContaining({ fatal: false, ruleId: 'links/broken-md-link', reason: "The link 'guides/gone.md' points to no doc: none of 'guide/guides/gone.md', 'guides/gone.md' exists.", line: 1, column: 6 }),
+      expect.objectContaining({ fatal: false, ruleId: 'links/broken-md-link', reason: "The link '/docs/gone.md' points to no doc: none of 'docs/gone.md', 'gone.md' exists.", line: 1, column: 33 }),
+    ]);
+    expect(r.links).toEqual([]);
+  });
+});
+
+describe('admonition messages', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 3, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+
+  it('warns about an unknown type at its line and shows its content instead of the ::: lines', () => {
+    const r = render('Intro.\n\n:::details[More]\nHidden **text**.\n:::\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unknown-directive', line: 5, column: 1 })]);
+    expect(r.messages[0]!.hint).toContain('`note`');
+    expect(r.html).toBe('<p>Intro.</p>\n<p>More</p>\n<p>Hidden <strong>text</strong>.</p>');
+  });
+
+  it('warns about a ::: line that closes nothing, and drops it', () => {
+    const r = render('Some text\n:::\n\n::::tip\nIn the tip.\n:::\n::::\n');
+    expect(r.messages).toEqual([
+      expect.objectContaining({ fatal: false, ruleId: 'markdown/stray-directive-close', line: 4, column: 1 }),
+      expect.objectContaining({ fatal: false, ruleId: 'markdown/stray-directive-close', line: 8, column: 1 }),
+    ]);
+    expect(r.html).not.toContain(':::');
+    expect(r.html).toContain('<p>Some text</p>');
+    expect(r.html).toContain('<p>In the tip.</p>\n</div>');
+  });
+
+  it('reports the outer block as unclosed when its closing line is missing after a nested block', () => {
+    const r = render('::::tip\n:::note\nInner.\n:::\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 3, column: 1, hint: 'Add a line with just `::::` where the block ends.' })]);
+  });
+
+  it('keeps colons in titles as text, in the title and its label', () => {
+    const r = render(':::note Starts at 10:30\nText.\n:::\n');
+    expect(r.html).toContain('aria-label="Starts at 10:30"');
+    expect(r.html).toContain('<p class="admonition-title">Starts at 10:30</p>');
+  });
+});
+
+describe('code blocks', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+  /** What the copy button copies: the text content of the <code> element. */
+  const codeText = (html: string) => /<code[^>]*>([\s\S]*?)<\/code>/.exec(html)![1]!.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<');
+
+  it('numbers lines without putting the numbers into the code text', () => {
+    const html = render('```bash showLineNumbers=10\nmake\nmake install\n```\n').html;
+    expect(html).toContain('<code class="hljs language-bash line-numbers" style="counter-reset: line 9">');
+    expect(codeText(html)).toBe('make\nmake install');
+  });
+
+  it('removes magic comments from the copied text and highlights the lines they mark', () => {
+    const html = render('```js\n// highlight-start\nconst a = 1;\nconst b = 2;\n// highlight-end\nconst c = 3;\n```\n').html;
+    expect(codeText(html)).toBe('const a = 1;\nconst b = 2;\nconst c = 3;');
+    expect(html.match(/class="line line-highlighted"/g)).toHaveLength(2);
+  });
+
+  it('keeps a mermaid diagram as readable source text', () => {
+    const html = render('```mermaid\ngraph TD\n  A --> B\n```\n').html;
+    expect(html).toBe('<pre class="mermaid">graph TD\n  A --> B</pre>');
   });
 });

@@ -2,6 +2,7 @@
  * The on-disk Markdown cache: a second run renders nothing it rendered before, yields the same files,
  * renders again what changed (including pages whose link targets moved), and survives a corrupt file.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,5 +51,26 @@ describe('persistent Markdown cache', () => {
     const result = await build();
     expect(result.rebuilt.docs.length).toBe(result.model.docs.length);
     expect((await build()).rebuilt.docs).toEqual([]);
+  });
+});
+
+describe('a site with Markdown plugins of its own', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-mdplugins-'));
+    await cp(path.join(fixturesDir, 'sites/basic/content'), path.join(site, 'content'), { recursive: true });
+    await mkdir(path.join(site, 'node_modules'));
+    const plugin = 'function rehypeMark() { return (tree) => { tree.children.push({ type: "element", tagName: "p", properties: { className: ["marked"] }, children: [] }); }; }';
+    await writeFile(path.join(site, 'site.config.ts'), `${plugin}\nexport default { title: 'P', url: 'https://p.example', markdown: { rehypePlugins: [rehypeMark] } };\n`);
+  });
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('renders with them, and keeps no Markdown cache on disk (their code is not fingerprinted across runs)', async () => {
+    const run = () => compileSite({ cwd: site, outDir: path.join(site, 'out'), persistentCache: true });
+    const first = await run();
+    expect(pagesOf(first.files).get('index.html')).toContain('<p class="marked"></p>');
+    const second = await run();
+    expect(second.rebuilt.docs.length).toBe(second.model.docs.length);
+    expect(existsSync(markdownTableFile(site)!)).toBe(false);
   });
 });

@@ -1,0 +1,42 @@
+/** Schema of the Markdown options: the site's own remark and rehype plugins. Imports only zod and unified's types. */
+import type { Pluggable } from 'unified';
+import { z } from 'zod';
+
+/** Any function: each plugin types its own options, which the config cannot know. */
+type PluginFunction = (...args: never[]) => unknown;
+
+const pluginFunction = z.custom<PluginFunction>((value) => typeof value === 'function', {
+  message: 'expected a plugin function (the default export of a remark or rehype plugin package)',
+});
+
+/**
+ * A unified plugin as Docusaurus takes it: the plugin function, or the function and its options.
+ * @example remarkMath
+ * @example [rehypeKatex, { strict: false }]
+ */
+export const markdownPluginSchema = z
+  .union([pluginFunction, z.tuple([pluginFunction, z.unknown()])], {
+    error: 'expected a plugin function or [plugin, options]; import the plugin and give the function itself, not its package name',
+  })
+  .transform((entry) => entry as Pluggable);
+
+/**
+ * The site's own Markdown plugins, in Docusaurus's four lists. `beforeDefault*` run before mistdocs'
+ * own plugins, the others after them (the remark ones before remark-unused-directives, so they can
+ * handle directives; the rehype ones before the table of contents and search sections are read).
+ * A site with plugins renders its Markdown in the build's own thread (functions cannot be sent to
+ * worker threads) and keeps no Markdown cache on disk between runs.
+ * @example { remarkPlugins: [remarkMath], rehypePlugins: [[rehypeKatex, { strict: false }]] }
+ */
+export const markdownSchema = z.strictObject({
+  /** remark plugins run after mistdocs' own remark plugins. @example [remarkMath] */
+  remarkPlugins: z.array(markdownPluginSchema).default([]),
+  /** rehype plugins run after mistdocs' code, heading, link and image plugins. @example [[rehypeKatex, { strict: false }]] */
+  rehypePlugins: z.array(markdownPluginSchema).default([]),
+  /** remark plugins run before mistdocs' own (on the tree as parsed). @example [remarkFixLegacySyntax] */
+  beforeDefaultRemarkPlugins: z.array(markdownPluginSchema).default([]),
+  /** rehype plugins run before mistdocs' own (before code is highlighted and links rewritten). @example [rehypeMyCodeBlocks] */
+  beforeDefaultRehypePlugins: z.array(markdownPluginSchema).default([]),
+});
+
+export type MarkdownConfig = z.output<typeof markdownSchema>;
