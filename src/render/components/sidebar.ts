@@ -55,7 +55,7 @@ interface Category {
   children: Node[];
   /** The full item list, every category in it closed. */
   list: string;
-  /** Whether the closed category carries its list. */
+  /** Whether its list is small enough to go wherever the category goes (else it is in the data file, and cut when long). */
   inline: boolean;
   /** The category's item as a closed category. */
   closed: string;
@@ -137,8 +137,8 @@ function finishCategory(category: Category, site: Pick<SiteProps, 'baseUrl'>, li
   const link = item.href ? `<a class="menu-link" href="${escapeHtml(href(site, item.href))}">${label}</a>` : `<span class="menu-label">${label}</span>`;
   const cls = `menu-item menu-category level-${level}${item.className ? ` ${escapeHtml(item.className)}` : ''}`;
   category.list = `<ul class="menu-list">${category.children.map(closedNode).join('')}</ul>`;
-  // A category without a page cannot be a stub: nothing would lead to its items without JavaScript.
-  category.inline = !item.collapsible || !item.href || category.list.length <= limits.inlineBytes;
+  // A category without a page cannot be a stub or cut: nothing would lead to its items without JavaScript.
+  category.inline = !item.href || category.list.length <= limits.inlineBytes;
   const lazy = category.inline ? '' : ' data-sb-lazy=""';
   if (!item.collapsible) {
     category.head = () => `<li class="${cls}" data-sb-cat="${id}"><div class="menu-category-row">${link}</div>`;

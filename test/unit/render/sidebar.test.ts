@@ -130,6 +130,17 @@ describe('a large sidebar', () => {
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(10); // only the digits of "Show N more" differ
   });
 
+  it('cuts the long list of a category that is always open, on every page', () => {
+    const calls = Array.from({ length: 30 }, (_, i) => link(`Call ${i}`, `/calls/${i}`));
+    const always = prepare([link('Home', '/'), category('Calls', '/category/calls', calls, { collapsible: false })], limits);
+    const html = always.render('/');
+    expect(html).toContain(`data-sb-src="/${always.files[0]!.path}"`);
+    expect(html).toContain('<li class="menu-item menu-category level-1" data-sb-cat="0"><div class="menu-category-row"><a class="menu-link" href="/category/calls">Calls</a></div><ul class="menu-list" data-sb-part="">');
+    expect(hrefs(html)).toHaveLength(2 + limits.window);
+    expect(html).toContain('Show 23 more');
+    expect(Object.keys(JSON.parse(always.files[0]!.data) as object)).toEqual(['0']);
+  });
+
   it('splits the data per top-level category when it is large, each top-level category naming its file', () => {
     const split = prepare(wide(30), { ...limits, splitBytes: 1000 });
     expect(split.files.map((f) => f.path.replace(/-[0-9a-f]{8}\.json$/, ''))).toEqual(['assets/sidebar/part-0', 'assets/sidebar/part-1']);
