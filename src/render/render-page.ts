@@ -9,7 +9,7 @@ import type { RouteChunk } from '../shared/types.js';
 import { MainContent } from './layouts/main-content.js';
 import { Shell } from './layouts/shell.js';
 import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
-import { prepareSidebar, type SidebarFile, type SidebarLimits } from './components/sidebar.js';
+import { prepareSidebar, type SidebarFile } from './components/sidebar.js';
 import type { PageProps, SiteProps } from './props.js';
 import { href } from './props.js';
 
@@ -58,10 +58,9 @@ export interface PageRenderer {
   files: SidebarFile[];
 }
 
-/** What the renderer needs from the build beyond the site: a content hash for file names, and optionally other sidebar limits. */
+/** What the renderer needs from the build beyond the site: a content hash for file names (it imports nothing from Node). */
 export interface RendererOptions {
   hash: (data: string) => string;
-  sidebarLimits?: Partial<SidebarLimits>;
 }
 
 /** Stand-ins React renders in place of the large pre-rendered parts; spliced in afterwards without copying them through React. */
@@ -84,7 +83,7 @@ function compileTemplate(template: string): (values: Record<string, string>) => 
  */
 export function createPageRenderer(site: SiteProps, template: string, options: RendererOptions): PageRenderer {
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
-  const sidebar = prepareSidebar(site.sidebar, site, { id: 'docs-sidebar', label: 'Docs sidebar', hash: options.hash, limits: options.sidebarLimits });
+  const sidebar = prepareSidebar(site.sidebar, site, { id: 'docs-sidebar', label: 'Docs sidebar', hash: options.hash });
   const fill = compileTemplate(template);
   return {
     renderParts,
