@@ -57,8 +57,8 @@ export function initMobileMenu(): void {
       menu.setAttribute('data-panel', 'docs');
       return;
     }
-    // A category's own summary toggles it; any other link leaves the menu.
-    if (link) close(false);
+    // A category's own summary toggles it and "Show N more" lengthens its list; any other link leaves the menu.
+    if (link && !link.hasAttribute('data-sb-more')) close(false);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close(true);

@@ -1,9 +1,11 @@
 /**
  * Applies a route chunk to the page in place: main column, page-specific head tags, sidebar and navbar
- * active state, the sidebar's visibility and the mobile menu's panel. DOM only; imports route-url.
+ * active state (fetching sidebar items the page lacks), the sidebar's visibility and the mobile menu's
+ * panel. DOM only; imports route-url and sidebar-data.
  */
 import type { RouteChunk } from '../shared/types.js';
 import { samePath, urlOfRoute } from './route-url.js';
+import { markLinks, revealInSidebar } from './sidebar-data.js';
 
 /** Every tag renderHead() produces, so none of the previous page's survives a swap. */
 const HEAD_TAGS = 'title,meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[rel=alternate][hreflang],meta[property^="og:"],meta[name^="twitter:"]';
@@ -29,7 +31,11 @@ export function applyChunk(chunk: unknown, baseUrl: string): void {
   document.querySelector('[data-sidebar-container]')?.toggleAttribute('hidden', !sidebar);
   document.querySelector('[data-layout]')?.classList.toggle('with-sidebar', sidebar);
   document.querySelector('[data-mobile-menu]')?.setAttribute('data-panel', sidebar ? 'docs' : 'main');
-  markActiveLinks(urlOfRoute(chunk.route, baseUrl), sidebar);
+  markActiveLinks(
+    urlOfRoute(chunk.route, baseUrl),
+    sidebar,
+    (chunk.trail ?? []).map((route) => urlOfRoute(route, baseUrl)),
+  );
 }
 
 function replaceHead(html: string, title: string): void {
@@ -53,24 +59,27 @@ function setActive(link: Element, active: boolean, current: boolean): void {
   else link.removeAttribute('aria-current');
 }
 
-/** Marks the sidebar link of `path` (both sidebars: desktop and mobile), opens its categories, and updates the navbar. */
-export function markActiveLinks(path: string, sidebarShown: boolean): void {
+/** Marks the sidebar link of `path` (wherever the sidebar is: beside the page or in the mobile menu) and opens its categories. */
+function markSidebar(path: string): void {
   for (const nav of document.querySelectorAll('.sidebar, [data-panel-docs]')) {
-    // Unlisted items are hidden again when the reader leaves them; the active one is shown below.
-    for (const item of nav.querySelectorAll<HTMLElement>('li[data-unlisted]')) item.hidden = true;
-    for (const link of nav.querySelectorAll('a.menu-link')) {
-      const on = samePath(link.getAttribute('href') ?? '', path);
-      setActive(link, on, on);
-    }
+    markLinks(nav, path);
     for (const link of nav.querySelectorAll('a.menu-link.active')) {
-      // An unlisted item is listed only while it is the active page.
-      const item = link.closest('li');
-      if (item?.hidden) item.hidden = false;
       const own = categoryOfLink(link);
       if (own) own.open = true;
       for (let details = link.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
     }
   }
+}
+
+/**
+ * Marks the sidebar link of `path`, opens its categories, and updates the navbar. When the sidebar
+ * lacks the link (its category was sent closed, or its list cut short), the items of the categories on
+ * `trail` (the addresses of their pages, outermost first) are fetched and then marked.
+ */
+export function markActiveLinks(path: string, sidebarShown: boolean, trail: readonly string[] = []): void {
+  markSidebar(path);
+  const sidebar = document.getElementById('docs-sidebar');
+  if (sidebar) void revealInSidebar(sidebar, path, trail, () => markSidebar(path));
   for (const link of document.querySelectorAll('.navbar-link[href], [data-panel-main] a.menu-link')) {
     if (link.hasAttribute('target')) continue;
     const current = samePath(link.getAttribute('href') ?? '', path);

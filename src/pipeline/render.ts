@@ -1,16 +1,17 @@
 /**
  * The render stage: the props every page shares, then each page's HTML document and route chunk,
  * memoised per page in two steps. A page's own markup (React) is made again only when its props
- * changed; its document (own markup + the shared sidebar and shell) only when its markup or the shared
- * parts did. A body edit so renders one page; a title edit renders the pages whose props show it and
- * puts every other page's markup into the new sidebar without React.
+ * changed; its document (own markup + its part of the shared sidebar, and the shell) only when its
+ * markup or the shared parts did. A body edit so renders one page; a title edit renders the pages whose
+ * props show it and puts every other page's markup into the new sidebar without React. The sidebar
+ * data files (the rest of the sidebar, fetched by the runtime) are written with the pages.
  */
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { PageProps, SiteProps } from '../render/props.js';
 import { createPageRenderer, type PageParts, type PageRenderer } from '../render/render-page.js';
-import type { Bundle } from './bundle.js';
+import { contentHash, type Bundle } from './bundle.js';
 import type { Emitted } from './emit.js';
 import type { Memo } from './memo.js';
 import { pagePropsOf, pageSlots, referenceLinks, siteProps, type PagePropsContext, type PageSlot } from './page-props.js';
@@ -40,7 +41,7 @@ export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteMo
   return {
     site: shared.site,
     shell: memo.value('shell', [shared.shellKey], () => ({})),
-    renderer: memo.value('renderer', [shared.site, template], () => createPageRenderer(shared.site, template)),
+    renderer: memo.value('renderer', [shared.site, template], () => createPageRenderer(shared.site, template, { hash: contentHash })),
   };
 }
 
@@ -69,6 +70,7 @@ export function renderPages(
   const own = memo.table<OwnMarkup>('page markup', { bulky: true });
   const documents = memo.table<string>('page documents', { bulky: true });
   const rebuilt: string[] = [];
+  shared.renderer.files.forEach(emit);
   slots.forEach((slot, i) => {
     const md = slot.kind === 'doc' ? rendered.get(slot.doc.id) : undefined;
     let page: PageProps | undefined;

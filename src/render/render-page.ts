@@ -9,7 +9,7 @@ import type { RouteChunk } from '../shared/types.js';
 import { MainContent } from './layouts/main-content.js';
 import { Shell } from './layouts/shell.js';
 import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
-import { indexSidebar, markSidebar, SidebarTemplate } from './components/sidebar.js';
+import { prepareSidebar, type SidebarFile } from './components/sidebar.js';
 import type { PageProps, SiteProps } from './props.js';
 import { href } from './props.js';
 
@@ -50,10 +50,17 @@ export interface PageRenderer {
   /** A page's own markup (React) and its route chunk. */
   renderParts(page: PageProps): PageParts;
   /**
-   * The document of the page at `route` from its parts, in the site's template with the site's sidebar
-   * marked for that page. Parts made for another site's shell are not accepted here: they carry its markup.
+   * The document of the page at `route` from its parts, in the site's template with that page's part of
+   * the site's sidebar. Parts made for another site's shell are not accepted here: they carry its markup.
    */
   assemble(route: string, parts: PageParts): string;
+  /** The sidebar data files the pages fetch the rest of the sidebar from. */
+  files: SidebarFile[];
+}
+
+/** What the renderer needs from the build beyond the site: a content hash for file names (it imports nothing from Node). */
+export interface RendererOptions {
+  hash: (data: string) => string;
 }
 
 /** Stand-ins React renders in place of the large pre-rendered parts; spliced in afterwards without copying them through React. */
@@ -71,17 +78,17 @@ function compileTemplate(template: string): (values: Record<string, string>) => 
 }
 
 /**
- * Creates the renderer for one build: the document template and the shared sidebar are prepared once,
- * then each page renders only what is its own.
+ * Creates the renderer for one build: the document template and the sidebar's fragments and data
+ * files are prepared once, then each page renders only what is its own.
  */
-export function createPageRenderer(site: SiteProps, template: string): PageRenderer {
-  const index = indexSidebar(site.sidebar, site);
+export function createPageRenderer(site: SiteProps, template: string, options: RendererOptions): PageRenderer {
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
-  const sidebar = renderToStaticMarkup(createElement(SidebarTemplate, { site, id: 'docs-sidebar', label: 'Docs sidebar' }));
+  const sidebar = prepareSidebar(site.sidebar, site, { id: 'docs-sidebar', label: 'Docs sidebar', hash: options.hash });
   const fill = compileTemplate(template);
   return {
     renderParts,
-    assemble: (route, parts) => assemblePage(site, parts, fill, markSidebar(sidebar, index, route)),
+    assemble: (route, parts) => assemblePage(site, parts, fill, sidebar.render(route)),
+    files: sidebar.files,
   };
 }
 
@@ -96,8 +103,17 @@ function renderParts(page: PageProps): PageParts {
     beforeSidebar,
     afterSidebar: beforeMain + main + afterMain,
     head,
-    chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, main },
+    chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, trail: sidebarTrail(page), main },
   };
+}
+
+/**
+ * The pages of the categories above `page` in the sidebar, outermost first (its breadcrumbs but the
+ * page's own): the runtime opens them when it navigates to the page in place.
+ */
+function sidebarTrail(page: PageProps): string[] | undefined {
+  const trail = page.breadcrumbs.slice(0, -1).flatMap((crumb) => (crumb.href ? [crumb.href] : []));
+  return trail.length ? trail : undefined;
 }
 
 /** The full document: the template filled with the site's assets, the page's head and parts, and `sidebar` (marked for the page). */

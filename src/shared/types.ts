@@ -108,6 +108,8 @@ export interface RouteChunk {
   head: string;
   /** Whether the docs sidebar is shown, and which route is active in it. */
   sidebar: boolean;
+  /** Routes of the sidebar categories above the page, outermost first (absent when none). */
+  trail?: string[];
   /** Inner HTML of the main column. */
   main: string;
 }

@@ -53,6 +53,17 @@ describe('the manual’s layout', () => {
   it('shows every sidebar label whole at 1280 px', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/mistserver/integration/triggers/list/PUSH_OUT_START`);
+    // The page carries only part of the sidebar: put the rest in place as a reader would, opening each
+    // category sent without its items and asking for more on each cut list, until nothing is missing.
+    for (let round = 0; round < 10; round++) {
+      const asked = await page.evaluate(() => {
+        const targets = [...document.querySelectorAll<HTMLElement>('#docs-sidebar details[data-sb-lazy]:not([aria-busy]) > summary, #docs-sidebar a[data-sb-more]')];
+        for (const target of targets) target.click();
+        return targets.length;
+      });
+      if (asked === 0) break;
+      await page.waitForFunction(() => !document.querySelector('#docs-sidebar [aria-busy], #docs-sidebar a[data-sb-more]'));
+    }
     // Open every category, then look for labels wider than their link.
     await page.evaluate(() => document.querySelectorAll('#docs-sidebar details').forEach((d) => d.setAttribute('open', '')));
     const clipped = await page.evaluate(() => [...document.querySelectorAll('#docs-sidebar a')].filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.textContent));

@@ -20,9 +20,10 @@ describe('navigation', () => {
     expect(m.nav.get('/h/d')?.next).toEqual({ title: 'Home', href: '/' });
   });
 
-  it('builds breadcrumbs along the sidebar path', () => {
+  it('builds breadcrumbs along the sidebar path, each category linking to its page', () => {
     expect(m.nav.get('/g/c')?.breadcrumbs).toEqual([{ label: 'Group', href: '/category/group' }, { label: 'C' }]);
-    expect(m.nav.get('/h/d')?.breadcrumbs).toEqual([{ label: 'H', href: undefined }, { label: 'D' }]);
+    // H asks for no page of its own; it gets a generated one all the same.
+    expect(m.nav.get('/h/d')?.breadcrumbs).toEqual([{ label: 'H', href: '/category/h' }, { label: 'D' }]);
   });
 
   it('describes the version as the spec does', () => {
