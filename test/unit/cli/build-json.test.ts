@@ -36,7 +36,7 @@ describe('mistdocs build --json', () => {
     const summary = JSON.parse(res.stdout) as Summary;
     const written = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     const bytes = (await Promise.all(written.map((e) => stat(path.join(e.parentPath, e.name))))).reduce((n, s) => n + s.size, 0);
-    expect(summary).toMatchObject({ ok: true, outDir: out, pages: 20, files: written.length, bytes, errors: 0, warnings: 0, diagnostics: [] });
+    expect(summary).toMatchObject({ ok: true, outDir: out, pages: 21, files: written.length, bytes, errors: 0, warnings: 0, diagnostics: [] });
     expect(Object.keys(summary.timings!)).toEqual(expect.arrayContaining(['config', 'content', 'markdown', 'render', 'emit']));
     expect(Object.values(summary.timings!).every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
   });
