@@ -70,7 +70,7 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
   for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
-  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
+  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
   files.sort();
   options.onListed?.(files.length);
   const docs: SourceDoc[] = [];
@@ -117,7 +117,7 @@ function knownFiles(options: LoadContentOptions, known: ReadonlyMap<string, unkn
     const rel = toPosix(path.relative(options.contentDir, abs));
     // Files outside the content folder, hidden ones and anything not Markdown or a category file cannot be content.
     if (rel.startsWith('../') || rel.split('/').some((segment) => segment.startsWith('.'))) continue;
-    if (/^(docs|pages)\/.*\.md$|^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(rel)) return undefined;
+    if (/^(docs|pages)\/.*\.mdx?$|^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(rel)) return undefined;
   }
   return [...known.keys()].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
 }

@@ -64,7 +64,7 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
   const out: DocEntry[] = [];
   for (const input of inputs) {
     const fm = input.frontMatter;
-    const withoutExt = input.relPath.replace(/\.md$/, '');
+    const withoutExt = input.relPath.replace(/\.mdx?$/, '');
     const slash = withoutExt.lastIndexOf('/');
     const dir = slash === -1 ? '' : withoutExt.slice(0, slash);
     const name = withoutExt.slice(slash + 1);
