@@ -26,6 +26,7 @@ import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
 import rehypeSiteComponents, { type SiteComponents } from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
+import { preprocessMdx } from './preprocess-mdx.js';
 
 /** Grammars beyond highlight.js's common set that docs sites (Docusaurus ones among them) often use. */
 const EXTRA_GRAMMARS = ['apache', 'clojure', 'cmake', 'dart', 'dockerfile', 'dos', 'elixir', 'erlang', 'fsharp', 'groovy', 'haskell', 'http', 'julia', 'latex', 'matlab', 'nginx', 'nix', 'ocaml', 'powershell', 'properties', 'protobuf', 'scala', 'vim'] as const;
@@ -166,7 +167,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   const start = (input: MarkdownInput): VFile => {
     // Blank lines in front keep every position equal to the line in the source file.
     const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
-    const file = new VFile({ value: padding + preprocessDirectives(input.body), path: input.path });
+    const body = preprocessDirectives(input.body);
+    const file = new VFile({ value: padding + (input.mdx ? preprocessMdx(body) : body), path: input.path });
     Object.assign(file.data, {
       relPath: input.relPath,
       relDir: input.relDir,

@@ -250,3 +250,22 @@ describe('MDX pages', () => {
     expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-component-error', line: 3 })]);
   });
 });
+
+describe('MDX pages written for Docusaurus 3 (its mdx1Compat defaults)', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'p.mdx', relDir: 'docs', route: '/p', mdx: true });
+
+  it('takes HTML comments, also over several lines, and leaves them out of the page', () => {
+    const r = render('<!-- prettier-ignore -->\nText.\n\n<!--\nlong */ note\n-->\n\n```html\n<!-- kept in code -->\n```\n');
+    expect(r.messages).toEqual([]);
+    expect(r.html).toContain('<p>Text.</p>');
+    expect(r.html).not.toContain('prettier-ignore');
+    expect(r.html).not.toContain('note');
+    expect(r.html).toContain('&#x3C;!-- kept in code -->');
+  });
+
+  it('takes {#id} heading ids', () => {
+    const r = render('## Using pnpm {#pnpm-using}\n');
+    expect(r.messages).toEqual([]);
+    expect(r.html).toMatch(/^<h2 id="pnpm-using"[^>]*>Using pnpm</);
+  });
+});
