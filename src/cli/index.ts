@@ -3,6 +3,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
 import { runInit } from './commands/init.js';
+import { runMigrate } from './commands/migrate.js';
 import { runServe } from './commands/serve.js';
 import { readPackageInfo } from '../package-info.js';
 
@@ -22,6 +23,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--dependency <spec>', 'mistdocs dependency for package.json (default: this version); a tarball path or git URL works too')
     .action((dir: string, opts: { title?: string; force?: boolean; dependency?: string }) => {
       result = runInit({ cwd: process.cwd(), dir, title: opts.title, force: opts.force === true, dependency: opts.dependency });
+    });
+  program
+    .command('migrate')
+    .description('Turn a Docusaurus site into a mistdocs site: site.config.ts, docs, static files and Markdown pages.')
+    .argument('<docusaurus-site>', 'folder that holds docusaurus.config.js')
+    .option('--out <dir>', 'folder for the mistdocs site (default: <docusaurus-site>-mistdocs)')
+    .action((siteDir: string, opts: { out?: string }) => {
+      result = runMigrate({ cwd: process.cwd(), siteDir, outDir: opts.out });
     });
   program
     .command('build')

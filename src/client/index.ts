@@ -15,6 +15,7 @@ import { createRouter, type Router } from './router.js';
 import { initSearch } from './search/loader.js';
 import { runtimeSettings } from './settings.js';
 import { initSidebarCollapse } from './sidebar-collapse.js';
+import { initTabs } from './tabs.js';
 import { initTocSpy } from './toc-spy.js';
 
 declare global {
@@ -38,6 +39,7 @@ const parts: [string, () => void][] = [
   ['docs version', () => initPreferredVersion(settings.docsVersion)],
   ['sidebar', initSidebarCollapse],
   ['copy buttons', initCopyButtons],
+  ['tabs', initTabs],
   // Search code and index load on first use, as their own chunk.
   ['search', initSearch],
   ['table of contents', initTocSpy],

@@ -3,12 +3,11 @@
  * Returns a ResolvedConfig or throws a DiagnosticError; the only module that reads the config file.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
 import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { importTypeScript } from './import-module.js';
+import { loadDocusaurusSidebars } from './load-sidebars.js';
 import { siteConfigSchema, type SiteConfig } from './schemas/site.js';
 
 /** The validated config plus where it came from. */
@@ -17,6 +16,10 @@ export interface ResolvedConfig extends SiteConfig {
   root: string;
   /** Absolute path of the config file. */
   configFile: string;
+  /** The Docusaurus sidebars file the sidebars came from, when the config names none. */
+  sidebarsFile?: string;
+  /** What loading the config found that is not an error (sidebar items that could not be carried over). */
+  warnings?: Diagnostic[];
 }
 
 /** Finds `key` in the config source to point a diagnostic at it; falls back to line 1. */
@@ -114,33 +117,9 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
     ]);
   }
   const source = readFileSync(configFile, 'utf8');
-  // The temporary module sits beside the config so bare imports (e.g. 'mistdocs') resolve from there.
-  const temp = path.join(path.dirname(configFile), `.site.config.${process.pid}.${Date.now()}.mjs`);
   let raw: unknown;
   try {
-    const result = await esbuild({
-      entryPoints: [configFile],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      plugins: [
-        {
-          // `import { defineConfig } from 'mistdocs'` needs no copy of the library: it is the identity function.
-          name: 'mistdocs-config-helpers',
-          setup(build) {
-            build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: 'mistdocs', namespace: 'mistdocs-config' }));
-            build.onLoad({ filter: /.*/, namespace: 'mistdocs-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
-          },
-        },
-      ],
-    });
-    await writeFile(temp, result.outputFiles[0]!.text);
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    raw = mod.default;
+    raw = await importTypeScript(configFile);
   } catch (cause) {
     const err = cause as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string };
     const first = err.errors?.[0];
@@ -158,14 +137,20 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
       ],
       { cause },
     );
-  } finally {
-    await rm(temp, { force: true });
   }
   if (raw === undefined) {
     throw new DiagnosticError([
       { severity: 'error', code: 'config/no-default-export', message: 'The site config has no default export.', hint: 'End it with `export default defineConfig({...})`.', file: relative, line: 1, column: 1 },
     ]);
   }
-  const resolved = resolveConfig(raw, configFile, source);
-  return resolved;
+  // Docusaurus's sidebars file beside the config counts when the config names no sidebars itself.
+  const sidebars = hasOwnSidebars(raw) ? undefined : await loadDocusaurusSidebars(path.dirname(configFile), options.cwd);
+  const withSidebars = sidebars?.sidebars ? { ...(raw as object), docs: { ...((raw as { docs?: object }).docs ?? {}), sidebars: sidebars.sidebars } } : raw;
+  const resolved = resolveConfig(withSidebars, configFile, source);
+  return { ...resolved, ...(sidebars ? { sidebarsFile: sidebars.file, warnings: sidebars.diagnostics } : {}) };
+}
+
+function hasOwnSidebars(raw: unknown): boolean {
+  const docs = raw && typeof raw === 'object' ? (raw as { docs?: unknown }).docs : undefined;
+  return !!docs && typeof docs === 'object' && (docs as { sidebars?: unknown }).sidebars !== undefined;
 }

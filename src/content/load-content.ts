@@ -58,6 +58,13 @@ export interface LoadContentOptions {
   onListed?: (count: number) => void;
 }
 
+/**
+ * Files and folders whose name starts with `_` are partials, imported by other MDX pages, not pages of
+ * their own: Docusaurus's default `exclude`.
+ */
+const PARTIALS = ['**/_*.{md,mdx}', '**/_*/**'];
+const isPartial = (rel: string) => rel.split('/').some((segment, i, all) => segment.startsWith('_') && (i < all.length - 1 || /\.mdx?$/.test(segment)));
+
 const FRONT_MATTER_KEYS = Object.keys(frontMatterSchema.shape);
 /** The order of `localeCompare`, from one collator instead of one per comparison. */
 const byLocale = new Intl.Collator();
@@ -70,7 +77,7 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
   for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
-  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.md', 'pages/**/*.md', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false }));
+  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }));
   files.sort();
   options.onListed?.(files.length);
   const docs: SourceDoc[] = [];
@@ -117,7 +124,8 @@ function knownFiles(options: LoadContentOptions, known: ReadonlyMap<string, unkn
     const rel = toPosix(path.relative(options.contentDir, abs));
     // Files outside the content folder, hidden ones and anything not Markdown or a category file cannot be content.
     if (rel.startsWith('../') || rel.split('/').some((segment) => segment.startsWith('.'))) continue;
-    if (/^(docs|pages)\/.*\.md$|^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(rel)) return undefined;
+    if (/^(docs|pages)\/.*\.mdx?$/.test(rel) && !isPartial(rel)) return undefined;
+    if (/^docs\/(.*\/)?_category_\.(json|ya?ml)$/.test(rel) && !isPartial(path.posix.dirname(rel) + '/')) return undefined;
   }
   return [...known.keys()].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
 }

@@ -8,6 +8,7 @@ import { all, common, createLowlight } from 'lowlight';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
@@ -15,13 +16,17 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
+import remarkMdxComponents from './plugins/remark-mdx-components.js';
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
 import rehypeCode from './plugins/rehype-code.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
 import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
+import rehypeSiteComponents, { type SiteComponents } from './plugins/rehype-site-components.js';
+import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
+import { preprocessMdx } from './preprocess-mdx.js';
 
 /** Grammars beyond highlight.js's common set that docs sites (Docusaurus ones among them) often use. */
 const EXTRA_GRAMMARS = ['apache', 'clojure', 'cmake', 'dart', 'dockerfile', 'dos', 'elixir', 'erlang', 'fsharp', 'groovy', 'haskell', 'http', 'julia', 'latex', 'matlab', 'nginx', 'nix', 'ocaml', 'powershell', 'properties', 'protobuf', 'scala', 'vim'] as const;
@@ -53,11 +58,13 @@ export interface SitePlugins {
   remarkPlugins: PluggableList;
   beforeDefaultRehypePlugins: PluggableList;
   rehypePlugins: PluggableList;
+  /** The site's own MDX components (`markdown.mdxComponents`). */
+  mdxComponents?: SiteComponents;
 }
 
 /** Whether the site configures any Markdown plugin of its own. */
 export function hasSitePlugins(plugins: SitePlugins | undefined): boolean {
-  return !!plugins && (plugins.beforeDefaultRemarkPlugins.length > 0 || plugins.remarkPlugins.length > 0 || plugins.beforeDefaultRehypePlugins.length > 0 || plugins.rehypePlugins.length > 0);
+  return !!plugins && (plugins.beforeDefaultRemarkPlugins.length > 0 || plugins.remarkPlugins.length > 0 || plugins.beforeDefaultRehypePlugins.length > 0 || plugins.rehypePlugins.length > 0 || Object.keys(plugins.mdxComponents ?? {}).length > 0);
 }
 
 export interface MarkdownInput {
@@ -78,6 +85,8 @@ export interface MarkdownInput {
   path?: string;
   /** ...and its front matter (`file.data.frontMatter`). */
   frontMatter?: Record<string, unknown>;
+  /** Parse the body as MDX (an `.mdx` file, or `markdown.format: 'mdx'`). */
+  mdx?: boolean;
 }
 
 export interface MarkdownMessage {
@@ -110,32 +119,56 @@ export interface MarkdownProcessor {
 export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
   const lowlight = options.highlighter ?? createHighlighter();
   const site = options.plugins;
-  const processor = unified()
-    .use(remarkParse)
-    .use(site?.beforeDefaultRemarkPlugins ?? [])
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkHeadingIds)
-    .use(remarkAdmonitions)
-    .use(site?.remarkPlugins ?? [])
-    .use(remarkUnusedDirectives)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(site?.beforeDefaultRehypePlugins ?? [])
-    .use(rehypeCode, { lowlight })
-    .use(rehypeHeadingAnchors)
-    .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
-    .use(rehypeImages, { resolveAsset: options.resolveAsset })
-    .use(site?.rehypePlugins ?? [])
-    .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
+  const components = site?.mdxComponents ?? {};
+  const build = (mdx: boolean) =>
+    unified()
+      .use(remarkParse)
+      .use(mdx ? [remarkMdx] : [])
+      .use(site?.beforeDefaultRemarkPlugins ?? [])
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(mdx ? [[remarkMdxComponents, { siteComponents: Object.keys(components) }]] : [])
+      .use(remarkHeadingIds)
+      .use(remarkAdmonitions)
+      .use(site?.remarkPlugins ?? [])
+      .use(remarkUnusedDirectives)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(site?.beforeDefaultRehypePlugins ?? [])
+      .use(rehypeCode, { lowlight })
+      .use(rehypeHeadingAnchors)
+      .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
+      .use(rehypeImages, { resolveAsset: options.resolveAsset })
+      .use(site?.rehypePlugins ?? [])
+      .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
+      .use(mdx ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze();
+  const markdown = build(false);
+  // Built on the first MDX page: a site without any pays nothing for it.
+  let mdxProcessor: typeof markdown | undefined;
+  /** The processor for `input` and its parsed tree; MDX that does not parse is an error and is read as Markdown. */
+  const parse = (input: MarkdownInput, file: VFile) => {
+    if (!input.mdx) return { processor: markdown, tree: markdown.parse(file) };
+    mdxProcessor ??= build(true);
+    try {
+      return { processor: mdxProcessor, tree: mdxProcessor.parse(file) };
+    } catch (error) {
+      const place = error && typeof error === 'object' && 'line' in error && typeof error.line === 'number' ? { line: error.line, column: 'column' in error && typeof error.column === 'number' ? error.column : 1 } : { line: input.bodyLine, column: 1 };
+      const reason = error && typeof error === 'object' && 'reason' in error ? String(error.reason) : String(error);
+      const m = file.message(`This page is not valid MDX: ${reason}`, { place, ruleId: 'markdown/mdx-syntax', source: 'mistdocs' });
+      m.fatal = true;
+      m.note = 'In MDX, `<` starts a tag and `{` an expression: write `\\<` and `\\{` for the characters, close every tag (`<br />`), and use `{/* ... */}` for comments. The page was rendered as plain Markdown.';
+      return { processor: markdown, tree: markdown.parse(file) };
+    }
+  };
   // A failing plugin of the site's own is the author's to fix: report it on the page rather than crash.
   const guarded = hasSitePlugins(site);
 
   const start = (input: MarkdownInput): VFile => {
     // Blank lines in front keep every position equal to the line in the source file.
     const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
-    const file = new VFile({ value: padding + preprocessDirectives(input.body), path: input.path });
+    const body = preprocessDirectives(input.body);
+    const file = new VFile({ value: padding + (input.mdx ? preprocessMdx(body) : body), path: input.path });
     Object.assign(file.data, {
       relPath: input.relPath,
       relDir: input.relDir,
@@ -147,7 +180,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     });
     return file;
   };
-  const finish = (file: VFile, bodyLine: number, tree: Root | undefined, error?: unknown): MarkdownResult => {
+  const finish = (processor: typeof markdown, file: VFile, bodyLine: number, tree: Root | undefined, error?: unknown): MarkdownResult => {
     let html = '';
     if (tree) {
       try {
@@ -171,20 +204,22 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     },
     render(input) {
       const file = start(input);
-      if (!guarded) return finish(file, input.bodyLine, processor.runSync(processor.parse(file), file) as Root);
+      const { processor, tree } = parse(input, file);
+      if (!guarded) return finish(processor, file, input.bodyLine, processor.runSync(tree, file) as Root);
       try {
-        return finish(file, input.bodyLine, processor.runSync(processor.parse(file), file) as Root);
+        return finish(processor, file, input.bodyLine, processor.runSync(tree, file) as Root);
       } catch (error) {
-        return finish(file, input.bodyLine, undefined, error);
+        return finish(processor, file, input.bodyLine, undefined, error);
       }
     },
     async renderAsync(input) {
       const file = start(input);
+      const { processor, tree } = parse(input, file);
       try {
-        return finish(file, input.bodyLine, (await processor.run(processor.parse(file), file)) as Root);
+        return finish(processor, file, input.bodyLine, (await processor.run(tree, file)) as Root);
       } catch (error) {
         if (!guarded) throw error;
-        return finish(file, input.bodyLine, undefined, error);
+        return finish(processor, file, input.bodyLine, undefined, error);
       }
     },
   };

@@ -48,12 +48,18 @@ export function firstHeading(body: string): string | undefined {
   return m ? m[1]!.replace(/\s*\{#[^}]+\}\s*$/, '') : undefined;
 }
 
-/** The first paragraph of plain text, used as a description when front matter has none. */
-export function firstParagraph(body: string): string {
+/**
+ * The first paragraph of plain text, used as a description when front matter has none. In MDX,
+ * `import`/`export` blocks and `{expressions}` are code, not text.
+ */
+export function firstParagraph(body: string, mdx = false): string {
   for (const block of body.split(/\n\s*\n/)) {
     const text = block.trim();
     if (!text || /^(#|:::|```|\||<|!\[|-|\*|\d+\.|>)/.test(text)) continue;
-    return text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ').slice(0, 200);
+    // Indented blocks of an MDX page are mostly the content of a component (a tab, a <details>).
+    if (mdx && (/^(import|export)\s|^\{/.test(text) || /^[ \t]/.test(block.replace(/^\n+/, '')))) continue;
+    const plain = mdx ? text.replace(/<\/?[A-Za-z][^>]*>|\{[^}]*\}/g, '') : text;
+    return plain.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ').slice(0, 200);
   }
   return '';
 }
@@ -64,7 +70,7 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
   const out: DocEntry[] = [];
   for (const input of inputs) {
     const fm = input.frontMatter;
-    const withoutExt = input.relPath.replace(/\.md$/, '');
+    const withoutExt = input.relPath.replace(/\.mdx?$/, '');
     const slash = withoutExt.lastIndexOf('/');
     const dir = slash === -1 ? '' : withoutExt.slice(0, slash);
     const name = withoutExt.slice(slash + 1);
@@ -94,7 +100,7 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
       name,
       route,
       title,
-      description: fm.description ?? firstParagraph(input.body),
+      description: fm.description ?? firstParagraph(input.body, input.relPath.endsWith('.mdx')),
       sidebarLabel: fm.sidebar_label ?? title,
       file: input.file,
       frontMatter: fm,

@@ -101,6 +101,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const config = await readConfig(memo, options.cwd, options.configFile);
     root = config.root;
     clock.lap('config');
+    stop(config.warnings ?? []);
     const content = await readContent(memo, config, options.changed, (count) => (pool = startPoolEarly(memo, config, options, count)));
     clock.lap('content', `${content.content.docs.length} files`);
     stop(content.diagnostics);

@@ -49,7 +49,7 @@ export function markdownTableFile(root: string): string | undefined {
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
 function markdownCodeVersion(): string {
   const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')];
-  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-rehype', 'rehype-stringify']);
+  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-mdx', 'micromark-extension-mdxjs', 'remark-rehype', 'rehype-stringify']);
 }
 
 /** Renders the Markdown of every doc of `model` whose memoised result is stale. */
@@ -75,7 +75,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, ...(plugins ? [pluginsKey, doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer);
     if (hit) rendered.set(doc.id, hit.result);
@@ -156,6 +156,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     ...(plugins ? { path: path.resolve(config.root, doc.file), frontMatter: doc.frontMatter } : {}),
     body: source.body,
     bodyLine: source.bodyLine,
+    mdx: config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && rel.endsWith('.mdx')),
     relPath: rel.replace(/^(docs|pages)\//, ''),
     relDir: path.posix.dirname(rel),
     route: doc.route,

@@ -22,6 +22,14 @@ export async function readConfig(memo: Memo, cwd: string, configFile: string | u
   } catch {
     // Missing or unreadable: loadConfig reports it.
   }
+  // A Docusaurus sidebars file beside the config is part of it.
+  for (const name of ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts']) {
+    try {
+      bytes += createHash('sha1').update(readFileSync(path.join(path.dirname(file), name))).digest('base64');
+    } catch {
+      // No such file.
+    }
+  }
   return memo.valueAsync('config', [file, bytes], () => loadConfig({ cwd, configFile }));
 }
 

@@ -1,4 +1,5 @@
-/** Schema of the Markdown options: the site's own remark and rehype plugins. Imports only zod and unified's types. */
+/** Schema of the Markdown options: MDX, the site's MDX components and its remark and rehype plugins. Imports only zod and unified's and React's types. */
+import type { ComponentType } from 'react';
 import type { Pluggable } from 'unified';
 import { z } from 'zod';
 
@@ -28,7 +29,28 @@ export const markdownPluginSchema = z
  * worker threads) and keeps no Markdown cache on disk between runs.
  * @example { remarkPlugins: [remarkMath], rehypePlugins: [[rehypeKatex, { strict: false }]] }
  */
+/** A React component the site renders in its MDX pages (a function or class; rendered at build time). */
+const componentSchema = z.custom<ComponentType<Record<string, unknown>>>((value) => typeof value === 'function', {
+  message: 'expected a React component (a function returning JSX), imported in the site config',
+});
+
 export const markdownSchema = z.strictObject({
+  /**
+   * How pages are parsed, as Docusaurus's `markdown.format`: `'detect'` (the default) reads `.mdx` files
+   * as MDX and `.md` files as Markdown; `'mdx'` reads both as MDX; `'md'` reads both as Markdown.
+   * (Docusaurus 3 defaults to `'mdx'`; mistdocs keeps `.md` files plain unless told.)
+   * @example 'mdx'
+   */
+  format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+  /**
+   * The site's own MDX components, by the name used in pages; each is rendered with React at build time
+   * with the tag's literal attributes as props and its content as `children`. Nothing runs in the browser.
+   * @example { Highlight: ({ children, color }) => <span style={{ color }}>{children}</span> }
+   */
+  mdxComponents: z
+    .record(z.string().regex(/^[A-Z][\w]*$/, 'a component name starts with a capital letter (lowercase tags are HTML)'), componentSchema)
+    .default({}),
+
   /** remark plugins run after mistdocs' own remark plugins. @example [remarkMath] */
   remarkPlugins: z.array(markdownPluginSchema).default([]),
   /** rehype plugins run after mistdocs' code, heading, link and image plugins. @example [[rehypeKatex, { strict: false }]] */

@@ -68,8 +68,13 @@ function transform(parent: Parent, file: VFile, source: string): void {
   }
 }
 
+/** The style and default title of an admonition type (aliases included), or undefined for an unknown type. */
+export function admonitionType(name: string): { style: string; title: string } | undefined {
+  return Object.hasOwn(ADMONITIONS, name) ? ADMONITIONS[name] : undefined;
+}
+
 /** The box: a `div` (through a blockquote node, so it is laid out like one) with a title paragraph. */
-function toAdmonition(node: ContainerDirective, type: { style: string; title: string }, source: string): Blockquote {
+export function toAdmonition(node: ContainerDirective, type: { style: string; title: string }, source: string): Blockquote {
   const first = node.children[0];
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
   const content = label ? node.children.slice(1) : node.children;

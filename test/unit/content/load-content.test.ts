@@ -39,6 +39,20 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('reads .mdx docs and pages, and skips partials (names starting with _) as Docusaurus does', async () => {
+    const { content, diagnostics } = await load({
+      'docs/guide.mdx': '# Guide\n',
+      'docs/_shared.mdx': 'Imported by other pages.\n',
+      'docs/settings/_flag.md': 'A partial.\n',
+      'docs/_partials/x.md': 'In a partial folder.\n',
+      'docs/_partials/_category_.json': '{"label": "P"}',
+      'pages/about.mdx': 'About.\n',
+    });
+    expect(diagnostics).toEqual([]);
+    expect(content.docs.map((d) => d.file)).toEqual(['content/docs/guide.mdx', 'content/pages/about.mdx']);
+    expect(content.categories).toEqual([]);
+  });
+
   it('points a YAML syntax error at its line in the file', async () => {
     const { diagnostics } = await load({ 'docs/x.md': '---\ntitle: X\ndescription: Has a colon: here\n---\n' });
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'front-matter/yaml', file: 'content/docs/x.md', line: 3 })]);

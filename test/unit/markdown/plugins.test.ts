@@ -1,9 +1,10 @@
 /**
- * One plugin, one fixture folder: test/fixtures/markdown/<plugin>/<case>/{input.md, output.html}.
+ * One plugin, one fixture folder: test/fixtures/markdown/<plugin>/<case>/{input.md or input.mdx, output.html}.
  * Each case runs through the whole Markdown pipeline; UPDATE_GOLDEN=1 rewrites output.html.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../../src/markdown/processor.js';
 import { fixturesDir } from '../../helpers/site.js';
@@ -21,8 +22,9 @@ for (const plugin of readdirSync(root)) {
     for (const name of readdirSync(path.join(root, plugin))) {
       it(name, () => {
         const dir = path.join(root, plugin, name);
-        const input = readFileSync(path.join(dir, 'input.md'), 'utf8');
-        const result = processor.render({ body: input, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+        const mdx = existsSync(path.join(dir, 'input.mdx'));
+        const input = readFileSync(path.join(dir, mdx ? 'input.mdx' : 'input.md'), 'utf8');
+        const result = processor.render({ body: input, bodyLine: 1, relPath: mdx ? 'guide/page.mdx' : 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', mdx });
         const expectedFile = path.join(dir, 'output.html');
         if (process.env.UPDATE_GOLDEN === '1' || !existsSync(expectedFile)) writeFileSync(expectedFile, result.html);
         expect(result.html).toBe(readFileSync(expectedFile, 'utf8'));
@@ -184,5 +186,86 @@ describe('code blocks', () => {
   it('keeps a mermaid diagram as readable source text', () => {
     const html = render('```mermaid\ngraph TD\n  A --> B\n```\n').html;
     expect(html).toBe('<pre class="mermaid">graph TD\n  A --> B</pre>');
+  });
+});
+
+describe('MDX pages', () => {
+  const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
+    processor.render({ body, bodyLine: 3, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true, ...extra });
+
+  it('drops import and export lines instead of showing them', () => {
+    const r = render("import Tabs from '@theme/Tabs';\nexport const x = 1;\n\nText.\n");
+    expect(r.html).toBe('<p>Text.</p>');
+    expect(r.messages).toEqual([]);
+  });
+
+  it('warns about an unknown component at its line and column, and renders its content without the tag', () => {
+    const r = render('Intro.\n\n<Fancy color="red">\n\nInside **it**.\n\n</Fancy>\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/mdx-unknown-component', line: 5, column: 1 })]);
+    expect(r.html).toBe('<p>Intro.</p>\n<p>Inside <strong>it</strong>.</p>');
+    expect(r.html).not.toContain('Fancy');
+  });
+
+  it('renders nothing for an expression that would need code to run, with a warning; literals render', () => {
+    const r = render("A {props.name} B {'c'} {1 + 1}\n");
+    expect(r.html).toBe('<p>A  B c </p>');
+    expect(r.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
+      ['markdown/mdx-expression', 3, 3],
+      ['markdown/mdx-expression', 3, 24],
+    ]);
+  });
+
+  it('reports MDX that does not parse as an error at its position, and still renders the page as Markdown', () => {
+    const r = render('Fine.\n\nA <br> never closed.\n');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-syntax', line: 5 })]);
+    expect(r.html).toContain('<p>Fine.</p>');
+  });
+
+  it('reads a .md page as plain Markdown: raw HTML and braces stay as they are', () => {
+    const r = render('<div class="x">{not an expression}</div>\n', { mdx: false, relPath: 'guide/page.md' });
+    expect(r.html).toBe('<div class="x">{not an expression}</div>');
+  });
+
+  it('renders DocCardList as the category cards, and reports it on a page with no category', () => {
+    const cards = [{ kind: 'doc' as const, title: 'A', href: '/a', description: 'first' }];
+    expect(render('<DocCardList />\n', { cards }).html).toContain('<a class="card-link" href="/a">');
+    expect(render('<DocCardList />\n').messages[0]).toMatchObject({ fatal: true, ruleId: 'markdown/no-category', line: 3 });
+  });
+
+  it("renders the site's own components with React, with literal props and the content as children", () => {
+    const Badge = (props: { tone?: string; count?: number; children?: ReactNode }) => createElement('span', { className: `badge badge-${props.tone}`, 'data-count': props.count }, props.children);
+    const Broken = () => {
+      throw new Error('no data');
+    };
+    const withComponents = createMarkdownProcessor({
+      baseUrl: '/',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      resolveDocPath: () => undefined,
+      resolveAsset: () => undefined,
+      plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mdxComponents: { Badge, Broken } },
+    });
+    const r = withComponents.render({ body: 'Status: <Badge tone="new" count={3}>*fresh*</Badge>\n\n<Broken>kept</Broken>\n', bodyLine: 1, relPath: 'p.mdx', relDir: 'docs', route: '/p', mdx: true });
+    expect(r.html).toContain('Status: <span class="badge badge-new" data-count="3"><em>fresh</em></span>');
+    expect(r.html).toContain('kept');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-component-error', line: 3 })]);
+  });
+});
+
+describe('MDX pages written for Docusaurus 3 (its mdx1Compat defaults)', () => {
+  const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'p.mdx', relDir: 'docs', route: '/p', mdx: true });
+
+  it('takes HTML comments, also over several lines, and leaves them out of the page', () => {
+    const r = render('<!-- prettier-ignore -->\nText.\n\n<!--\nlong */ note\n-->\n\n```html\n<!-- kept in code -->\n```\n');
+    expect(r.messages).toEqual([]);
+    expect(r.html).toContain('<p>Text.</p>');
+    expect(r.html).not.toContain('prettier-ignore');
+    expect(r.html).not.toContain('note');
+    expect(r.html).toContain('&#x3C;!-- kept in code -->');
+  });
+
+  it('takes {#id} heading ids', () => {
+    const r = render('## Using pnpm {#pnpm-using}\n');
+    expect(r.messages).toEqual([]);
+    expect(r.html).toMatch(/^<h2 id="pnpm-using"[^>]*>Using pnpm</);
   });
 });

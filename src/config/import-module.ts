@@ -1,0 +1,51 @@
+/** Imports a site's TypeScript or JavaScript module (the config, a sidebars file) through esbuild. Node only. */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+
+/**
+ * Bundles a TypeScript or JavaScript module with esbuild (bare imports stay imports, resolved from its
+ * folder) and imports it; returns its default export (or `module.exports`). Throws esbuild's error.
+ */
+export async function importTypeScript(file: string): Promise<unknown> {
+  try {
+    return await importAs(file, 'esm');
+  } catch (error) {
+    // A CommonJS file (`module.exports = ...`) in a package of type module: load it as CommonJS.
+    if (error instanceof ReferenceError && /\b(module|exports|require) is not defined\b/.test(error.message)) return importAs(file, 'cjs');
+    throw error;
+  }
+}
+
+async function importAs(file: string, format: 'esm' | 'cjs'): Promise<unknown> {
+  // The temporary module sits beside the file so bare imports (e.g. 'mistdocs') resolve from there.
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.${format === 'esm' ? 'mjs' : 'cjs'}`);
+  try {
+    const result = await esbuild({
+      entryPoints: [file],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format,
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+      plugins: [
+        {
+          // `import { defineConfig } from 'mistdocs'` needs no copy of the library: it is the identity function.
+          name: 'mistdocs-config-helpers',
+          setup(build) {
+            build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: 'mistdocs', namespace: 'mistdocs-config' }));
+            build.onLoad({ filter: /.*/, namespace: 'mistdocs-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
+          },
+        },
+      ],
+    });
+    await writeFile(temp, result.outputFiles[0]!.text);
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    return mod.default;
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
