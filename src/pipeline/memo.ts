@@ -18,7 +18,10 @@ import path from 'node:path';
 export type Inputs = readonly unknown[];
 
 function sameInputs(a: Inputs, b: Inputs): boolean {
-  return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+  if (a.length !== b.length) return false;
+  // A plain loop: this runs for every doc and page of every rebuild.
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
 
 /**
@@ -57,7 +60,7 @@ export class MemoTable<T> {
       if (!key || entry.key !== key()) return undefined;
       entry.inputs = inputs;
     }
-    if (entry.reads && answer && !entry.reads.every(([kind, input, output]) => answer(kind, input) === output)) return undefined;
+    if (entry.reads && answer) for (const [kind, input, output] of entry.reads) if (answer(kind, input) !== output) return undefined;
     return entry.value;
   }
 
