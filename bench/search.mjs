@@ -46,7 +46,7 @@ async function browserLatency(browser, url, indexPath, queries) {
   await page.addScriptTag({ content: engineJs });
   const times = await page.evaluate(async ({ indexPath, queries }) => {
     const [entry] = await (await fetch(indexPath)).json();
-    const engine = globalThis.SearchEngine.createSearchEngine(entry.index);
+    const engine = globalThis.SearchEngine.createSearchEngine(entry);
     // The site works out every term's scores in idle time once the index loads (index-store.ts); do the same here.
     const warmStart = performance.now();
     engine.warmUp(() => true);
@@ -98,7 +98,7 @@ async function searchChunkSize(outDir, files) {
 async function measureQuality() {
   const a = await analyzeSite({ cwd: root, ...quiet });
   const entry = buildIndexEntry(searchPagesOf(a.model, a.rendered), a.config.search);
-  const engine = createSearchEngine(entry.index);
+  const engine = createSearchEngine(entry);
   const urls = (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u);
   const quality = {};
   for (const set of ['titles', 'reader']) {

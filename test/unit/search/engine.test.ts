@@ -13,7 +13,7 @@ describe('the shipped index ranks exactly as wink-bm25-text-search', () => {
   wink.consolidate(FREQ_PRECISION);
   // Through JSON, as the browser receives it.
   const [entry] = JSON.parse(JSON.stringify([buildIndexEntry(pages, options)])) as IndexFile;
-  const engine = createSearchEngine(entry!.index);
+  const engine = createSearchEngine(entry!);
 
   it.each(makeQueries(60))('%s', (query) => {
     const expected = wink.search(query, 50).map(([id, score]) => [Number(id), score]);
@@ -35,7 +35,7 @@ describe('search as you type', () => {
     { title: 'Docker', url: '/install/docker', breadcrumb: ['Installation'], sections: [{ id: '', heading: '', text: 'Run the server in a container.', code: 'docker run' }] },
   ];
   const entry = buildIndexEntry(pages, options);
-  const engine = createSearchEngine(entry.index);
+  const engine = createSearchEngine(entry);
   const top = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry.documents, r.section));
 
   it('finds a partial last word through the wildcard', () => {
@@ -67,7 +67,7 @@ describe('search as you type', () => {
       ...['Targets', 'Schedules', 'Retries', 'Limits'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: [{ id: '', heading: '', text: `${title} of a push.`, code: '' }] })),
     ];
     const index = buildIndexEntry(corpus, options);
-    const search = createSearchEngine(index.index);
+    const search = createSearchEngine(index);
     const first = (q: string) => hitOf(index.documents, search.search(q, 8).ranked[0]!.section).u;
     expect(first('push stream')).toBe('/push');
     expect(first('push stream ')).toBe('/push');
@@ -79,11 +79,45 @@ describe('search as you type', () => {
       { title: 'Concepts', url: '/concepts/streams', breadcrumb: [], sections: [{ id: '', heading: '', text: 'What a stream is and how its name is chosen, with long explanations of sources and outputs.', code: '' }] },
     ];
     const index = buildIndexEntry(corpus, options);
-    const search = createSearchEngine(index.index);
+    const search = createSearchEngine(index);
     const urls = (q: string) => search.search(q, 8).ranked.map((r) => hitOf(index.documents, r.section).u);
     expect(urls('stream')).toEqual(['/concepts/streams', '/api/streamkey_add']);
     // While the word is still being typed, its completions count fully.
     expect(urls('streamk')[0]).toBe('/api/streamkey_add');
+  });
+
+  it('lists each page once, at its best section, with its other matching sections folded under it', () => {
+    const corpus = [
+      {
+        title: 'Streams',
+        url: '/streams',
+        breadcrumb: [],
+        sections: [
+          { id: '', heading: '', text: 'What a stream is.', code: '' },
+          { id: 'names', heading: 'Stream names', text: 'Every stream has a name; stream names are short.', code: '' },
+          { id: 'wildcards', heading: 'Wildcard streams', text: 'One stream configuration serves many streams.', code: '' },
+        ],
+      },
+      { title: 'Pushing', url: '/push', breadcrumb: [], sections: [{ id: '', heading: '', text: 'Push a stream to another server.', code: '' }] },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const outcome = createSearchEngine(index).search('stream', 8);
+    expect(outcome.ranked.map((r) => hitOf(index.documents, r.section).u)).toEqual(['/streams', '/push']);
+    const [first] = outcome.ranked;
+    expect(first!.more).toHaveLength(2);
+    expect(new Set([first!.section, ...first!.more].map((s) => hitOf(index.documents, s).u))).toEqual(new Set(['/streams']));
+  });
+
+  it('highlights the word typed, or the one word an unfinished word completed to on that page, never every completion', () => {
+    const corpus = [
+      { title: 'Streams', url: '/streams', breadcrumb: [], sections: [{ id: '', heading: '', text: 'Streams and their names.', code: '' }] },
+      { title: 'Keys', url: '/keys', breadcrumb: [], sections: [{ id: '', heading: '', text: 'A streamkey is a secret; streamkeys, streaming, streamer.', code: '' }] },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const search = createSearchEngine(index);
+    const highlights = (q: string) => Object.fromEntries(search.search(q, 8).ranked.map((r) => [hitOf(index.documents, r.section).u, r.highlight]));
+    expect(highlights('hls strea')).toEqual({ '/streams': ['streams'], '/keys': [expect.stringMatching(/^stream/)] });
+    expect(highlights('stream names ')).toEqual({ '/streams': ['stream', 'names'], '/keys': ['stream'] });
   });
 
   it('finds nothing for words the index lacks', () => {
@@ -95,8 +129,8 @@ describe('warming up', () => {
   it('works out every term ahead of use, a slice at a time, without changing any result', () => {
     const pages = makeCorpus(200);
     const entry = buildIndexEntry(pages, options);
-    const cold = createSearchEngine(entry.index);
-    const warm = createSearchEngine(entry.index);
+    const cold = createSearchEngine(entry);
+    const warm = createSearchEngine(entry);
     let slices = 0;
     // Out of time at every check: one slice of 64 terms per call.
     while (!warm.warmUp(() => false)) slices++;

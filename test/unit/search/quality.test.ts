@@ -23,7 +23,7 @@ describe('search quality on the manual', () => {
   it('keeps MRR and success@8 over the judged queries above their floors', async () => {
     const site = await analyzeSite({ cwd: root });
     const entry = buildIndexEntry(searchPagesOf(site.model, site.rendered), site.config.search);
-    const engine = createSearchEngine(entry.index);
+    const engine = createSearchEngine(entry);
     const queries = judgedQueries() as { q: string; expect: string[] }[];
     expect(queries.length).toBeGreaterThanOrEqual(40);
     const result = scoreQueries(queries, (q: string) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u)) as {
