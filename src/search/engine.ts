@@ -5,6 +5,7 @@
  * shared tokenizer and the index format.
  */
 import type { IndexEntry } from './index-format.js';
+import { namePage, namesPage } from './page-names.js';
 import { parseQueryWords, splitWords, stemWord, tokenize, wordTerms } from './tokenize.js';
 
 /** One ranked section (whole-word search, as wink ranks). */
@@ -56,16 +57,31 @@ const EXPANSION_WEIGHT = 0.8;
  */
 const EXPANSION_WEIGHT_AFTER_WORD = 0.3;
 
+/**
+ * Among pages a query names (it is their title or slug), the shallower wins, so 'streams' opens the
+ * concept page before the Streams panel and the `streams` API call: each level down divides by 1 + this.
+ */
+const DEPTH_PENALTY = 0.25;
+/**
+ * For a one-word query, a page titled with an identifier that merely contains the word (`RECORDING_END`
+ * for 'recording', `api_endpoint` for 'api') counts this much, so overview pages come first.
+ */
+const IDENTIFIER_PART_WEIGHT = 0.5;
+
 /** One way a slot of the query can match: index terms whose scores add up, and how much they count. */
 interface Alternative {
   terms: number[];
   weight: number;
+  /** A completion of the unfinished last word, not the word itself. */
+  completion?: boolean;
 }
 
 /** One thing the reader asked for (a word, or a part of an identifier): a section scores its best alternative. */
 interface Slot {
   /** The word as typed, lower-case. */
   word: string;
+  /** Which word of the query it comes from. */
+  at: number;
   alternatives: Alternative[];
 }
 
@@ -81,6 +97,17 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const termIndex = new Map(index.terms.map((t, i) => [t, i]));
   const pageOf = Int32Array.from(documents.sections, (s) => s[0]);
   const pageCount = documents.pages.length;
+  const namings = documents.pages.map(([title, url]) => namePage(title, url));
+  /** Name term -> the pages with a name containing it. */
+  const named = new Map<string, number[]>();
+  namings.forEach((naming, p) => {
+    for (const t of new Set(naming.names.flat())) named.set(t, [...(named.get(t) ?? []), p]);
+  });
+  /** Each page's first section: its intro, where a page the query names is opened. */
+  const introOf = new Int32Array(pageCount).fill(-1);
+  pageOf.forEach((p, s) => {
+    if (introOf[p] === -1) introOf[p] = s;
+  });
   // Per term, decoded on first use: [section, score, section, score...].
   const scored: (Float64Array | undefined)[] = new Array(index.terms.length);
   let warmed = 0;
@@ -187,12 +214,12 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const slotsOf = (query: string): Slot[] => {
     const slots: Slot[] = [];
     const seenTerms = new Set<number>();
-    for (const word of parseQueryWords(query)) {
+    parseQueryWords(query).forEach((word, at) => {
       const exact = known(word.terms).filter((t) => !seenTerms.has(t));
       exact.forEach((t) => seenTerms.add(t));
       if (!word.open) {
-        for (const t of exact) slots.push({ word: word.text, alternatives: [{ terms: [t], weight: 1 }] });
-        continue;
+        for (const t of exact) slots.push({ word: word.text, at, alternatives: [{ terms: [t], weight: 1 }] });
+        return;
       }
       const stem = stemWord(word.text);
       // The stem's completions too ('streams' -> 'streamkey'), but not for short words, whose stems
@@ -200,9 +227,9 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const completions = new Set([...expand(word.text), ...(stem !== word.text && word.text.length >= 5 ? expand(stem) : [])]);
       exact.forEach((t) => completions.delete(t));
       const weight = exact.length > 0 ? EXPANSION_WEIGHT_AFTER_WORD : EXPANSION_WEIGHT;
-      const alternatives = [...exact.map((t) => ({ terms: [t], weight: 1 })), ...[...completions].map((t) => ({ terms: [t], weight }))];
-      if (alternatives.length) slots.push({ word: word.text, alternatives });
-    }
+      const alternatives = [...exact.map((t) => ({ terms: [t], weight: 1 })), ...[...completions].map((t) => ({ terms: [t], weight, completion: true }))];
+      if (alternatives.length) slots.push({ word: word.text, at, alternatives });
+    });
     return slots;
   };
 
@@ -254,19 +281,33 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     }
   };
 
-  /** The words to highlight for one page: per slot, the typed word when it matched as typed, else the word it matched as. */
+  /**
+   * What matched on one page, per slot: the word as typed when it occurs there, else the alternative
+   * that scored best there (a completion, a synonym, a correction), for marking the row and for `_highlight`.
+   */
   const describe = (slots: readonly Slot[], page: number, sections: readonly number[]): { terms: string[]; highlight: string[] } => {
     const terms = new Set<string>();
     const highlight = new Set<string>();
+    const scoreOf = (alt: Alternative) => {
+      let s = 0;
+      for (const section of sections) {
+        let inSection = 0;
+        for (const t of alt.terms) inSection += scoreIn(t, section);
+        s = Math.max(s, inSection * alt.weight);
+      }
+      return s;
+    };
     for (const slot of slots) {
+      const typed = wordTerms(slot.word);
       let winner: Alternative | undefined;
       let winnerScore = 0;
       for (const alt of slot.alternatives) {
-        let s = 0;
-        for (const section of sections) {
-          let inSection = 0;
-          for (const t of alt.terms) inSection += scoreIn(t, section);
-          s = Math.max(s, inSection * alt.weight);
+        const s = scoreOf(alt);
+        if (s <= 0) continue;
+        const asTyped = alt.terms.every((t) => typed.includes(index.terms[t]!));
+        if (asTyped) {
+          winner = alt;
+          break;
         }
         if (s > winnerScore) {
           winner = alt;
@@ -276,7 +317,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       if (!winner) continue;
       const names = winner.terms.map((t) => index.terms[t]!);
       names.forEach((t) => terms.add(t));
-      if (wordTerms(slot.word).some((t) => names.includes(t))) highlight.add(slot.word);
+      if (names.every((t) => typed.includes(t))) highlight.add(slot.word);
       else for (const t of names) highlight.add(surfaceWord(t, page, sections));
     }
     return { terms: [...terms], highlight: [...highlight] };
@@ -295,7 +336,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const touched: number[] = [];
       try {
         scoreSlots(
-          known(tokenize(text)).map((t) => ({ word: '', alternatives: [{ terms: [t], weight: 1 }] })),
+          known(tokenize(text)).map((t) => ({ word: '', at: 0, alternatives: [{ terms: [t], weight: 1 }] })),
           touched,
         );
         return rank(scores, touched, limit);
@@ -321,6 +362,37 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     },
   };
 
+  /**
+   * Pages in the order the reader sees them: pages the query names first (shallowest first), then the
+   * rest by their best section's score, a one-word query's identifier-titled pages counting less.
+   */
+  function rankPages(slots: readonly Slot[], pages: number[], limit: number): { page: number; score: number }[] {
+    // What each word may stand for: itself, or while it is unfinished and no word yet, its completions.
+    const words: Set<string>[] = [];
+    for (const slot of slots) {
+      const whole = slot.alternatives.some((alt) => !alt.completion);
+      for (const alt of slot.alternatives) if (alt.terms.length === 1 && (!whole || !alt.completion)) (words[slot.at] ??= new Set()).add(index.terms[alt.terms[0]!]!);
+    }
+    const asked = words.filter(Boolean);
+    const naming = new Set<number>();
+    for (const w of asked) for (const t of w) for (const p of named.get(t) ?? []) if (!naming.has(p) && namesPage(asked, namings[p]!)) naming.add(p);
+    for (const p of naming) {
+      if (pageBest[p] === -1) pages.push(p);
+      // A page the query names opens at its top.
+      pageBest[p] = introOf[p]!;
+    }
+    const oneWord = asked.length === 1 ? asked[0]! : undefined;
+    const ranked = pages.map((page) => {
+      const naming_ = naming.has(page);
+      let score = pageScore[page]!;
+      if (naming_) score = (1 + score) / (1 + DEPTH_PENALTY * namings[page]!.depth);
+      else if (oneWord && namings[page]!.identifierParts.some((t) => oneWord.has(t))) score *= IDENTIFIER_PART_WEIGHT;
+      return { page, score, tier: naming_ ? 1 : 0 };
+    });
+    ranked.sort((x, y) => y.tier - x.tier || y.score - x.score || x.page - y.page);
+    return ranked.slice(0, limit);
+  }
+
   function searchWith(slots: Slot[], query: string, limit: number, touched: number[], pages: number[]): SearchOutcome {
     scoreSlots(slots, touched);
     // A section that matches only some of the words counts for that share of its score, so "push stream"
@@ -328,15 +400,15 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     // MRR rose from 0.782 to 0.801 and success@8 from 96% to 100%).
     if (slots.length > 1) for (const doc of touched) scores[doc] = (scores[doc]! * words[doc]!) / slots.length;
     foldPages(touched, pages);
-    const top = rank(pageScore, pages, limit);
+    const top = rankPages(slots, pages, limit);
     // The other matching sections of the pages shown, best first.
-    const more = new Map<number, number[]>(top.map((r) => [r.section, []]));
+    const more = new Map<number, number[]>(top.map((r) => [r.page, []]));
     for (const doc of touched) {
       const list = more.get(pageOf[doc]!);
       if (list && doc !== pageBest[pageOf[doc]!]) list.push(doc);
     }
     const all = new Set<string>();
-    const ranked = top.map(({ section: page, score }) => {
+    const ranked = top.map(({ page, score }) => {
       const section = pageBest[page]!;
       const others = more.get(page)!.sort((x, y) => scores[y]! - scores[x]! || x - y);
       const { terms, highlight } = describe(slots, page, [section, ...others]);

@@ -120,6 +120,35 @@ describe('search as you type', () => {
     expect(highlights('stream names ')).toEqual({ '/streams': ['stream', 'names'], '/keys': ['stream'] });
   });
 
+  it('ranks first the page a one-word query names, the overview before deeper pages and before entries named with the word', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const corpus = [
+      { title: 'stream_tags', url: '/api/calls/stream_tags', breadcrumb: [], sections: text('Stream tags of every stream, stream by stream: stream stream stream.') },
+      { title: 'STREAM_UNLOAD', url: '/triggers/list/STREAM_UNLOAD', breadcrumb: [], sections: text('Runs when a stream unloads; the stream stops.') },
+      { title: 'The Streams panel', url: '/configuration/interface/streams', breadcrumb: [], sections: text('Lists streams.') },
+      { title: 'Streams', url: '/concepts/streams/', breadcrumb: [], sections: text('What a stream is, how it is named and where its media comes from.') },
+      { title: 'Pushing', url: '/push', breadcrumb: [], sections: text('Push a stream to another server; the stream keeps running.') },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const search = createSearchEngine(index);
+    const urls = (q: string) => search.search(q, 8).ranked.map((r) => hitOf(index.documents, r.section).u);
+    expect(urls('stream').slice(0, 2)).toEqual(['/concepts/streams/', '/configuration/interface/streams']);
+    expect(urls('streams ').slice(0, 2)).toEqual(['/concepts/streams/', '/configuration/interface/streams']);
+  });
+
+  it('ranks pages about a word above entries whose identifier merely contains it, for a one-word query', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const corpus = [
+      { title: 'RECORDING_END', url: '/triggers/list/RECORDING_END', breadcrumb: [], sections: text('Runs when a recording ends, with the file the recording went to.') },
+      { title: 'Push and record streams', url: '/howto/pushing', breadcrumb: [], sections: text('Send a stream to another server, or record it to files and segments on disk, once or automatically.') },
+      ...['Targets', 'Schedules', 'Retries'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: text(`${title} of a push.`) })),
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const urls = (q: string) => createSearchEngine(index).search(q, 8).ranked.map((r) => hitOf(index.documents, r.section).u);
+    expect(urls('recording')).toEqual(['/howto/pushing', '/triggers/list/RECORDING_END']);
+    expect(urls('recording end')[0]).toBe('/triggers/list/RECORDING_END');
+  });
+
   it('finds nothing for words the index lacks', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });
