@@ -7,6 +7,7 @@
 import type { IndexEntry } from './index-format.js';
 import { namePage, namesPage } from './page-names.js';
 import { parseQueryWords, splitWords, stemWord, tokenize, wordTerms } from './tokenize.js';
+import { deletionNeighbourhood, typoCandidates, type DeletionNeighbourhood } from './typos.js';
 
 /** One ranked section (whole-word search, as wink ranks). */
 export interface Ranked {
@@ -68,12 +69,22 @@ const DEPTH_PENALTY = 0.25;
  */
 const IDENTIFIER_PART_WEIGHT = 0.5;
 
+/**
+ * A word is also read as a typo when its exact and prefix matches cover fewer sections than this: a word
+ * the manual uses a few times can still be a misspelling of one it uses often.
+ */
+const FEW_MATCHES = 3;
+/** A correction counts this much per edit it took (one, two), so corrected words rank below exact ones. */
+const TYPO_WEIGHTS = [1, 0.6, 0.4];
+
 /** One way a slot of the query can match: index terms whose scores add up, and how much they count. */
 interface Alternative {
   terms: number[];
   weight: number;
   /** A completion of the unfinished last word, not the word itself. */
   completion?: boolean;
+  /** A correction of a misspelt word. */
+  typo?: boolean;
 }
 
 /** One thing the reader asked for (a word, or a part of an identifier): a section scores its best alternative. */
@@ -177,20 +188,25 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const slotBest = new Float64Array(n);
   const altScore = new Float64Array(n);
   const seen = new Uint8Array(n);
+  /** Sections matched by some word as typed or completed, not only through a correction. */
+  const plain = new Uint8Array(n);
   /** How many of the query's slots each section matched. */
   const words = new Uint16Array(n);
   const pageScore = new Float64Array(pageCount);
   const pageBest = new Int32Array(pageCount).fill(-1);
+  const pagePlain = new Uint8Array(pageCount);
   const clear = (touched: readonly number[], pages: readonly number[]) => {
     for (const doc of touched) {
       scores[doc] = 0;
       slotBest[doc] = 0;
       seen[doc] = 0;
+      plain[doc] = 0;
       words[doc] = 0;
     }
     for (const p of pages) {
       pageScore[p] = 0;
       pageBest[p] = -1;
+      pagePlain[p] = 0;
     }
   };
 
@@ -211,14 +227,41 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   };
 
   /** The query as slots: every term of a finished word on its own, the unfinished last word as one slot with its completions. */
+  // Built on the first misspelt word, or in idle time after the term scores (warmUp).
+  let neighbourhood: DeletionNeighbourhood | undefined;
+  const df = (t: number) => index.post[t]!.length / 2;
+
+  /** Corrections of `word` the index holds, closest first, when the word itself matches few sections. */
+  const corrections = (word: string, matched: readonly number[]): Alternative[] => {
+    let covered = 0;
+    for (const t of matched) covered += df(t);
+    if (covered >= FEW_MATCHES) return [];
+    neighbourhood ??= deletionNeighbourhood(index.terms);
+    const found = typoCandidates(word, stemWord(word), index.terms, neighbourhood).filter((c) => !matched.includes(c.term));
+    // Only the closest: 'sesions' means 'session', not every word two edits away, and 'fallbak' means
+    // 'fallback' (one letter left out) rather than 'fall' (its ending cut off).
+    const closest = found[0];
+    return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
+  };
+
+  /**
+   * The query as slots: every term of a finished word on its own, the unfinished last word as one slot
+   * with its completions; a word that matches little also stands for its corrections.
+   */
   const slotsOf = (query: string): Slot[] => {
     const slots: Slot[] = [];
     const seenTerms = new Set<number>();
     parseQueryWords(query).forEach((word, at) => {
       const exact = known(word.terms).filter((t) => !seenTerms.has(t));
       exact.forEach((t) => seenTerms.add(t));
+      const whole = exact.map((t): Alternative => ({ terms: [t], weight: 1 }));
       if (!word.open) {
-        for (const t of exact) slots.push({ word: word.text, at, alternatives: [{ terms: [t], weight: 1 }] });
+        // Each part of an identifier counts on its own, as before this slot model: 'USER_NEW' is user_new + user + new.
+        if (word.terms.length > 1) for (const alt of whole) slots.push({ word: word.text, at, alternatives: [alt] });
+        else if (word.terms.length === 1) {
+          const alternatives = [...whole, ...corrections(word.text, exact)];
+          if (alternatives.length) slots.push({ word: word.text, at, alternatives });
+        }
         return;
       }
       const stem = stemWord(word.text);
@@ -227,7 +270,9 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const completions = new Set([...expand(word.text), ...(stem !== word.text && word.text.length >= 5 ? expand(stem) : [])]);
       exact.forEach((t) => completions.delete(t));
       const weight = exact.length > 0 ? EXPANSION_WEIGHT_AFTER_WORD : EXPANSION_WEIGHT;
-      const alternatives = [...exact.map((t) => ({ terms: [t], weight: 1 })), ...[...completions].map((t) => ({ terms: [t], weight, completion: true }))];
+      const prefixed = [...completions].map((t): Alternative => ({ terms: [t], weight, completion: true }));
+      const typos = word.terms.length <= 1 ? corrections(word.text, [...exact, ...completions]) : [];
+      const alternatives = [...whole, ...prefixed, ...typos];
       if (alternatives.length) slots.push({ word: word.text, at, alternatives });
     });
     return slots;
@@ -251,6 +296,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
           const s = altScore[doc]! * alt.weight;
           altScore[doc] = 0;
           if (s <= 0) continue;
+          if (!alt.typo) plain[doc] = 1;
           if (slotBest[doc] === 0) inSlot.push(doc);
           if (s > slotBest[doc]!) slotBest[doc] = s;
         }
@@ -274,6 +320,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const p = pageOf[doc]!;
       const best = pageBest[p]!;
       if (best === -1) pages.push(p);
+      pagePlain[p] = pagePlain[p]! | plain[doc]!;
       if (best === -1 || scores[doc]! > scores[best]! || (scores[doc] === scores[best] && doc < best)) {
         pageBest[p] = doc;
         pageScore[p] = scores[doc]!;
@@ -347,9 +394,11 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     warmUp(hasTime) {
       while (warmed < index.terms.length) {
         postings(warmed++);
-        if ((warmed & 63) === 0 && !hasTime()) break;
+        if ((warmed & 63) === 0 && !hasTime()) return false;
       }
-      return warmed >= index.terms.length;
+      // In the same slice as the last terms: a few milliseconds on a big site.
+      neighbourhood ??= deletionNeighbourhood(index.terms);
+      return true;
     },
     search(query, limit) {
       const touched: number[] = [];
@@ -364,16 +413,25 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
 
   /**
    * Pages in the order the reader sees them: pages the query names first (shallowest first), then the
-   * rest by their best section's score, a one-word query's identifier-titled pages counting less.
+   * rest by their best section's score, a one-word query's identifier-titled pages counting less. A page
+   * found only through corrections of misspelt words comes after every page found as typed.
    */
   function rankPages(slots: readonly Slot[], pages: number[], limit: number): { page: number; score: number }[] {
-    // What each word may stand for: itself, or while it is unfinished and no word yet, its completions.
+    // What each word may stand for: itself, or while it is unfinished and no word yet, its completions;
+    // `typed` leaves out corrections.
     const words: Set<string>[] = [];
+    const typed: Set<string>[] = [];
     for (const slot of slots) {
-      const whole = slot.alternatives.some((alt) => !alt.completion);
-      for (const alt of slot.alternatives) if (alt.terms.length === 1 && (!whole || !alt.completion)) (words[slot.at] ??= new Set()).add(index.terms[alt.terms[0]!]!);
+      const whole = slot.alternatives.some((alt) => !alt.completion && !alt.typo);
+      for (const alt of slot.alternatives) {
+        if (alt.terms.length !== 1 || (whole && alt.completion)) continue;
+        const term = index.terms[alt.terms[0]!]!;
+        (words[slot.at] ??= new Set()).add(term);
+        if (!alt.typo) (typed[slot.at] ??= new Set()).add(term);
+      }
     }
     const asked = words.filter(Boolean);
+    const askedAsTyped = asked.length === typed.filter(Boolean).length ? typed.filter(Boolean) : [];
     const naming = new Set<number>();
     for (const w of asked) for (const t of w) for (const p of named.get(t) ?? []) if (!naming.has(p) && namesPage(asked, namings[p]!)) naming.add(p);
     for (const p of naming) {
@@ -383,11 +441,13 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     }
     const oneWord = asked.length === 1 ? asked[0]! : undefined;
     const ranked = pages.map((page) => {
-      const naming_ = naming.has(page);
+      const isNamed = naming.has(page);
+      const namedAsTyped = isNamed && namesPage(askedAsTyped, namings[page]!);
       let score = pageScore[page]!;
-      if (naming_) score = (1 + score) / (1 + DEPTH_PENALTY * namings[page]!.depth);
+      if (isNamed) score = (1 + score) / (1 + DEPTH_PENALTY * namings[page]!.depth);
       else if (oneWord && namings[page]!.identifierParts.some((t) => oneWord.has(t))) score *= IDENTIFIER_PART_WEIGHT;
-      return { page, score, tier: naming_ ? 1 : 0 };
+      const tier = namedAsTyped ? 4 : isNamed && pagePlain[page] ? 3 : pagePlain[page] ? 2 : isNamed ? 1 : 0;
+      return { page, score, tier };
     });
     ranked.sort((x, y) => y.tier - x.tier || y.score - x.score || x.page - y.page);
     return ranked.slice(0, limit);

@@ -149,6 +149,22 @@ describe('search as you type', () => {
     expect(urls('recording end')[0]).toBe('/triggers/list/RECORDING_END');
   });
 
+  it('finds the page a misspelt word means, below every page that has the word as typed', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const corpus = [
+      { title: 'Sessions', url: '/sessions', breadcrumb: [], sections: text('How connections are grouped into sessions, session by session.') },
+      { title: 'Changelog', url: '/changelog', breadcrumb: [], sections: text('Fixed the word sesions in the log.') },
+      { title: 'Docker', url: '/install/docker', breadcrumb: [], sections: text('Run the server in a container.') },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const search = createSearchEngine(index);
+    const urls = (q: string) => search.search(q, 8).ranked.map((r) => hitOf(index.documents, r.section).u);
+    expect(urls('dokcer')).toEqual(['/install/docker']);
+    expect(urls('dokcer container ')).toEqual(['/install/docker']);
+    expect(urls('sesions')).toEqual(['/changelog', '/sessions']);
+    expect(search.search('dokcer', 8).ranked[0]!.highlight).toEqual(['docker']);
+  });
+
   it('finds nothing for words the index lacks', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });
