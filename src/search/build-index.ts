@@ -5,6 +5,7 @@
  */
 import winkBm25, { type WinkEngine } from 'wink-bm25-text-search';
 import type { IndexData, IndexDocuments, IndexEntry, IndexFile } from './index-format.js';
+import { indexSynonyms } from './synonyms.js';
 import { tokenize } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
@@ -31,6 +32,8 @@ export interface SearchIndexOptions {
   fieldWeights: { title: number; heading: number; body: number; code: number };
   /** Characters of each section's text kept for snippets. */
   snippetChars?: number;
+  /** Readers' words -> the site's words, applied at query time (see the search config). */
+  synonyms?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The fields of one BM25F document. */
@@ -96,7 +99,8 @@ function compactIndex(wink: WinkEngine, count: number, options: SearchIndexOptio
     }
   }
   const len = Array.from({ length: count }, (_, i) => docs[i]!.length);
-  return { v: 1, k1: options.k1, b: options.b, fp: FREQ_PRECISION, len, terms, post: terms.map((t) => byToken[token2Index[t]!]!) };
+  const syn = indexSynonyms(options.synonyms ?? {});
+  return { v: 1, k1: options.k1, b: options.b, fp: FREQ_PRECISION, len, terms, post: terms.map((t) => byToken[token2Index[t]!]!), ...(Object.keys(syn).length ? { syn } : {}) };
 }
 
 function clip(text: string, max: number): string {

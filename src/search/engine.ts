@@ -76,6 +76,8 @@ const IDENTIFIER_PART_WEIGHT = 0.5;
 const FEW_MATCHES = 3;
 /** A correction counts this much per edit it took (one, two), so corrected words rank below exact ones. */
 const TYPO_WEIGHTS = [1, 0.6, 0.4];
+/** A configured synonym counts a little less than the word typed, so pages using the reader's own word come first. */
+const SYNONYM_WEIGHT = 0.9;
 
 /** One way a slot of the query can match: index terms whose scores add up, and how much they count. */
 interface Alternative {
@@ -85,12 +87,16 @@ interface Alternative {
   completion?: boolean;
   /** A correction of a misspelt word. */
   typo?: boolean;
+  /** A configured synonym of the word (or of its completion or correction). */
+  synonym?: boolean;
 }
 
 /** One thing the reader asked for (a word, or a part of an identifier): a section scores its best alternative. */
 interface Slot {
-  /** The word as typed, lower-case. */
-  word: string;
+  /** The word as typed, lower-case (the words, when a synonym joined several). */
+  words: string[];
+  /** Their terms as typed, which a page may match as is. */
+  typed: string[];
   /** Which word of the query it comes from. */
   at: number;
   alternatives: Alternative[];
@@ -244,24 +250,72 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
   };
 
+  const synonyms = index.syn ?? {};
+  /** Synonym phrases of several words, by their first term. */
+  const phrases = new Map<string, string[][]>();
+  for (const key of Object.keys(synonyms)) {
+    const terms = key.split(' ');
+    if (terms.length > 1) phrases.set(terms[0]!, [...(phrases.get(terms[0]!) ?? []), terms]);
+  }
+
+  /** The configured synonyms of one reading of a word, as alternatives counting `weight` less. */
+  const synonymsOf = (term: string, like: Alternative): Alternative[] =>
+    (synonyms[term] ?? []).flatMap((value) => {
+      const terms = known(value);
+      return terms.length === value.length ? [{ ...like, terms, weight: like.weight * SYNONYM_WEIGHT, synonym: true }] : [];
+    });
+
+  /** Adds the synonyms of every single-term alternative (the word, its completions, its corrections). */
+  const withSynonyms = (alternatives: Alternative[], typed: readonly string[]): Alternative[] => {
+    const out = [...alternatives];
+    const has = new Set(alternatives.map((a) => a.terms.join(' ')));
+    const add = (alt: Alternative) => {
+      if (!has.has(alt.terms.join(' '))) {
+        has.add(alt.terms.join(' '));
+        out.push(alt);
+      }
+    };
+    // The word as typed may have synonyms even when the index lacks it ('webhook').
+    for (const t of typed) for (const alt of synonymsOf(t, { terms: [], weight: 1 })) add(alt);
+    for (const a of alternatives) if (a.terms.length === 1 && !a.synonym) for (const alt of synonymsOf(index.terms[a.terms[0]!]!, a)) add(alt);
+    return out;
+  };
+
   /**
    * The query as slots: every term of a finished word on its own, the unfinished last word as one slot
-   * with its completions; a word that matches little also stands for its corrections.
+   * with its completions; a word that matches little also stands for its corrections, and every word for
+   * its configured synonyms. Words that together are a synonym key ('mpeg ts') become one slot.
    */
   const slotsOf = (query: string): Slot[] => {
     const slots: Slot[] = [];
     const seenTerms = new Set<number>();
-    parseQueryWords(query).forEach((word, at) => {
+    const parsed = parseQueryWords(query);
+    const taken = new Set<number>();
+    // Several finished words that are a synonym key stand together for its synonyms.
+    const primaries = parsed.map((w) => (w.open ? '' : (w.terms[0] ?? '')));
+    parsed.forEach((word, at) => {
+      if (taken.has(at)) return;
+      for (const key of phrases.get(primaries[at]!) ?? []) {
+        const run: number[] = [];
+        for (let i = at; i < parsed.length && run.length < key.length; i++) if (primaries[i]) run.push(i);
+        if (run.length !== key.length || !run.every((i, j) => primaries[i] === key[j])) continue;
+        const own = known(key);
+        const alternatives = withSynonyms(own.length === key.length ? [{ terms: own, weight: 1 }] : [], [key.join(' ')]);
+        if (alternatives.length) slots.push({ words: run.map((i) => parsed[i]!.text), typed: key, at, alternatives });
+        for (const i of run) taken.add(i);
+        return;
+      }
       const exact = known(word.terms).filter((t) => !seenTerms.has(t));
       exact.forEach((t) => seenTerms.add(t));
       const whole = exact.map((t): Alternative => ({ terms: [t], weight: 1 }));
+      const slot = (alternatives: Alternative[]) => {
+        const all = withSynonyms(alternatives, word.terms.slice(0, 1));
+        if (all.length) slots.push({ words: [word.text], typed: word.terms, at, alternatives: all });
+      };
       if (!word.open) {
         // Each part of an identifier counts on its own, as before this slot model: 'USER_NEW' is user_new + user + new.
-        if (word.terms.length > 1) for (const alt of whole) slots.push({ word: word.text, at, alternatives: [alt] });
-        else if (word.terms.length === 1) {
-          const alternatives = [...whole, ...corrections(word.text, exact)];
-          if (alternatives.length) slots.push({ word: word.text, at, alternatives });
-        }
+        if (word.terms.length > 1) for (const alt of whole) slots.push({ words: [word.text], typed: word.terms, at, alternatives: [alt] });
+        else if (word.terms.length === 1) slot([...whole, ...corrections(word.text, exact)]);
         return;
       }
       const stem = stemWord(word.text);
@@ -272,8 +326,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const weight = exact.length > 0 ? EXPANSION_WEIGHT_AFTER_WORD : EXPANSION_WEIGHT;
       const prefixed = [...completions].map((t): Alternative => ({ terms: [t], weight, completion: true }));
       const typos = word.terms.length <= 1 ? corrections(word.text, [...exact, ...completions]) : [];
-      const alternatives = [...whole, ...prefixed, ...typos];
-      if (alternatives.length) slots.push({ word: word.text, at, alternatives });
+      slot([...whole, ...prefixed, ...typos]);
     });
     return slots;
   };
@@ -345,7 +398,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       return s;
     };
     for (const slot of slots) {
-      const typed = wordTerms(slot.word);
+      const { typed } = slot;
       let winner: Alternative | undefined;
       let winnerScore = 0;
       for (const alt of slot.alternatives) {
@@ -364,7 +417,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       if (!winner) continue;
       const names = winner.terms.map((t) => index.terms[t]!);
       names.forEach((t) => terms.add(t));
-      if (names.every((t) => typed.includes(t))) highlight.add(slot.word);
+      if (names.every((t) => typed.includes(t))) slot.words.forEach((w) => highlight.add(w));
       else for (const t of names) highlight.add(surfaceWord(t, page, sections));
     }
     return { terms: [...terms], highlight: [...highlight] };
@@ -383,7 +436,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const touched: number[] = [];
       try {
         scoreSlots(
-          known(tokenize(text)).map((t) => ({ word: '', at: 0, alternatives: [{ terms: [t], weight: 1 }] })),
+          known(tokenize(text)).map((t) => ({ words: [], typed: [], at: 0, alternatives: [{ terms: [t], weight: 1 }] })),
           touched,
         );
         return rank(scores, touched, limit);

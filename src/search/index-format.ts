@@ -43,6 +43,8 @@ export interface IndexData {
   terms: string[];
   /** Per term: section-index gaps and weighted frequencies, interleaved: [gap, freq, gap, freq...]. */
   post: number[][];
+  /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
+  syn?: Record<string, string[][]>;
 }
 
 export interface IndexEntry {
