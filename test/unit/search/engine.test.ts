@@ -165,6 +165,42 @@ describe('search as you type', () => {
     expect(search.search('dokcer', 8).ranked[0]!.highlight).toEqual(['docker']);
   });
 
+  it('reads a question as its content words: stop words decide nothing', () => {
+    const pages = makeCorpus(120);
+    const index = buildIndexEntry(pages, options);
+    const search = createSearchEngine(index);
+    const order = (q: string) => search.search(q, 20).ranked.map((r) => r.section);
+    expect(order('how do I record a live stream to disk')).toEqual(order('record live stream disk'));
+    expect(order('how do I set the bitrate of a stream ')).toEqual(order('set bitrate stream '));
+    // A stop word being typed after other words is not a prefix of anything.
+    expect(order('record the stream a')).toEqual(order('record stream '));
+    expect(order('record live stream disk').length).toBeGreaterThan(0);
+  });
+
+  it('lets a rare word of a question outweigh a commoner one a page repeats', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const corpus = [
+      // VLC once in a longer text; 'get' in titles and twice in short texts: plain BM25 prefers the 'get' pages.
+      { title: 'Playback', url: '/playback', breadcrumb: [], sections: text(`Open the URL in VLC, ${'and the player shows the picture and sound of the stream as it arrives, '.repeat(2)}`) },
+      ...['keys', 'pushes', 'logs'].map((what) => ({ title: `Get ${what}`, url: `/get-${what}`, breadcrumb: [], sections: text(`Get the ${what}; get one of the ${what}.`) })),
+      ...['Targets', 'Schedules', 'Retries', 'Limits', 'Users', 'Tags'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: text(`${title} of a push.`) })),
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const first = (q: string) => hitOf(index.documents, createSearchEngine(index).search(q, 8).ranked[0]!.section).u;
+    expect(first('get vlc')).toBe('/playback');
+  });
+
+  it('reads two words as the one name they may be written together as', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const corpus = [
+      { title: 'deletestream', url: '/api/deletestream', breadcrumb: [], sections: text('Removes streams from the configuration.') },
+      { title: 'Streams', url: '/concepts/streams', breadcrumb: [], sections: text('A stream has a name. To delete a stream, delete it in the Streams panel.') },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    const first = (q: string) => hitOf(index.documents, createSearchEngine(index).search(q, 8).ranked[0]!.section).u;
+    expect(first('how do I delete a stream')).toBe('/api/deletestream');
+  });
+
   it('finds nothing for words the index lacks', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });
