@@ -79,6 +79,13 @@ const TYPO_WEIGHTS = [1, 0.6, 0.4];
 /** A configured synonym counts a little less than the word typed, so pages using the reader's own word come first. */
 const SYNONYM_WEIGHT = 0.9;
 
+/**
+ * A page scores its best section plus this share of its other matching sections: a page about the
+ * words mentions them throughout, a page that mentions them once in passing does not (reader set:
+ * 0.05 -> MRR 0.887, 0.1 -> 0.896, 0.2 -> 0.897, 0.3 -> 0.895, where questions start to suffer).
+ */
+const OTHER_SECTIONS_WEIGHT = 0.1;
+
 /** One way a slot of the query can match: index terms whose scores add up, and how much they count. */
 interface Alternative {
   terms: number[];
@@ -203,6 +210,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const pageScore = new Float64Array(pageCount);
   const pageBest = new Int32Array(pageCount).fill(-1);
   const pagePlain = new Uint8Array(pageCount);
+  const pageSum = new Float64Array(pageCount);
   const clear = (touched: readonly number[], pages: readonly number[]) => {
     for (const doc of touched) {
       scores[doc] = 0;
@@ -215,6 +223,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       pageScore[p] = 0;
       pageBest[p] = -1;
       pagePlain[p] = 0;
+      pageSum[p] = 0;
     }
   };
 
@@ -412,11 +421,10 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const best = pageBest[p]!;
       if (best === -1) pages.push(p);
       pagePlain[p] = pagePlain[p]! | plain[doc]!;
-      if (best === -1 || scores[doc]! > scores[best]! || (scores[doc] === scores[best] && doc < best)) {
-        pageBest[p] = doc;
-        pageScore[p] = scores[doc]!;
-      }
+      pageSum[p] = pageSum[p]! + scores[doc]!;
+      if (best === -1 || scores[doc]! > scores[best]! || (scores[doc] === scores[best] && doc < best)) pageBest[p] = doc;
     }
+    for (const p of pages) pageScore[p] = scores[pageBest[p]!]! + OTHER_SECTIONS_WEIGHT * (pageSum[p]! - scores[pageBest[p]!]!);
   };
 
   /**

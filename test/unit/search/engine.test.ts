@@ -201,6 +201,36 @@ describe('search as you type', () => {
     expect(first('how do I delete a stream')).toBe('/api/deletestream');
   });
 
+  it('ranks a page about the words above one that mentions them in a single strong section', () => {
+    const corpus = [
+      {
+        title: 'Outputs',
+        url: '/outputs',
+        breadcrumb: [],
+        sections: [
+          { id: '', heading: '', text: 'Every output MistServer has, listed by name with its port and default settings.', code: '' },
+          { id: 'choosing', heading: 'Choosing', text: 'Latency: pick WebRTC for the lowest latency.', code: '' },
+        ],
+      },
+      {
+        title: 'Delivery',
+        url: '/delivery',
+        breadcrumb: [],
+        sections: [
+          { id: '', heading: '', text: 'How the way media is delivered decides the latency viewers see, from the input through the buffer to the player.', code: '' },
+          { id: 'segments', heading: 'Segments', text: 'Segment length sets the latency of segmented protocols: shorter segments, lower latency.', code: '' },
+          { id: 'real-time', heading: 'Real-time protocols', text: 'Real-time protocols keep latency under a second.', code: '' },
+          { id: 'buffer', heading: 'The buffer', text: 'A longer buffer adds latency but survives bad networks.', code: '' },
+        ],
+      },
+    ];
+    const others = ['Targets', 'Schedules', 'Retries'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: [{ id: '', heading: '', text: `${title} of a push.`, code: '' }] }));
+    const index = buildIndexEntry([...corpus, ...others], options);
+    const urls = createSearchEngine(index).search('latency', 8).ranked.map((r) => hitOf(index.documents, r.section).u);
+    // The Outputs page has the single best section; the Delivery page is about latency.
+    expect(urls).toEqual(['/delivery', '/outputs']);
+  });
+
   it('finds nothing for words the index lacks', () => {
     expect(engine.search('kubernetes', 8).ranked).toEqual([]);
   });
