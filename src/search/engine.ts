@@ -1,13 +1,13 @@
 /**
  * The query side of the search: scores sections of one index entry with wink-bm25-text-search's exact
- * BM25F arithmetic, plus a wildcard on the unfinished last word, then ranks pages, each once with its
- * best-matching section. Runs in the browser and in tests; pure and browser-safe: imports only the
- * shared tokenizer and the index format.
+ * BM25F arithmetic over the slots the query reader makes of a query, then ranks pages, each once with
+ * its best-matching section. Runs in the browser and in tests; pure and browser-safe: imports only the
+ * shared tokenizer, the query reader, page naming and the index format.
  */
 import type { IndexEntry } from './index-format.js';
 import { namePage, namesPage } from './page-names.js';
-import { parseQueryWords, splitWords, stemWord, tokenize, wordTerms } from './tokenize.js';
-import { deletionNeighbourhood, typoCandidates, type DeletionNeighbourhood } from './typos.js';
+import { createQueryReader, type Alternative, type Slot } from './query-reading.js';
+import { parseQueryWords, splitWords, tokenize, wordTerms } from './tokenize.js';
 
 /** One ranked section (whole-word search, as wink ranks). */
 export interface Ranked {
@@ -40,23 +40,13 @@ export interface SearchEngine {
   /** Search as you type: pages, each once with its best section; the last word is also a prefix. */
   search(query: string, limit: number): SearchOutcome;
   /**
-   * Works out term scores ahead of use until `hasTime()` says stop; returns whether all are done. Scores
-   * are otherwise worked out on a term's first use, which made the first keystrokes the slowest.
+   * Works out term scores (then the typo neighbourhood) ahead of use until `hasTime()` says stop; returns
+   * whether all is done. Scores are otherwise worked out on a term's first use, which made the first
+   * keystrokes the slowest.
    */
   warmUp(hasTime: () => boolean): boolean;
   readonly size: number;
 }
-
-/** Most completions a prefix expands to (the shortest ones, which are the likeliest words); fewer for a one- or two-letter prefix, which matches most of the vocabulary. */
-const MAX_EXPANSIONS = [0, 8, 16, 40];
-/** A completion counts a little less than the word itself, so an exact word ranks first. */
-const EXPANSION_WEIGHT = 0.8;
-/**
- * When the last word is already a word of the index ('stream'), its completions ('streamkey_add') are
- * likelier noise than intent and count much less. On the judged queries MRR rose from 0.80 to 0.90;
- * weights from 0 to 0.3 all scored the same, and 0.3 still finds pages that only have the longer words.
- */
-const EXPANSION_WEIGHT_AFTER_WORD = 0.3;
 
 /**
  * Among pages a query names (it is their title or slug), the shallower wins, so 'streams' opens the
@@ -68,48 +58,22 @@ const DEPTH_PENALTY = 0.25;
  * for 'recording', `api_endpoint` for 'api') counts this much, so overview pages come first.
  */
 const IDENTIFIER_PART_WEIGHT = 0.5;
-
-/**
- * A word is also read as a typo when its exact and prefix matches cover fewer sections than this: a word
- * the manual uses a few times can still be a misspelling of one it uses often.
- */
-const FEW_MATCHES = 3;
-/** A correction counts this much per edit it took (one, two), so corrected words rank below exact ones. */
-const TYPO_WEIGHTS = [1, 0.6, 0.4];
-/** A configured synonym counts a little less than the word typed, so pages using the reader's own word come first. */
-const SYNONYM_WEIGHT = 0.9;
-
 /**
  * A page scores its best section plus this share of its other matching sections: a page about the
  * words mentions them throughout, a page that mentions them once in passing does not (reader set:
  * 0.05 -> MRR 0.887, 0.1 -> 0.896, 0.2 -> 0.897, 0.3 -> 0.895, where questions start to suffer).
  */
 const OTHER_SECTIONS_WEIGHT = 0.1;
-
-/** One way a slot of the query can match: index terms whose scores add up, and how much they count. */
-interface Alternative {
-  terms: number[];
-  weight: number;
-  /** A completion of the unfinished last word, not the word itself. */
-  completion?: boolean;
-  /** A correction of a misspelt word. */
-  typo?: boolean;
-  /** A configured synonym of the word (or of its completion or correction). */
-  synonym?: boolean;
-}
-
-/** One thing the reader asked for (a word, or a part of an identifier): a section scores its best alternative. */
-interface Slot {
-  /** The word as typed, lower-case (the words, when a synonym joined several). */
-  words: string[];
-  /** Their terms as typed, which a page may match as is. */
-  typed: string[];
-  /** Further names the word may be part of, though the index has no such term (a slug such as `configfile`). */
-  names?: string[];
-  /** Which word of the query it comes from. */
-  at: number;
-  alternatives: Alternative[];
-}
+/** Sections of a page looked at for what matched there (its best and the next few). */
+const DESCRIBED_SECTIONS = 4;
+/** Surface words remembered for highlighting before the memo starts over. */
+const SURFACES_KEPT = 5000;
+/**
+ * Pages rank by tier, then score; the tier is added as a multiple of this, far above any BM25 score, so
+ * one number orders both: named as typed 4, named with a correction but found as typed 3, found as
+ * typed 2, named only through a correction 1, found only through corrections 0.
+ */
+const TIER = 1e6;
 
 /** Reads an index entry and prepares idf and length norms once. */
 export function createSearchEngine(entry: IndexEntry): SearchEngine {
@@ -120,31 +84,35 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   for (const l of index.len) total += l;
   const avg = total / n;
   const norm = index.len.map((l) => 1 - b + b * (l / avg));
-  const termIndex = new Map(index.terms.map((t, i) => [t, i]));
   const pageOf = Int32Array.from(documents.sections, (s) => s[0]);
   const pageCount = documents.pages.length;
   const namings = documents.pages.map(([title, url]) => namePage(title, url));
   /** Name term -> the pages with a name containing it. */
   const named = new Map<string, number[]>();
   namings.forEach((naming, p) => {
-    for (const t of new Set(naming.names.flat())) named.set(t, [...(named.get(t) ?? []), p]);
+    for (const t of new Set(naming.names.flat())) {
+      const list = named.get(t);
+      if (list) list.push(p);
+      else named.set(t, [p]);
+    }
   });
   /** Each page's first section: its intro, where a page the query names is opened. */
   const introOf = new Int32Array(pageCount).fill(-1);
   pageOf.forEach((p, s) => {
     if (introOf[p] === -1) introOf[p] = s;
   });
+  const reader = createQueryReader(index, (t) => named.has(t));
   // Per term, decoded on first use: [section, score, section, score...].
   const scored: (Float64Array | undefined)[] = new Array(index.terms.length);
   let warmed = 0;
+  const df = (t: number) => index.post[t]!.length / 2;
 
   const postings = (t: number): Float64Array => {
     const cached = scored[t];
     if (cached) return cached;
     const raw = index.post[t]!;
-    const df = raw.length / 2;
     // The same expressions as wink's consolidate(), so every score is bit-for-bit wink's.
-    const idf = Math.log((n - df + 0.5) / (df + 0.5) + 1);
+    const idf = Math.log((n - df(t) + 0.5) / (df(t) + 0.5) + 1);
     const out = new Float64Array(raw.length);
     let doc = 0;
     for (let i = 0; i < raw.length; i += 2) {
@@ -174,7 +142,8 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
 
   // wink sorts a table whose keys are section numbers (so ascending) with a stable sort on score:
   // score descending, then section ascending. Only the top `limit` are needed, so keep a sorted
-  // buffer of that size instead of sorting every touched section (thousands on a big site).
+  // buffer of that size instead of sorting every touched section (thousands on a big site). Pages
+  // rank the same way, by their number.
   const rank = (scores: Float64Array, touched: readonly number[], limit: number): Ranked[] => {
     const k = Math.max(limit, 1);
     const top: Ranked[] = [];
@@ -200,8 +169,12 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   // Scratch space for one search, made once: fresh arrays per keystroke made the browser collect garbage
   // often enough to set the slowest queries. Each search clears the entries it touched.
   const scores = new Float64Array(n);
+  /** Per section, the best alternative of the slot being scored (cleared as each slot is added in). */
   const slotBest = new Float64Array(n);
+  /** Per section, the sum of a compound alternative's terms (cleared as each alternative is read). */
   const altScore = new Float64Array(n);
+  const inSlot = new Int32Array(n);
+  const inAlt = new Int32Array(n);
   const seen = new Uint8Array(n);
   /** Sections matched by some word as typed or completed, not only through a correction. */
   const plain = new Uint8Array(n);
@@ -210,11 +183,12 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const pageScore = new Float64Array(pageCount);
   const pageBest = new Int32Array(pageCount).fill(-1);
   const pagePlain = new Uint8Array(pageCount);
-  const pageSum = new Float64Array(pageCount);
+  /** Per page, its first touched section, and per section the next one of its page (-1 ends the chain). */
+  const firstInPage = new Int32Array(pageCount).fill(-1);
+  const nextInPage = new Int32Array(n);
   const clear = (touched: readonly number[], pages: readonly number[]) => {
     for (const doc of touched) {
       scores[doc] = 0;
-      slotBest[doc] = 0;
       seen[doc] = 0;
       plain[doc] = 0;
       covered[doc] = 0;
@@ -222,145 +196,8 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     for (const p of pages) {
       pageScore[p] = 0;
       pageBest[p] = -1;
+      firstInPage[p] = -1;
       pagePlain[p] = 0;
-      pageSum[p] = 0;
-    }
-  };
-
-  const known = (terms: string[]) => terms.map((t) => termIndex.get(t)).filter((i): i is number => i !== undefined);
-
-  /** Terms starting with `prefix`, shortest first. */
-  const expand = (prefix: string): number[] => {
-    let lo = 0;
-    let hi = index.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (index.terms[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: number[] = [];
-    for (let i = lo; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(i);
-    return found.sort((x, y) => index.terms[x]!.length - index.terms[y]!.length || x - y).slice(0, MAX_EXPANSIONS[Math.min(prefix.length, 3)]);
-  };
-
-  /** The query as slots: every term of a finished word on its own, the unfinished last word as one slot with its completions. */
-  // Built on the first misspelt word, or in idle time after the term scores (warmUp).
-  let neighbourhood: DeletionNeighbourhood | undefined;
-  const df = (t: number) => index.post[t]!.length / 2;
-
-  /** Corrections of `word` the index holds, closest first, when the word itself matches few sections. */
-  const corrections = (word: string, matched: readonly number[]): Alternative[] => {
-    let covered = 0;
-    for (const t of matched) covered += df(t);
-    if (covered >= FEW_MATCHES) return [];
-    neighbourhood ??= deletionNeighbourhood(index.terms);
-    const found = typoCandidates(word, stemWord(word), index.terms, neighbourhood).filter((c) => !matched.includes(c.term));
-    // Only the closest: 'sesions' means 'session', not every word two edits away, and 'fallbak' means
-    // 'fallback' (one letter left out) rather than 'fall' (its ending cut off).
-    const closest = found[0];
-    return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
-  };
-
-  const synonyms = index.syn ?? {};
-  /** Synonym phrases of several words, by their first term. */
-  const phrases = new Map<string, string[][]>();
-  for (const key of Object.keys(synonyms)) {
-    const terms = key.split(' ');
-    if (terms.length > 1) phrases.set(terms[0]!, [...(phrases.get(terms[0]!) ?? []), terms]);
-  }
-
-  /** The configured synonyms of one reading of a word, as alternatives counting `weight` less. */
-  const synonymsOf = (term: string, like: Alternative): Alternative[] =>
-    (synonyms[term] ?? []).flatMap((value) => {
-      const terms = known(value);
-      return terms.length === value.length ? [{ ...like, terms, weight: like.weight * SYNONYM_WEIGHT, synonym: true }] : [];
-    });
-
-  /** Adds the synonyms of every single-term alternative (the word, its completions, its corrections). */
-  const withSynonyms = (alternatives: Alternative[], typed: readonly string[]): Alternative[] => {
-    const out = [...alternatives];
-    const has = new Set(alternatives.map((a) => a.terms.join(' ')));
-    const add = (alt: Alternative) => {
-      if (!has.has(alt.terms.join(' '))) {
-        has.add(alt.terms.join(' '));
-        out.push(alt);
-      }
-    };
-    // The word as typed may have synonyms even when the index lacks it ('webhook').
-    for (const t of typed) for (const alt of synonymsOf(t, { terms: [], weight: 1 })) add(alt);
-    for (const a of alternatives) if (a.terms.length === 1 && !a.synonym) for (const alt of synonymsOf(index.terms[a.terms[0]!]!, a)) add(alt);
-    return out;
-  };
-
-  /**
-   * The query as slots: every term of a finished word on its own, the unfinished last word as one slot
-   * with its completions; a word that matches little also stands for its corrections, and every word for
-   * its configured synonyms. Words that together are a synonym key ('mpeg ts') become one slot.
-   */
-  const slotsOf = (query: string): Slot[] => {
-    const slots: Slot[] = [];
-    const seenTerms = new Set<number>();
-    const parsed = parseQueryWords(query);
-    const taken = new Set<number>();
-    // Several finished words that are a synonym key stand together for its synonyms.
-    const primaries = parsed.map((w) => (w.open ? '' : (w.terms[0] ?? '')));
-    parsed.forEach((word, at) => {
-      if (taken.has(at)) return;
-      for (const key of phrases.get(primaries[at]!) ?? []) {
-        const run: number[] = [];
-        for (let i = at; i < parsed.length && run.length < key.length; i++) if (primaries[i]) run.push(i);
-        if (run.length !== key.length || !run.every((i, j) => primaries[i] === key[j])) continue;
-        const own = known(key);
-        const alternatives = withSynonyms(own.length === key.length ? [{ terms: own, weight: 1 }] : [], [key.join(' ')]);
-        if (alternatives.length) slots.push({ words: run.map((i) => parsed[i]!.text), typed: key, at, alternatives });
-        for (const i of run) taken.add(i);
-        return;
-      }
-      const exact = known(word.terms).filter((t) => !seenTerms.has(t));
-      exact.forEach((t) => seenTerms.add(t));
-      const whole = exact.map((t): Alternative => ({ terms: [t], weight: 1 }));
-      const slot = (alternatives: Alternative[]) => {
-        const all = withSynonyms(alternatives, word.terms.slice(0, 1));
-        if (all.length) slots.push({ words: [word.text], typed: word.terms, at, alternatives: all });
-      };
-      if (!word.open) {
-        // Each part of an identifier counts on its own, as before this slot model: 'USER_NEW' is user_new + user + new.
-        if (word.terms.length > 1) for (const alt of whole) slots.push({ words: [word.text], typed: word.terms, at, alternatives: [alt] });
-        else if (word.terms.length === 1) slot([...whole, ...corrections(word.text, exact)]);
-        return;
-      }
-      // A stop word being typed after other words ('how do I record a') decides nothing: its completions are noise.
-      if (!word.terms.length && parsed.some((w) => w.terms.length > 0)) return;
-      const stem = stemWord(word.text);
-      // The stem's completions too ('streams' -> 'streamkey'), but not for short words, whose stems
-      // are too short to mean anything ('ins' stems to 'in').
-      const completions = new Set([...expand(word.text), ...(stem !== word.text && word.text.length >= 5 ? expand(stem) : [])]);
-      exact.forEach((t) => completions.delete(t));
-      const weight = exact.length > 0 ? EXPANSION_WEIGHT_AFTER_WORD : EXPANSION_WEIGHT;
-      const prefixed = [...completions].map((t): Alternative => ({ terms: [t], weight, completion: true }));
-      const typos = word.terms.length <= 1 ? corrections(word.text, [...exact, ...completions]) : [];
-      slot([...whole, ...prefixed, ...typos]);
-    });
-    joinNeighbours(parsed, slots);
-    return slots;
-  };
-
-  /**
-   * Two neighbouring words may be one name written apart: 'delete stream' is the `deletestream` call,
-   * 'config file' the `configfile` page. The joined term becomes a reading of both words, so a section
-   * with it matches both and a page named with it is named by the query.
-   */
-  const joinNeighbours = (parsed: ReturnType<typeof parseQueryWords>, slots: Slot[]) => {
-    const content = parsed.map((w, at) => ({ w, at })).filter(({ w }) => w.terms.length === 1 && /^[a-z]+$/.test(w.text));
-    for (let i = 0; i + 1 < content.length; i++) {
-      const joined = content[i]!.w.text + content[i + 1]!.w.text;
-      const t = termIndex.get(joined) ?? termIndex.get(stemWord(joined));
-      const name = named.has(joined) ? joined : named.has(stemWord(joined)) ? stemWord(joined) : undefined;
-      for (const slot of slots) {
-        if (slot.at !== content[i]!.at && slot.at !== content[i + 1]!.at) continue;
-        if (t !== undefined && !slot.alternatives.some((a) => a.terms.length === 1 && a.terms[0] === t)) slot.alternatives.push({ terms: [t], weight: 1 });
-        if (name !== undefined) (slot.names ??= []).push(name);
-      }
     }
   };
 
@@ -370,38 +207,54 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
    * or 'stream' loses little and one missing 'vlc' loses much.
    */
   const slotWeight = (slot: Slot): number => {
-    const first = slot.alternatives[0];
-    if (!first) return 0;
     let idf = 0;
-    for (const t of first.terms) idf = Math.max(idf, Math.log((n - df(t) + 0.5) / (df(t) + 0.5) + 1));
+    for (const t of slot.alternatives[0]?.terms ?? []) idf = Math.max(idf, Math.log((n - df(t) + 0.5) / (df(t) + 0.5) + 1));
     return idf;
   };
 
-  /** Adds each slot's best alternative per section into `scores`, counting the slots each section matched. */
-  const scoreSlots = (slots: readonly Slot[], touched: number[]) => {
-    const inSlot: number[] = [];
-    for (const slot of slots) {
-      const weight = slotWeight(slot);
+  /** Adds each slot's best alternative per section into `scores`, and the slot's weight into `covered`. */
+  const scoreSlots = (slots: readonly Slot[], weights: readonly number[], touched: number[]) => {
+    slots.forEach((slot, k) => {
+      let slotCount = 0;
       for (const alt of slot.alternatives) {
-        const inAlt: number[] = [];
+        const { weight } = alt;
+        const asTyped = alt.typo ? 0 : 1;
+        if (alt.terms.length === 1) {
+          // The common case, kept free of calls: one term, its postings read straight into the slot's best.
+          const p = postings(alt.terms[0]!);
+          for (let i = 0; i < p.length; i += 2) {
+            const doc = p[i]!;
+            const s = p[i + 1]! * weight;
+            if (s <= 0) continue;
+            plain[doc] = plain[doc]! | asTyped;
+            if (slotBest[doc] === 0) inSlot[slotCount++] = doc;
+            if (s > slotBest[doc]!) slotBest[doc] = s;
+          }
+          continue;
+        }
+        // A compound alternative (several words standing for one) scores the sum of its terms.
+        let altCount = 0;
         for (const t of alt.terms) {
           const p = postings(t);
           for (let i = 0; i < p.length; i += 2) {
             const doc = p[i]!;
-            if (altScore[doc] === 0) inAlt.push(doc);
+            if (altScore[doc] === 0) inAlt[altCount++] = doc;
             altScore[doc] = altScore[doc]! + p[i + 1]!;
           }
         }
-        for (const doc of inAlt) {
-          const s = altScore[doc]! * alt.weight;
+        for (let i = 0; i < altCount; i++) {
+          const doc = inAlt[i]!;
+          const s = altScore[doc]! * weight;
           altScore[doc] = 0;
           if (s <= 0) continue;
-          if (!alt.typo) plain[doc] = 1;
-          if (slotBest[doc] === 0) inSlot.push(doc);
+          plain[doc] = plain[doc]! | asTyped;
+          if (slotBest[doc] === 0) inSlot[slotCount++] = doc;
           if (s > slotBest[doc]!) slotBest[doc] = s;
         }
       }
-      for (const doc of inSlot) {
+      const weight = weights[k]!;
+      for (let i = 0; i < slotCount; i++) {
+        const doc = inSlot[i]!;
         if (!seen[doc]) {
           seen[doc] = 1;
           touched.push(doc);
@@ -410,21 +263,31 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
         covered[doc] = covered[doc]! + weight;
         slotBest[doc] = 0;
       }
-      inSlot.length = 0;
-    }
+    });
   };
 
-  /** Pages of the touched sections, each with its best section's score. */
-  const foldPages = (touched: readonly number[], pages: number[]) => {
+  /**
+   * Pages of the touched sections, each with its best section plus a share of the others; a section's
+   * score first becomes its share of the query (`asked` is the summed slot weights, 0 for one slot).
+   * Each page's sections are chained through `nextInPage` for the rows shown.
+   */
+  const foldPages = (touched: readonly number[], asked: number, pages: number[]) => {
     for (const doc of touched) {
+      if (asked > 0) scores[doc] = (scores[doc]! * covered[doc]!) / asked;
       const p = pageOf[doc]!;
       const best = pageBest[p]!;
       if (best === -1) pages.push(p);
+      nextInPage[doc] = firstInPage[p]!;
+      firstInPage[p] = doc;
       pagePlain[p] = pagePlain[p]! | plain[doc]!;
-      pageSum[p] = pageSum[p]! + scores[doc]!;
+      // pageScore holds the sum of the page's section scores until the loop below.
+      pageScore[p] = pageScore[p]! + scores[doc]!;
       if (best === -1 || scores[doc]! > scores[best]! || (scores[doc] === scores[best] && doc < best)) pageBest[p] = doc;
     }
-    for (const p of pages) pageScore[p] = scores[pageBest[p]!]! + OTHER_SECTIONS_WEIGHT * (pageSum[p]! - scores[pageBest[p]!]!);
+    for (const p of pages) {
+      const best = scores[pageBest[p]!]!;
+      pageScore[p] = best + OTHER_SECTIONS_WEIGHT * (pageScore[p]! - best);
+    }
   };
 
   /**
@@ -450,8 +313,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       for (const alt of slot.alternatives) {
         const s = scoreOf(alt);
         if (s <= 0) continue;
-        const asTyped = alt.terms.every((t) => typed.includes(index.terms[t]!));
-        if (asTyped) {
+        if (alt.terms.every((t) => typed.includes(index.terms[t]!))) {
           winner = alt;
           break;
         }
@@ -469,45 +331,27 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     return { terms: [...terms], highlight: [...highlight] };
   };
 
+  /** Surface words already found, by page and term: the same rows come back keystroke after keystroke. */
+  const surfaces = new Map<string, string>();
   /** A word of the page's title, headings or snippets that carries `term`, as written (lower-case); the term itself when none does. */
   const surfaceWord = (term: string, page: number, sections: readonly number[]): string => {
-    const texts = [documents.pages[page]![0], ...sections.flatMap((s) => [documents.sections[s]![2], documents.sections[s]![3]])];
-    for (const text of texts) for (const { word } of splitWords(text)) if (wordTerms(word).includes(term)) return word;
-    return term;
+    const key = `${page} ${sections[0]} ${term}`;
+    let word = surfaces.get(key);
+    if (word === undefined) {
+      if (surfaces.size >= SURFACES_KEPT) surfaces.clear();
+      word = findSurfaceWord(term, page, sections);
+      surfaces.set(key, word);
+    }
+    return word;
   };
-
-  return {
-    size: n,
-    searchExact(text, limit) {
-      const touched: number[] = [];
-      try {
-        scoreSlots(
-          known(tokenize(text)).map((t) => ({ words: [], typed: [], at: 0, alternatives: [{ terms: [t], weight: 1 }] })),
-          touched,
-        );
-        return rank(scores, touched, limit);
-      } finally {
-        clear(touched, []);
-      }
-    },
-    warmUp(hasTime) {
-      while (warmed < index.terms.length) {
-        postings(warmed++);
-        if ((warmed & 63) === 0 && !hasTime()) return false;
-      }
-      // In the same slice as the last terms: a few milliseconds on a big site.
-      neighbourhood ??= deletionNeighbourhood(index.terms);
-      return true;
-    },
-    search(query, limit) {
-      const touched: number[] = [];
-      const pages: number[] = [];
-      try {
-        return searchWith(slotsOf(query), query, limit, touched, pages);
-      } finally {
-        clear(touched, pages);
-      }
-    },
+  const findSurfaceWord = (term: string, page: number, sections: readonly number[]): string => {
+    const texts = [documents.pages[page]![0], ...sections.flatMap((s) => [documents.sections[s]![2], documents.sections[s]![3]])];
+    for (const text of texts) {
+      // A stem starts the words it comes from ('latenc' in 'latency'): skip texts without it before splitting.
+      if (!text.toLowerCase().includes(term)) continue;
+      for (const { word } of splitWords(text)) if (wordTerms(word).includes(term)) return word;
+    }
+    return term;
   };
 
   /**
@@ -515,7 +359,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
    * rest by their best section's score, a one-word query's identifier-titled pages counting less. A page
    * found only through corrections of misspelt words comes after every page found as typed.
    */
-  function rankPages(slots: readonly Slot[], pages: number[], limit: number): { page: number; score: number }[] {
+  function rankPages(slots: readonly Slot[], pages: number[], limit: number): Ranked[] {
     // What each word may stand for: itself, or while it is unfinished and no word yet, its completions;
     // `typed` leaves out corrections.
     const words: Set<string>[] = [];
@@ -538,50 +382,76 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       if (pageBest[p] === -1) pages.push(p);
       // A page the query names opens at its top.
       pageBest[p] = introOf[p]!;
+      const tier = namesPage(askedAsTyped, namings[p]!) ? 4 : pagePlain[p] ? 3 : 1;
+      pageScore[p] = tier * TIER + (1 + pageScore[p]!) / (1 + DEPTH_PENALTY * namings[p]!.depth);
     }
     const oneWord = asked.length === 1 ? asked[0]! : undefined;
-    const ranked = pages.map((page) => {
-      const isNamed = naming.has(page);
-      const namedAsTyped = isNamed && namesPage(askedAsTyped, namings[page]!);
-      let score = pageScore[page]!;
-      if (isNamed) score = (1 + score) / (1 + DEPTH_PENALTY * namings[page]!.depth);
-      else if (oneWord && namings[page]!.identifierParts.some((t) => oneWord.has(t))) score *= IDENTIFIER_PART_WEIGHT;
-      const tier = namedAsTyped ? 4 : isNamed && pagePlain[page] ? 3 : pagePlain[page] ? 2 : isNamed ? 1 : 0;
-      return { page, score, tier };
-    });
-    ranked.sort((x, y) => y.tier - x.tier || y.score - x.score || x.page - y.page);
-    return ranked.slice(0, limit);
+    for (const p of pages) {
+      if (naming.has(p)) continue;
+      if (oneWord && namings[p]!.identifierParts.some((t) => oneWord.has(t))) pageScore[p] = pageScore[p]! * IDENTIFIER_PART_WEIGHT;
+      if (pagePlain[p]) pageScore[p] = pageScore[p]! + 2 * TIER;
+    }
+    return rank(pageScore, pages, limit).map(({ section: page, score }) => ({ section: page, score: score % TIER }));
   }
 
   function searchWith(slots: Slot[], query: string, limit: number, touched: number[], pages: number[]): SearchOutcome {
-    scoreSlots(slots, touched);
+    const weights = slots.map(slotWeight);
+    scoreSlots(slots, weights, touched);
     // A section that matches only some of the words counts for that share of its score, so "push stream"
-    // puts pages about pushing streams above pages that only say "stream" often (on the judged queries,
-    // MRR rose from 0.782 to 0.801 and success@8 from 96% to 100%).
-    if (slots.length > 1) {
-      let asked = 0;
-      for (const slot of slots) asked += slotWeight(slot);
-      for (const doc of touched) scores[doc] = (scores[doc]! * covered[doc]!) / asked;
-    }
-    foldPages(touched, pages);
+    // puts pages about pushing streams above pages that only say "stream" often.
+    let asked = 0;
+    if (slots.length > 1) for (const w of weights) asked += w;
+    foldPages(touched, asked, pages);
     const top = rankPages(slots, pages, limit);
     // The other matching sections of the pages shown, best first.
-    const more = new Map<number, number[]>(top.map((r) => [r.page, []]));
-    for (const doc of touched) {
-      const list = more.get(pageOf[doc]!);
-      if (list && doc !== pageBest[pageOf[doc]!]) list.push(doc);
-    }
+    const more = top.map(({ section: page }) => {
+      const list: number[] = [];
+      for (let doc = firstInPage[page]!; doc !== -1; doc = nextInPage[doc]!) if (doc !== pageBest[page]) list.push(doc);
+      return list;
+    });
     const all = new Set<string>();
-    const ranked = top.map(({ page, score }) => {
+    const ranked = top.map(({ section: page, score }, i) => {
       const section = pageBest[page]!;
-      const others = more.get(page)!.sort((x, y) => scores[y]! - scores[x]! || x - y);
-      const { terms, highlight } = describe(slots, page, [section, ...others]);
+      const others = more[i]!.sort((x, y) => scores[y]! - scores[x]! || x - y);
+      const { terms, highlight } = describe(slots, page, [section, ...others.slice(0, DESCRIBED_SECTIONS - 1)]);
       terms.forEach((t) => all.add(t));
       return { page, section, score, more: others, terms, highlight };
     });
     const last = parseQueryWords(query).at(-1);
     return { ranked, terms: [...all], prefix: last?.open ? last.text : undefined };
   }
+
+  return {
+    size: n,
+    searchExact(text, limit) {
+      const touched: number[] = [];
+      try {
+        const slots = reader.known(tokenize(text)).map((t) => ({ words: [], typed: [], at: 0, alternatives: [{ terms: [t], weight: 1 }] }));
+        scoreSlots(slots, slots.map(() => 0), touched);
+        return rank(scores, touched, limit);
+      } finally {
+        clear(touched, []);
+      }
+    },
+    warmUp(hasTime) {
+      while (warmed < index.terms.length) {
+        postings(warmed++);
+        if ((warmed & 63) === 0 && !hasTime()) return false;
+      }
+      // In the same slice as the last terms: a few milliseconds on a big site.
+      reader.warm();
+      return true;
+    },
+    search(query, limit) {
+      const touched: number[] = [];
+      const pages: number[] = [];
+      try {
+        return searchWith(reader.slotsOf(query), query, limit, touched, pages);
+      } finally {
+        clear(touched, pages);
+      }
+    },
+  };
 }
 
 /** Where in `text` the matched terms occur: [start, end) ranges of whole words, for <mark>. */
