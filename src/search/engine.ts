@@ -453,14 +453,3 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     },
   };
 }
-
-/** Where in `text` the matched terms occur: [start, end) ranges of whole words, for <mark>. */
-export function matchRanges(text: string, terms: readonly string[], prefix?: string): [number, number][] {
-  const set = new Set(terms);
-  const ranges: [number, number][] = [];
-  for (const w of splitWords(text)) {
-    const hit = wordTerms(w.word).some((t) => set.has(t)) || (prefix !== undefined && w.word.startsWith(prefix));
-    if (hit) ranges.push([w.start, w.end]);
-  }
-  return ranges;
-}

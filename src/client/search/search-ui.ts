@@ -4,7 +4,8 @@
  * DOM through textContent, never as HTML. No Node imports.
  */
 import { contextOf } from '../../search/contexts.js';
-import { matchRanges, type SearchOutcome } from '../../search/engine.js';
+import type { SearchOutcome } from '../../search/engine.js';
+import { matchRanges } from '../../search/match-ranges.js';
 import { hitOf, sectionText } from '../../search/index-format.js';
 import { tokenize } from '../../search/tokenize.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
@@ -319,7 +320,7 @@ export function attachPage(results: HTMLElement): void {
 
 /** Marks the `_highlight` terms of the URL in the page's article. */
 export function highlightPage(main: HTMLElement): void {
-  // Links from the search carry index terms (stems); a hand-written link may carry plain words.
+  // Links from the search carry the words typed or matched (a stem when no written form was at hand); both tokenize to index terms.
   const terms = [...new Set(new URLSearchParams(location.search).getAll('_highlight').flatMap((t) => [t.toLowerCase(), ...tokenize(t)]))].filter((t) => t.length > 0);
   if (!terms.length) return;
   const scope = main.querySelector('article') ?? main;

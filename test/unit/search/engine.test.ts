@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexEntry, createWinkIndex, FREQ_PRECISION, sectionDocuments, type SearchIndexOptions } from '../../../src/search/build-index.js';
-import { createSearchEngine, matchRanges } from '../../../src/search/engine.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { matchRanges } from '../../../src/search/match-ranges.js';
 import { hitOf, type IndexFile } from '../../../src/search/index-format.js';
 import { makeCorpus, makeQueries } from './corpus.js';
 
