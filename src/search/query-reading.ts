@@ -99,17 +99,18 @@ export function createQueryReader(index: IndexData, isName: (term: string) => bo
     return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
   };
 
-  const synonyms = index.syn ?? {};
+  // A Map, not the parsed object: a reader typing 'constructor' must not reach Object.prototype.
+  const synonyms = new Map(Object.entries(index.syn ?? {}));
   /** Synonym phrases of several words, by their first term. */
   const phrases = new Map<string, string[][]>();
-  for (const key of Object.keys(synonyms)) {
+  for (const key of synonyms.keys()) {
     const terms = key.split(' ');
     if (terms.length > 1) phrases.set(terms[0]!, [...(phrases.get(terms[0]!) ?? []), terms]);
   }
 
   /** The configured synonyms of one reading of a word, as alternatives counting `weight` less. */
   const synonymsOf = (term: string, like: Alternative): Alternative[] =>
-    (synonyms[term] ?? []).flatMap((value) => {
+    (synonyms.get(term) ?? []).flatMap((value) => {
       const terms = known(value);
       return terms.length === value.length ? [{ ...like, terms, weight: like.weight * SYNONYM_WEIGHT, synonym: true }] : [];
     });

@@ -15,17 +15,19 @@ export function phraseTerms(text: string): string[] {
 
 /** The configured map as index terms: 'Thumbnails' and 'thumbnail' are one key; a key may be several words ('mpeg-ts'). */
 export function indexSynonyms(map: Readonly<Record<string, readonly string[]>>): IndexSynonyms {
-  const out: IndexSynonyms = {};
+  const out = new Map<string, string[][]>();
   for (const [key, values] of Object.entries(map)) {
     const k = phraseTerms(key).join(' ');
     if (!k) continue;
-    const seen = new Set((out[k] ?? []).map((v) => v.join(' ')));
+    const list = out.get(k) ?? [];
+    const seen = new Set([k, ...list.map((v) => v.join(' '))]);
     for (const value of values) {
       const terms = phraseTerms(value);
-      if (!terms.length || terms.join(' ') === k || seen.has(terms.join(' '))) continue;
+      if (!terms.length || seen.has(terms.join(' '))) continue;
       seen.add(terms.join(' '));
-      (out[k] ??= []).push(terms);
+      list.push(terms);
     }
+    if (list.length) out.set(k, list);
   }
-  return out;
+  return Object.fromEntries(out);
 }

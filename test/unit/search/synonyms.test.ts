@@ -36,6 +36,13 @@ describe('synonyms', () => {
     expect(first(withSynonyms, 'mpeg-ts ')).toBe('/outputs/ts');
   });
 
+  it('takes any word as a key or a query, even the names of object properties', () => {
+    const entry = buildIndexEntry(corpus, { ...options, synonyms: { constructor: ['player'], toString: ['cmaf'] } });
+    const search = createSearchEngine(entry);
+    for (const q of ['constructor', '__proto__', 'hasOwnProperty ', 'tostring', 'valueOf']) expect(() => search.search(q, 8), q).not.toThrow();
+    expect(hitOf(entry.documents, search.search('constructor', 8).ranked[0]!.section).u).toBe('/player');
+  });
+
   it('highlights the word that matched on the page, not the word typed, when only the synonym is there', () => {
     const entry = buildIndexEntry(corpus, { ...options, synonyms: { dash: ['cmaf'] } });
     const ranked = createSearchEngine(entry).search('dash', 8).ranked;
