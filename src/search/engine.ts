@@ -87,10 +87,12 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const pageOf = Int32Array.from(documents.sections, (s) => s[0]);
   const pageCount = documents.pages.length;
   const namings = documents.pages.map(([title, url]) => namePage(title, url));
-  /** Name term -> the pages with a name containing it. */
+  /** Every term of any page's name, for reading two words as one name. */
+  const nameTerms = new Set(namings.flatMap((naming) => naming.names.flat()));
+  /** A name's first term -> the pages with such a name: a query names a page only if it asks for every term of one of its names. */
   const named = new Map<string, number[]>();
   namings.forEach((naming, p) => {
-    for (const t of new Set(naming.names.flat())) {
+    for (const t of new Set(naming.names.map((name) => name[0]!))) {
       const list = named.get(t);
       if (list) list.push(p);
       else named.set(t, [p]);
@@ -101,7 +103,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   pageOf.forEach((p, s) => {
     if (introOf[p] === -1) introOf[p] = s;
   });
-  const reader = createQueryReader(index, (t) => named.has(t));
+  const reader = createQueryReader(index, (t) => nameTerms.has(t));
   // Per term, decoded on first use: [section, score, section, score...].
   const scored: (Float64Array | undefined)[] = new Array(index.terms.length);
   let warmed = 0;
@@ -212,9 +214,30 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     return idf;
   };
 
-  /** Adds each slot's best alternative per section into `scores`, and the slot's weight into `covered`. */
-  const scoreSlots = (slots: readonly Slot[], weights: readonly number[], touched: number[]) => {
+  /**
+   * Adds each slot's best alternative per section into `scores`, and the slot's weight into `covered`.
+   * `plain` is kept only when some alternative is a correction; otherwise every match is plain.
+   */
+  const scoreSlots = (slots: readonly Slot[], weights: readonly number[], touched: number[], corrected: boolean) => {
     slots.forEach((slot, k) => {
+      const only = slot.alternatives.length === 1 ? slot.alternatives[0]! : undefined;
+      if (only && only.terms.length === 1 && !corrected) {
+        // A finished word with one reading (most words): straight into the scores, no best-of pass.
+        const p = postings(only.terms[0]!);
+        const weight = weights[k]!;
+        for (let i = 0; i < p.length; i += 2) {
+          const doc = p[i]!;
+          const s = p[i + 1]! * only.weight;
+          if (s <= 0) continue;
+          if (!seen[doc]) {
+            seen[doc] = 1;
+            touched.push(doc);
+          }
+          scores[doc] = scores[doc]! + s;
+          covered[doc] = covered[doc]! + weight;
+        }
+        return;
+      }
       let slotCount = 0;
       for (const alt of slot.alternatives) {
         const { weight } = alt;
@@ -226,7 +249,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
             const doc = p[i]!;
             const s = p[i + 1]! * weight;
             if (s <= 0) continue;
-            plain[doc] = plain[doc]! | asTyped;
+            if (corrected) plain[doc] = plain[doc]! | asTyped;
             if (slotBest[doc] === 0) inSlot[slotCount++] = doc;
             if (s > slotBest[doc]!) slotBest[doc] = s;
           }
@@ -247,7 +270,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
           const s = altScore[doc]! * weight;
           altScore[doc] = 0;
           if (s <= 0) continue;
-          plain[doc] = plain[doc]! | asTyped;
+          if (corrected) plain[doc] = plain[doc]! | asTyped;
           if (slotBest[doc] === 0) inSlot[slotCount++] = doc;
           if (s > slotBest[doc]!) slotBest[doc] = s;
         }
@@ -271,7 +294,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
    * score first becomes its share of the query (`asked` is the summed slot weights, 0 for one slot).
    * Each page's sections are chained through `nextInPage` for the rows shown.
    */
-  const foldPages = (touched: readonly number[], asked: number, pages: number[]) => {
+  const foldPages = (touched: readonly number[], asked: number, corrected: boolean, pages: number[]) => {
     for (const doc of touched) {
       if (asked > 0) scores[doc] = (scores[doc]! * covered[doc]!) / asked;
       const p = pageOf[doc]!;
@@ -279,7 +302,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       if (best === -1) pages.push(p);
       nextInPage[doc] = firstInPage[p]!;
       firstInPage[p] = doc;
-      pagePlain[p] = pagePlain[p]! | plain[doc]!;
+      pagePlain[p] = corrected ? pagePlain[p]! | plain[doc]! : 1;
       // pageScore holds the sum of the page's section scores until the loop below.
       pageScore[p] = pageScore[p]! + scores[doc]!;
       if (best === -1 || scores[doc]! > scores[best]! || (scores[doc] === scores[best] && doc < best)) pageBest[p] = doc;
@@ -396,12 +419,13 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
 
   function searchWith(slots: Slot[], query: string, limit: number, touched: number[], pages: number[]): SearchOutcome {
     const weights = slots.map(slotWeight);
-    scoreSlots(slots, weights, touched);
+    const corrected = slots.some((slot) => slot.alternatives.some((alt) => alt.typo));
+    scoreSlots(slots, weights, touched, corrected);
     // A section that matches only some of the words counts for that share of its score, so "push stream"
     // puts pages about pushing streams above pages that only say "stream" often.
     let asked = 0;
     if (slots.length > 1) for (const w of weights) asked += w;
-    foldPages(touched, asked, pages);
+    foldPages(touched, asked, corrected, pages);
     const top = rankPages(slots, pages, limit);
     // The other matching sections of the pages shown, best first.
     const more = top.map(({ section: page }) => {
@@ -427,7 +451,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       const touched: number[] = [];
       try {
         const slots = reader.known(tokenize(text)).map((t) => ({ words: [], typed: [], at: 0, alternatives: [{ terms: [t], weight: 1 }] }));
-        scoreSlots(slots, slots.map(() => 0), touched);
+        scoreSlots(slots, slots.map(() => 0), touched, false);
         return rank(scores, touched, limit);
       } finally {
         clear(touched, []);
