@@ -23,6 +23,8 @@ export interface SearchPageInput {
   /** Route, without base URL. */
   url: string;
   breadcrumb: string[];
+  /** Sidebar label, when it differs from the title: a name the page answers to, like its title. */
+  label?: string;
   sections: SearchSectionInput[];
 }
 
@@ -53,7 +55,7 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
   const documents: IndexDocuments = { pages: [], sections: [] };
   const fields: SectionFields[] = [];
   pages.forEach((page, p) => {
-    documents.pages.push([page.title, page.url, page.breadcrumb]);
+    documents.pages.push(page.label && page.label !== page.title ? [page.title, page.url, page.breadcrumb, page.label] : [page.title, page.url, page.breadcrumb]);
     const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '', code: '' }, ...page.sections];
     for (const s of sections) {
       const intro = s.id === '';

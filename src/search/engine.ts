@@ -86,7 +86,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
   const norm = index.len.map((l) => 1 - b + b * (l / avg));
   const pageOf = Int32Array.from(documents.sections, (s) => s[0]);
   const pageCount = documents.pages.length;
-  const namings = documents.pages.map(([title, url]) => namePage(title, url));
+  const namings = documents.pages.map(([title, url, , label]) => namePage(title, url, label));
   /** Every term of any page's name, for reading two words as one name. */
   const nameTerms = new Set(namings.flatMap((naming) => naming.names.flat()));
   /** A name's first term -> the pages with such a name: a query names a page only if it asks for every term of one of its names. */

@@ -1,13 +1,13 @@
 /**
- * The names a page answers to, as index terms: its title and the last part of its URL (its slug), and
- * how deep it sits. A query that is one of these names asks for that page. Pure and browser-safe:
+ * The names a page answers to, as index terms: its title, its sidebar label and the last part of its URL
+ * (its slug), and how deep it sits. A query that is one of these names asks for that page. Pure and browser-safe:
  * imports only the shared tokenizer.
  */
 import { splitWords, stemWord, wordTerms } from './tokenize.js';
 
 /** What the ranking knows about one page besides its text. */
 export interface PageNaming {
-  /** Each name as the set of its terms: title words (an identifier stays whole), slug parts. */
+  /** Each name as the set of its terms: title and label words (an identifier stays whole), slug parts. */
   names: string[][];
   /** The parts of a title that is one identifier (`RECORDING_END` -> record, end); empty otherwise. */
   identifierParts: string[];
@@ -15,12 +15,14 @@ export interface PageNaming {
   depth: number;
 }
 
-/** Names, identifier parts and depth of a page from its title and route. */
-export function namePage(title: string, url: string): PageNaming {
+/** Names, identifier parts and depth of a page from its title, route and sidebar label. */
+export function namePage(title: string, url: string, label?: string): PageNaming {
   const names: string[][] = [];
   const titleWords = splitWords(title);
-  const titleTerms = unique(titleWords.flatMap((w) => wordTerms(w.word).slice(0, 1)));
-  if (titleTerms.length) names.push(titleTerms);
+  for (const words of [titleWords, splitWords(label ?? '')]) {
+    const terms = unique(words.flatMap((w) => wordTerms(w.word).slice(0, 1)));
+    if (terms.length) names.push(terms);
+  }
   const segments = url.split('/').filter(Boolean);
   const slug = segments[segments.length - 1];
   // Slug parts keep their stop words: `no_install` must not answer to 'install'.

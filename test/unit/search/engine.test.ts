@@ -137,6 +137,18 @@ describe('search as you type', () => {
     expect(urls('streams ').slice(0, 2)).toEqual(['/concepts/streams/', '/configuration/interface/streams']);
   });
 
+  it('ranks first the page whose sidebar label is the query', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const corpus = [
+      { title: 'Collect viewer statistics', url: '/howto/viewers', breadcrumb: [], label: 'Analytics', sections: text('Poll the API for viewers and log sessions.') },
+      { title: 'Statistics panel', url: '/interface/stats', breadcrumb: [], sections: text('Graphs of analytics: analytics per stream, analytics per protocol, analytics over time.') },
+    ];
+    const index = buildIndexEntry(corpus, options);
+    expect(index.documents.pages.map((p) => p[3])).toEqual(['Analytics', undefined]);
+    const urls = createSearchEngine(index).search('analytics', 8).ranked.map((r) => hitOf(index.documents, r.section).u);
+    expect(urls).toEqual(['/howto/viewers', '/interface/stats']);
+  });
+
   it('ranks pages about a word above entries whose identifier merely contains it, for a one-word query', () => {
     const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
     const corpus = [

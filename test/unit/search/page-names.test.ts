@@ -14,6 +14,12 @@ describe('page names', () => {
     expect(namesPage(asked('docker'), docker)).toBe(true);
   });
 
+  it('names a page by its sidebar label too', () => {
+    const prometheus = namePage('Prometheus instrumentation', '/integration/prometheus_instrumentation', 'Prometheus');
+    expect(namesPage(asked('prometheus'), prometheus)).toBe(true);
+    expect(namesPage(asked('prometheus'), namePage('Prometheus instrumentation', '/integration/prometheus_instrumentation'))).toBe(false);
+  });
+
   it('needs every word of the query and every word of the name', () => {
     const keys = namePage('Stream keys', '/mistserver/concepts/streamkeys');
     expect(namesPage(asked('stream keys'), keys)).toBe(true);
