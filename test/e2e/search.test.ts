@@ -89,6 +89,16 @@ describe('navbar search', () => {
     }
   });
 
+  it('finds the page a misspelt word means, and its link highlights the word found, not the typo', async () => {
+    await fresh('/');
+    await box().click();
+    await page.keyboard.type('bufers');
+    await options().first().waitFor();
+    const href = (await options().first().getAttribute('href'))!;
+    expect(new URL(href, server.url).pathname).toBe('/guide/advanced/tuning');
+    expect(new URL(href, server.url).searchParams.getAll('_highlight')).toEqual([expect.stringMatching(/^buffer/)]);
+  });
+
   it('refuses an index on another origin', async () => {
     await fresh('/');
     await box().evaluate((el) => el.setAttribute('data-index-url', 'https://elsewhere.example/search-index.json'));
