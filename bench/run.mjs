@@ -275,8 +275,9 @@ const lines = [
     ? [
         '## Search',
         '',
-        `Quality over ${searchBench.quality.queries} judged queries on the manual: MRR ${searchBench.quality.mrr.toFixed(3)}, success@8 ${(searchBench.quality.success8 * 100).toFixed(1)}%. Search code loaded on first use: ${kb(searchBench.searchChunk.raw)} (${kb(searchBench.searchChunk.gzip)} gzip).`,
+        `Search code loaded on first use: ${kb(searchBench.searchChunk.raw)} (${kb(searchBench.searchChunk.gzip)} gzip).`,
         '',
+        ...Object.entries(searchBench.quality).flatMap(([set, q]) => [`Quality on the manual, ${set === 'reader' ? 'queries written from the reader\'s side' : 'queries written from the page titles'} (${set} set):`, '', q.table, '']),
         '| site | pages | index (gzip) | idle warm-up after load | query median | query p95 | cold first keystroke to first suggestion |',
         '| --- | --- | --- | --- | --- | --- | --- |',
         ...Object.entries(searchBench.sites).map(([name, x]) => `| ${name} | ${x.pages} | ${kb(x.index.raw)} (${kb(x.index.gzip)}) | ${ms(x.latency.warmUpMs ?? 0)} | ${x.latency.median.toFixed(2)} ms | ${x.latency.p95.toFixed(2)} ms | ${ms(x.coldFirstSuggestionMs)} |`),

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Search benchmarks: index bytes (raw and gzip) for the manual and generated 1000- and 3000-page
- * trees, the gzip size of the lazily loaded search chunk, quality on the judged query set (MRR,
- * success@8), query latency (median, p95) in Chromium, and the time from the first keystroke to the
+ * trees, the gzip size of the lazily loaded search chunk, quality on the judged query sets (MRR,
+ * first, success@8, per query class), query latency (median, p95) in Chromium, and the time from the first keystroke to the
  * first suggestion on a cold page. Run after `npm run compile`: node bench/search.mjs [--json FILE]
+ * [--quality] (quality only: no generated sites, no browser).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import { createSearchEngine } from '../dist/src/search/engine.js';
 import { hitOf } from '../dist/src/search/index-format.js';
 import { createStaticServer } from '../dist/src/dev/static-server.js';
 import { generateSite } from './generate.mjs';
-import { judgedQueries, scoreQueries } from './search-metrics.mjs';
+import { judgedQueries, qualityTable, scoreQueries } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gz = (data) => gzipSync(data, { level: 9 }).length;
@@ -45,7 +46,7 @@ async function browserLatency(browser, url, indexPath, queries) {
   await page.addScriptTag({ content: engineJs });
   const times = await page.evaluate(async ({ indexPath, queries }) => {
     const [entry] = await (await fetch(indexPath)).json();
-    const engine = globalThis.SearchEngine.createSearchEngine(entry.index);
+    const engine = globalThis.SearchEngine.createSearchEngine(entry);
     // The site works out every term's scores in idle time once the index loads (index-store.ts); do the same here.
     const warmStart = performance.now();
     engine.warmUp(() => true);
@@ -93,18 +94,23 @@ async function searchChunkSize(outDir, files) {
   return { file: chunk.path, raw: data.length, gzip: gz(data) };
 }
 
-const results = {};
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-search-bench-'));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-try {
-  // Quality on the manual, with the engine the browser runs.
+/** Quality on the manual, with the engine the browser runs, over both judged sets. */
+async function measureQuality() {
   const a = await analyzeSite({ cwd: root, ...quiet });
   const entry = buildIndexEntry(searchPagesOf(a.model, a.rendered), a.config.search);
-  const engine = createSearchEngine(entry.index);
-  const quality = scoreQueries(judgedQueries(), (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u));
-  results.quality = { queries: quality.rows.length, mrr: quality.mrr, success8: quality.success8, misses: quality.rows.filter((r) => !r.rank || r.rank > 8).map((r) => `${r.q} (${r.rank ?? '>50'})`) };
+  const engine = createSearchEngine(entry);
+  const urls = (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u);
+  const quality = {};
+  for (const set of ['titles', 'reader']) {
+    const { rows, ...score } = scoreQueries(judgedQueries(set), urls);
+    quality[set] = { ...score, notFirst: rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '>50'}; first ${r.top ?? 'nothing'})`), table: qualityTable(score) };
+  }
+  return quality;
+}
 
-  const sites = [['manual', root, judgedQueries().map((q) => q.q)]];
+/** Index sizes, latency in Chromium and the cold first suggestion, on the manual and generated sites. */
+async function measureSites(browser, tmp, results) {
+  const sites = [['manual', root, [...judgedQueries('titles'), ...judgedQueries('reader')].map((q) => q.q)]];
   for (const n of [1000, 3000]) {
     const dir = path.join(tmp, `gen-${n}`);
     await generateSite(dir, n);
@@ -128,17 +134,26 @@ try {
     results.sites[name] = { pages: built.model.docs.length, index: { raw: Buffer.byteLength(index.data), gzip: gz(index.data) }, latency, coldFirstSuggestionMs: cold };
     if (name === 'manual') results.searchChunk = await searchChunkSize(outDir, built.files);
   }
-} finally {
-  await browser.close();
-  await rm(tmp, { recursive: true, force: true });
 }
 
-const q = results.quality;
-console.log(`quality: ${q.queries} judged queries, MRR ${q.mrr.toFixed(3)}, success@8 ${(q.success8 * 100).toFixed(1)}%`);
-console.log(`  outside the top 8: ${q.misses.join(', ') || 'none'}`);
-console.log(`search chunk (loaded on first use): ${kb(results.searchChunk.raw)} raw, ${kb(results.searchChunk.gzip)} gzip`);
-for (const [name, s] of Object.entries(results.sites)) {
-  console.log(`${name} (${s.pages} pages): index ${kb(s.index.raw)} raw, ${kb(s.index.gzip)} gzip; query median ${s.latency.median.toFixed(3)} ms, p95 ${s.latency.p95.toFixed(3)} ms over ${s.latency.queries} keystroke queries; cold first keystroke -> first suggestion ${s.coldFirstSuggestionMs.toFixed(0)} ms`);
+const results = { quality: await measureQuality() };
+for (const [set, q] of Object.entries(results.quality)) {
+  console.log(`quality, ${set} set: ${q.queries} judged queries, MRR ${q.mrr.toFixed(3)}, first ${(q.first * 100).toFixed(1)}%, success@8 ${(q.success8 * 100).toFixed(1)}%\n${q.table}`);
+  console.log(`  not first: ${q.notFirst.join(', ') || 'none'}\n`);
+}
+if (!process.argv.includes('--quality')) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-search-bench-'));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    await measureSites(browser, tmp, results);
+  } finally {
+    await browser.close();
+    await rm(tmp, { recursive: true, force: true });
+  }
+  console.log(`search chunk (loaded on first use): ${kb(results.searchChunk.raw)} raw, ${kb(results.searchChunk.gzip)} gzip`);
+  for (const [name, s] of Object.entries(results.sites)) {
+    console.log(`${name} (${s.pages} pages): index ${kb(s.index.raw)} raw, ${kb(s.index.gzip)} gzip; query median ${s.latency.median.toFixed(3)} ms, p95 ${s.latency.p95.toFixed(3)} ms over ${s.latency.queries} keystroke queries; cold first keystroke -> first suggestion ${s.coldFirstSuggestionMs.toFixed(0)} ms`);
+  }
 }
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt !== -1) await writeFile(process.argv[jsonAt + 1], JSON.stringify(results, null, 2));

@@ -51,6 +51,7 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
     k1: config.search.k1,
     b: config.search.b,
     fieldWeights: config.search.fieldWeights,
+    synonyms: config.search.synonyms,
     versionPath,
     versionName: model.version.name,
     isLastVersion: model.version.isLast,
@@ -80,6 +81,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       title: doc.title,
       url: doc.route,
       breadcrumb: crumbs.slice(0, -1).map((c) => c.label),
+      label: doc.sidebarLabel,
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withFacts(
         factsText(doc.frontMatter),

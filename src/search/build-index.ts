@@ -5,6 +5,7 @@
  */
 import winkBm25, { type WinkEngine } from 'wink-bm25-text-search';
 import type { IndexData, IndexDocuments, IndexEntry, IndexFile } from './index-format.js';
+import { indexSynonyms } from './synonyms.js';
 import { tokenize } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
@@ -22,6 +23,8 @@ export interface SearchPageInput {
   /** Route, without base URL. */
   url: string;
   breadcrumb: string[];
+  /** Sidebar label, when it differs from the title: a name the page answers to, like its title. */
+  label?: string;
   sections: SearchSectionInput[];
 }
 
@@ -31,6 +34,8 @@ export interface SearchIndexOptions {
   fieldWeights: { title: number; heading: number; body: number; code: number };
   /** Characters of each section's text kept for snippets. */
   snippetChars?: number;
+  /** Readers' words -> the site's words, applied at query time (see the search config). */
+  synonyms?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The fields of one BM25F document. */
@@ -50,7 +55,7 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
   const documents: IndexDocuments = { pages: [], sections: [] };
   const fields: SectionFields[] = [];
   pages.forEach((page, p) => {
-    documents.pages.push([page.title, page.url, page.breadcrumb]);
+    documents.pages.push(page.label && page.label !== page.title ? [page.title, page.url, page.breadcrumb, page.label] : [page.title, page.url, page.breadcrumb]);
     const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '', code: '' }, ...page.sections];
     for (const s of sections) {
       const intro = s.id === '';
@@ -96,7 +101,8 @@ function compactIndex(wink: WinkEngine, count: number, options: SearchIndexOptio
     }
   }
   const len = Array.from({ length: count }, (_, i) => docs[i]!.length);
-  return { v: 1, k1: options.k1, b: options.b, fp: FREQ_PRECISION, len, terms, post: terms.map((t) => byToken[token2Index[t]!]!) };
+  const syn = indexSynonyms(options.synonyms ?? {});
+  return { v: 1, k1: options.k1, b: options.b, fp: FREQ_PRECISION, len, terms, post: terms.map((t) => byToken[token2Index[t]!]!), ...(Object.keys(syn).length ? { syn } : {}) };
 }
 
 function clip(text: string, max: number): string {

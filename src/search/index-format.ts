@@ -23,8 +23,8 @@ export interface SearchHit {
 
 /** The documents of an entry: pages once, sections pointing at them. */
 export interface IndexDocuments {
-  /** [title, url, breadcrumb] per page. */
-  pages: [string, string, string[]][];
+  /** [title, url, breadcrumb, sidebar label when it differs from the title] per page. */
+  pages: [string, string, string[], string?][];
   /** [page index, anchor id, heading, start of the section's text for snippets] per section (= per BM25 document). */
   sections: [number, string, string, string][];
 }
@@ -43,6 +43,8 @@ export interface IndexData {
   terms: string[];
   /** Per term: section-index gaps and weighted frequencies, interleaved: [gap, freq, gap, freq...]. */
   post: number[][];
+  /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
+  syn?: Record<string, string[][]>;
 }
 
 export interface IndexEntry {

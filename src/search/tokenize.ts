@@ -72,19 +72,18 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/** A parsed query: whole terms, and the unfinished last word typed so far. */
-export interface ParsedQuery {
+/** One word of a query, with its index terms. */
+export interface QueryWord {
+  /** Lower-case word as typed. */
+  text: string;
+  /** Its index terms (none for a stop word). */
   terms: string[];
-  /** The last word when the query does not end in a space: matched as a prefix (a wildcard on its end). */
-  prefix?: string;
+  /** The unfinished last word (the query does not end in a space): matched as a prefix too. */
+  open: boolean;
 }
 
-/** Splits a query for search as you type: every word but an unfinished last one is a whole term. */
-export function parseQuery(query: string, prefixMatch = true): ParsedQuery {
+/** Splits a query into its words for search as you type; only the last can be unfinished. */
+export function parseQueryWords(query: string): QueryWord[] {
   const words = splitWords(query);
-  const last = words[words.length - 1];
-  const open = prefixMatch && last !== undefined && last.end === query.length;
-  const whole = open ? words.slice(0, -1) : words;
-  const terms = whole.flatMap((w) => wordTerms(w.word));
-  return open ? { terms, prefix: last.word } : { terms };
+  return words.map((w, i) => ({ text: w.word, terms: wordTerms(w.word), open: i === words.length - 1 && w.end === query.length }));
 }

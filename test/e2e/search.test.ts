@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPagesOf } from '../../src/pipeline/search-index.js';
-import { createWinkIndex, FREQ_PRECISION, sectionDocuments } from '../../src/search/build-index.js';
+import { buildIndexEntry } from '../../src/search/build-index.js';
+import { createSearchEngine } from '../../src/search/engine.js';
 import { hitOf } from '../../src/search/index-format.js';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
@@ -62,21 +63,21 @@ describe('navbar search', () => {
     await options().first().waitFor();
     await page.keyboard.press('ArrowDown');
     const href = (await options().first().getAttribute('href'))!;
-    expect(href).toContain('_highlight=stream');
+    // The word typed, not every word it begins ('streamkey', 'streaming'...).
+    expect(new URL(href, server.url).searchParams.getAll('_highlight')).toEqual(['stream']);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.has('_highlight'));
     await page.locator('mark.search-highlight').first().waitFor();
     expect((await page.locator('mark.search-highlight').first().textContent())!.toLowerCase()).toMatch(/^stream/);
   });
 
-  it('ranks exactly as wink-bm25-text-search for whole-word queries', async () => {
-    const { fields, documents } = sectionDocuments(searchPagesOf(site.model, site.rendered));
-    const wink = createWinkIndex(fields, { k1: site.config.search.k1, b: site.config.search.b, fieldWeights: site.config.search.fieldWeights });
-    wink.consolidate(FREQ_PRECISION);
+  it('shows each page once, in the order the engine ranks them, linked at its best section', async () => {
+    const entry = buildIndexEntry(searchPagesOf(site.model, site.rendered), site.config.search);
+    const engine = createSearchEngine(entry);
     await fresh('/');
     for (const query of ['stream', 'install version', 'user session', 'tuning buffer', 'markdown links', 'viewer address']) {
-      const expected = wink.search(query, 8).map(([id]) => {
-        const hit = hitOf(documents, Number(id));
+      const expected = engine.search(`${query} `, 8).ranked.map((r) => {
+        const hit = hitOf(entry.documents, r.section);
         return hit.u + hit.h;
       });
       expect(expected.length, query).toBeGreaterThan(0);
@@ -84,7 +85,18 @@ describe('navbar search', () => {
       await page.waitForFunction((n) => document.querySelectorAll('.search-suggestions .search-hit').length === n, expected.length);
       const shown = await options().evaluateAll((els) => els.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return u.pathname + u.hash; }));
       expect(shown, query).toEqual(expected);
+      expect(new Set(shown.map((u) => u.split('#')[0])).size, query).toBe(shown.length);
     }
+  });
+
+  it('finds the page a misspelt word means, and its link highlights the word found, not the typo', async () => {
+    await fresh('/');
+    await box().click();
+    await page.keyboard.type('bufers');
+    await options().first().waitFor();
+    const href = (await options().first().getAttribute('href'))!;
+    expect(new URL(href, server.url).pathname).toBe('/guide/advanced/tuning');
+    expect(new URL(href, server.url).searchParams.getAll('_highlight')).toEqual([expect.stringMatching(/^buffer/)]);
   });
 
   it('refuses an index on another origin', async () => {

@@ -37,7 +37,7 @@ async function fetchIndex(url: string, onState: (url: string, state: 'loading' |
     if (!response.ok) throw new Error(`Search index ${target.pathname} answered ${response.status}`);
     const [entry] = (await response.json()) as IndexFile;
     if (!entry || entry.index.v !== 1) throw new Error(`Search index ${target.pathname} has an unknown format`);
-    const loaded = { engine: createSearchEngine(entry.index), documents: entry.documents };
+    const loaded = { engine: createSearchEngine(entry), documents: entry.documents };
     warmWhenIdle(loaded.engine);
     onState(url, 'done');
     return loaded;

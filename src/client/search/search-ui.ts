@@ -4,8 +4,9 @@
  * DOM through textContent, never as HTML. No Node imports.
  */
 import { contextOf } from '../../search/contexts.js';
-import { matchRanges, type SearchOutcome } from '../../search/engine.js';
-import { hitOf, sectionText, type IndexDocuments } from '../../search/index-format.js';
+import type { SearchOutcome } from '../../search/engine.js';
+import { matchRanges } from '../../search/match-ranges.js';
+import { hitOf, sectionText } from '../../search/index-format.js';
 import { tokenize } from '../../search/tokenize.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
 
@@ -19,11 +20,18 @@ interface BoxSettings {
   searchUrl: string;
 }
 
+/** One page in the list, linked at its best-matching section. */
 interface Row {
   href: string;
   title: string;
+  /** Heading of the best-matching section, '' for the page's intro. */
+  section: string;
   crumbs: string;
   snippet: string;
+  /** The page's other matching sections (the search page lists a few under the page). */
+  more: { href: string; heading: string }[];
+  /** Index terms that matched on this page, marked in the row. */
+  terms: string[];
 }
 
 const SNIPPET_CHARS = 140;
@@ -52,9 +60,9 @@ function indexUrlFor(s: BoxSettings, ctx: string): string {
 }
 
 /** Appends `text` to `el`, wrapping the matched words in <mark>. */
-function appendMarked(el: HTMLElement, text: string, outcome: Pick<SearchOutcome, 'terms' | 'prefix'>): void {
+function appendMarked(el: HTMLElement, text: string, terms: readonly string[], prefix?: string): void {
   let at = 0;
-  for (const [start, end] of matchRanges(text, outcome.terms, outcome.prefix)) {
+  for (const [start, end] of matchRanges(text, terms, prefix)) {
     el.append(text.slice(at, start));
     const mark = document.createElement('mark');
     mark.textContent = text.slice(start, end);
@@ -65,8 +73,8 @@ function appendMarked(el: HTMLElement, text: string, outcome: Pick<SearchOutcome
 }
 
 /** A window of the section's text around its first match. */
-function snippetOf(text: string, outcome: SearchOutcome): string {
-  const first = matchRanges(text, outcome.terms, outcome.prefix)[0];
+function snippetOf(text: string, terms: readonly string[], prefix?: string): string {
+  const first = matchRanges(text, terms, prefix)[0];
   if (!first || first[1] < SNIPPET_CHARS - 20) return text.length > SNIPPET_CHARS ? `${text.slice(0, text.lastIndexOf(' ', SNIPPET_CHARS))}…` : text;
   const from = text.lastIndexOf(' ', Math.max(0, first[0] - 40)) + 1;
   const cut = text.lastIndexOf(' ', from + SNIPPET_CHARS);
@@ -74,38 +82,69 @@ function snippetOf(text: string, outcome: SearchOutcome): string {
 }
 
 function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Row[] {
-  const highlight = new URLSearchParams(outcome.terms.map((t) => ['_highlight', t]));
-  const query = outcome.terms.length ? `?${highlight}` : '';
-  return outcome.ranked.map(({ section }) => {
-    const hit = hitOf(loaded.documents, section);
+  const base = s.baseUrl.replace(/\/$/, '');
+  return outcome.ranked.map((r) => {
+    const hit = hitOf(loaded.documents, r.section);
+    // The words the reader typed, completed to the word that matched on this page: never every completion of a prefix.
+    const highlight = new URLSearchParams(r.highlight.map((w) => ['_highlight', w]));
+    const query = r.highlight.length ? `?${highlight}` : '';
     return {
-      href: `${s.baseUrl.replace(/\/$/, '')}${hit.u}${query}${hit.h}`,
-      title: hit.s || hit.t,
-      crumbs: [...hit.b, ...(hit.s ? [hit.t] : [])].join(' › '),
-      snippet: snippetOf(sectionText(loaded.documents as IndexDocuments, section), outcome),
+      href: `${base}${hit.u}${query}${hit.h}`,
+      title: hit.t,
+      section: hit.s,
+      crumbs: hit.b.join(' › '),
+      snippet: snippetOf(sectionText(loaded.documents, r.section), r.terms, outcome.prefix),
+      more: r.more.map((m) => {
+        const other = hitOf(loaded.documents, m);
+        return { href: `${base}${other.u}${query}${other.h}`, heading: other.s || other.t };
+      }),
+      terms: r.terms,
     };
   });
 }
 
-function renderRow(row: Row, outcome: SearchOutcome, tag: 'a' | 'li'): HTMLElement {
+/** Sections of a page shown under it on the search page; the rest stay folded. */
+const MORE_SECTIONS = 3;
+
+function renderRow(row: Row, prefix: string | undefined, tag: 'a' | 'li'): HTMLElement {
   const link = document.createElement('a');
   link.href = row.href;
   link.className = 'search-hit';
   const title = document.createElement('span');
   title.className = 'search-hit-title';
-  appendMarked(title, row.title, outcome);
+  appendMarked(title, row.title, row.terms, prefix);
+  if (row.section) {
+    const section = document.createElement('span');
+    section.className = 'search-hit-section';
+    section.append(' › ');
+    appendMarked(section, row.section, row.terms, prefix);
+    title.append(section);
+  }
   link.append(title);
   for (const [cls, text, marked] of [['search-hit-crumbs', row.crumbs, false], ['search-hit-snippet', row.snippet, true]] as const) {
     if (!text) continue;
     const span = document.createElement('span');
     span.className = cls;
-    if (marked) appendMarked(span, text, outcome);
+    if (marked) appendMarked(span, text, row.terms, prefix);
     else span.textContent = text;
     link.append(span);
   }
   if (tag === 'a') return link;
   const li = document.createElement('li');
   li.append(link);
+  if (row.more.length) {
+    const more = document.createElement('span');
+    more.className = 'search-hit-more';
+    more.append('Also in ');
+    row.more.slice(0, MORE_SECTIONS).forEach((m, i) => {
+      if (i > 0) more.append(', ');
+      const a = document.createElement('a');
+      a.href = m.href;
+      a.textContent = m.heading;
+      more.append(a);
+    });
+    li.append(more);
+  }
   return li;
 }
 
@@ -171,7 +210,7 @@ export function attachBox(input: HTMLInputElement): void {
     if (mine !== generation) return;
     const outcome = loaded.engine.search(q, s.limit);
     const nodes = rowsOf(loaded, outcome, s).map((row, i) => {
-      const el = renderRow(row, outcome, 'a');
+      const el = renderRow(row, outcome.prefix, 'a');
       el.setAttribute('role', 'option');
       el.id = `search-option-${i}`;
       return el;
@@ -251,7 +290,7 @@ export function attachPage(results: HTMLElement): void {
     }
     if (mine !== generation) return;
     const outcome = loaded.engine.search(q, s.maxResults);
-    results.replaceChildren(...rowsOf(loaded, outcome, s).map((row) => renderRow(row, outcome, 'li')));
+    results.replaceChildren(...rowsOf(loaded, outcome, s).map((row) => renderRow(row, outcome.prefix, 'li')));
     const n = outcome.ranked.length;
     status.textContent = n === 0 ? 'No results' : `${n === s.maxResults ? `First ${n}` : n} result${n === 1 ? '' : 's'} for “${q.trim()}”`;
     document.title = `Search results for “${q.trim()}”${document.title.includes('|') ? document.title.slice(document.title.indexOf(' |')) : ''}`;
@@ -281,7 +320,7 @@ export function attachPage(results: HTMLElement): void {
 
 /** Marks the `_highlight` terms of the URL in the page's article. */
 export function highlightPage(main: HTMLElement): void {
-  // Links from the search carry index terms (stems); a hand-written link may carry plain words.
+  // Links from the search carry the words typed or matched (a stem when no written form was at hand); both tokenize to index terms.
   const terms = [...new Set(new URLSearchParams(location.search).getAll('_highlight').flatMap((t) => [t.toLowerCase(), ...tokenize(t)]))].filter((t) => t.length > 0);
   if (!terms.length) return;
   const scope = main.querySelector('article') ?? main;

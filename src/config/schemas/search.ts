@@ -17,6 +17,12 @@ export const searchSchema = z.strictObject({
   k1: z.number().positive().default(1.2),
   /** BM25 length normalisation. */
   b: z.number().min(0).max(1).default(0.75),
+  /**
+   * Readers' words for the site's words, applied to every query: a key also finds pages with any of its
+   * synonyms (one way: 'dash' finds CMAF pages, not the reverse). Keys and synonyms may be several words.
+   * @example { dash: ['cmaf'], 'mpeg-ts': ['ts'], thumbnail: ['jpg'], certificate: ['https', 'ssl'] }
+   */
+  synonyms: z.record(z.string().min(1), z.array(z.string().min(1))).default({}),
   /** Field weights: title > headings > body; code is down-weighted. */
   fieldWeights: z
     .strictObject({ title: z.number().positive(), heading: z.number().positive(), body: z.number().positive(), code: z.number().positive() })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain JS shared with the benchmark scripts
@@ -6,33 +6,98 @@ import { judgedQueries, scoreQueries } from '../../../bench/search-metrics.mjs';
 import { analyzeSite } from '../../../src/pipeline/index.js';
 import { searchPagesOf } from '../../../src/pipeline/search-index.js';
 import { buildIndexEntry } from '../../../src/search/build-index.js';
-import { createSearchEngine } from '../../../src/search/engine.js';
-import { hitOf } from '../../../src/search/index-format.js';
+import { createSearchEngine, type SearchEngine } from '../../../src/search/engine.js';
+import { hitOf, type IndexEntry } from '../../../src/search/index-format.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+interface Score {
+  mrr: number;
+  first: number;
+  success8: number;
+  rows: { q: string; rank: number | null }[];
+  byClass: Record<string, { mrr: number; first: number; success8: number }>;
+}
+
 /**
- * The floor sits below the measured 0.90 (52 queries, November 2026) by about what five queries
- * falling from first to fourth place cost, so ordinary content edits pass while a ranking or
- * tokenizer regression (which moves many queries) fails. Success@8 was 100%; its floor is 90%.
+ * Floors, not measurements. The title set (52 queries written from the page titles) measured MRR 0.958
+ * and success@8 100%; its floor sits about what five queries falling from first to fourth place cost
+ * below that. The reader set (192 queries written from the reader's side, judged by reading the pages)
+ * measured MRR 0.901, first 85%, success@8 98% and every typo in the top 8; its floors are the targets
+ * the search has to meet, so a ranking or tokenizer change that moves many queries fails.
  */
-const MRR_FLOOR = 0.83;
-const SUCCESS8_FLOOR = 0.9;
+const TITLES = { mrr: 0.88, success8: 0.95 };
+const READER = { mrr: 0.85, first: 0.75, success8: 0.97, typoSuccess8: 0.8 };
+
+let entry: IndexEntry;
+let engine: SearchEngine;
+const urls = (q: string, limit = 50) => engine.search(q, limit).ranked.map((r) => hitOf(entry.documents, r.section).u);
+const score = (set: string) => scoreQueries(judgedQueries(set), (q: string) => urls(q)) as Score;
+const misses = (s: Score) => s.rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? 'not in top 50'})`).join(', ');
+
+beforeAll(async () => {
+  // The site's own search config, synonyms included.
+  const site = await analyzeSite({ cwd: root });
+  entry = buildIndexEntry(searchPagesOf(site.model, site.rendered), site.config.search);
+  engine = createSearchEngine(entry);
+}, 120_000);
 
 describe('search quality on the manual', () => {
-  it('keeps MRR and success@8 over the judged queries above their floors', async () => {
-    const site = await analyzeSite({ cwd: root });
-    const entry = buildIndexEntry(searchPagesOf(site.model, site.rendered), site.config.search);
-    const engine = createSearchEngine(entry.index);
-    const queries = judgedQueries() as { q: string; expect: string[] }[];
-    expect(queries.length).toBeGreaterThanOrEqual(40);
-    const result = scoreQueries(queries, (q: string) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u)) as {
-      mrr: number;
-      success8: number;
-      rows: { q: string; rank: number | null }[];
-    };
-    const misses = result.rows.filter((r) => !r.rank || r.rank > 8).map((r) => `${r.q} (${r.rank ?? 'not in top 50'})`);
-    expect(result.mrr, `MRR ${result.mrr.toFixed(3)}; outside the top 8: ${misses.join(', ')}`).toBeGreaterThanOrEqual(MRR_FLOOR);
-    expect(result.success8, `success@8 ${result.success8.toFixed(3)}; misses: ${misses.join(', ')}`).toBeGreaterThanOrEqual(SUCCESS8_FLOOR);
-  }, 120_000);
+  it('keeps MRR and success@8 over the queries written from the page titles above their floors', () => {
+    expect(judgedQueries('titles').length).toBeGreaterThanOrEqual(40);
+    const s = score('titles');
+    expect(s.mrr, `MRR ${s.mrr.toFixed(3)}; not first: ${misses(s)}`).toBeGreaterThanOrEqual(TITLES.mrr);
+    expect(s.success8, `success@8 ${s.success8.toFixed(3)}; not first: ${misses(s)}`).toBeGreaterThanOrEqual(TITLES.success8);
+  });
+
+  it("meets the targets over the queries written from the reader's side", () => {
+    const queries = judgedQueries('reader') as { class: string }[];
+    const count = (cls: string) => queries.filter((q) => q.class === cls).length;
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    expect([count('head'), count('question'), count('typo'), count('partial'), count('port')]).toEqual([
+      expect.toSatisfy((n: number) => n >= 40),
+      expect.toSatisfy((n: number) => n >= 30),
+      expect.toSatisfy((n: number) => n >= 20),
+      expect.toSatisfy((n: number) => n >= 20),
+      expect.toSatisfy((n: number) => n >= 10),
+    ]);
+    const s = score('reader');
+    const said = `MRR ${s.mrr.toFixed(3)}, first ${s.first.toFixed(3)}, success@8 ${s.success8.toFixed(3)}; not first: ${misses(s)}`;
+    expect(s.mrr, said).toBeGreaterThanOrEqual(READER.mrr);
+    expect(s.first, said).toBeGreaterThanOrEqual(READER.first);
+    expect(s.success8, said).toBeGreaterThanOrEqual(READER.success8);
+    expect(s.byClass.typo!.success8, said).toBeGreaterThanOrEqual(READER.typoSuccess8);
+  });
+});
+
+describe('what a reader of the manual sees', () => {
+  it("ranks the page about streams first for 'stream', not the options and API entries named with it", () => {
+    expect(urls('stream', 8)[0]).toBe('/mistserver/concepts/streams/');
+    expect(urls('streams', 8)[0]).toBe('/mistserver/concepts/streams/');
+  });
+
+  it('ranks overview pages first for their one-word topic', () => {
+    expect(urls('outputs', 8)[0]).toBe('/mistserver/outputs/');
+    expect(urls('triggers', 8)[0]).toBe('/mistserver/integration/triggers/');
+    expect(urls('api', 8).slice(0, 2)).toContain('/mistserver/integration/api/');
+  });
+
+  it('finds the page a misspelt word means', () => {
+    expect(urls('dokcer', 8)[0]).toBe('/mistserver/installation/docker');
+    expect(urls('webrct', 8)[0]).toBe('/mistserver/outputs/webrtc');
+  });
+
+  it("applies the config's synonyms", () => {
+    expect(urls('thumbnails', 8)[0]).toBe('/mistserver/outputs/jpg');
+    expect(urls('dash', 8)[0]).toBe('/mistserver/outputs/cmaf');
+  });
+
+  it('answers a question by its content words', () => {
+    expect(urls('how do I record a live stream to disk', 8)).toContain('/howto/pushing');
+    expect(urls('how do I delete a stream', 8)[0]).toBe('/mistserver/integration/api/calls/deletestream');
+  });
+
+  it("carries only the word typed in a result's _highlight", () => {
+    for (const r of engine.search('stream', 8).ranked) expect(r.highlight, hitOf(entry.documents, r.section).u).toEqual(['stream']);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, splitWords, tokenize } from '../../../src/search/tokenize.js';
+import { parseQueryWords, splitWords, tokenize } from '../../../src/search/tokenize.js';
 
 describe('tokenize', () => {
   it('lower-cases, drops stop words and stems, so inflections meet', () => {
@@ -29,16 +29,22 @@ describe('tokenize', () => {
   });
 });
 
-describe('parseQuery', () => {
+describe('parseQueryWords', () => {
   it('treats an unfinished last word as a prefix', () => {
-    expect(parseQuery('hls late')).toEqual({ terms: ['hls'], prefix: 'late' });
+    expect(parseQueryWords('hls late')).toEqual([
+      { text: 'hls', terms: ['hls'], open: false },
+      { text: 'late', terms: ['late'], open: true },
+    ]);
   });
 
   it('treats every word as whole once the query ends in a space', () => {
-    expect(parseQuery('hls latency ')).toEqual({ terms: ['hls', 'latenc'] });
+    expect(parseQueryWords('hls latency ').map((w) => [w.terms, w.open])).toEqual([
+      [['hls'], false],
+      [['latenc'], false],
+    ]);
   });
 
   it('keeps a stop word as a prefix while it is being typed', () => {
-    expect(parseQuery('a')).toEqual({ terms: [], prefix: 'a' });
+    expect(parseQueryWords('a')).toEqual([{ text: 'a', terms: [], open: true }]);
   });
 });
