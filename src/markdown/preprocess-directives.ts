@@ -1,6 +1,6 @@
 /**
  * Readies `:::` blocks for remark-directive, one line for one line so positions stay true; lines inside
- * fenced code are left alone. Pure string code; imports nothing.
+ * fenced code are left alone. Pure string code.
  *
  * - The title form `:::note Title`, which remark-directive does not parse, becomes the label form
  *   `:::note[Title]` (Docusaurus 3 rewrites it the same way before parsing).
@@ -9,10 +9,10 @@
  *   `:::` line with the innermost open block instead; an outer block written with as few colons as
  *   the one inside it gets more colons here, so both spellings nest.
  */
+import { createFenceReader } from './code-fences.js';
 
 const OPEN = /^(\s*(?:>\s*)*)(:{3,})([A-Za-z][\w-]*)(.*)$/;
 const CLOSE = /^(\s*(?:>\s*)*)(:{3,})\s*$/;
-const FENCE = /^\s*(?:>\s*)*(`{3,}|~{3,})(.*)$/;
 
 interface OpenBlock {
   line: number;
@@ -24,19 +24,12 @@ interface OpenBlock {
 export function preprocessDirectives(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
   const lines = markdown.split('\n');
-  let fence: { char: string; length: number } | undefined;
+  const inCode = createFenceReader();
   const open: OpenBlock[] = [];
   const closed: { open: number; close: number; height: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (f) {
-      const run = f[1]!;
-      if (!fence) fence = { char: run[0]!, length: run.length };
-      else if (run[0] === fence.char && run.length >= fence.length && f[2]!.trim() === '') fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (inCode(line)) continue;
     const start = OPEN.exec(line);
     if (start) {
       const title = /^[ \t]+([^\s{].*?)\s*$/.exec(start[4]!);

@@ -1,29 +1,22 @@
 /**
  * Readies an MDX page for remark-mdx the way Docusaurus 3 does with its `mdx1Compat` defaults, line for
- * line so positions stay true; fenced code is left alone. Pure string code; imports nothing.
+ * line so positions stay true; fenced code is left alone. Pure string code.
  *
  * - `<!-- comment -->` (not MDX) becomes the MDX comment `{/* comment *\/}`.
  * - A heading id `## Title {#id}` is escaped to `\{#id}`, so it is text for remark-heading-ids rather
  *   than an expression.
  */
+import { createFenceReader } from './code-fences.js';
 
-const FENCE = /^\s*(?:>\s*)*(`{3,}|~{3,})(.*)$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+\})\s*$/;
 
 export function preprocessMdx(markdown: string): string {
   const lines = markdown.split('\n');
-  let fence: { char: string; length: number } | undefined;
+  const inCode = createFenceReader();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    const f = inComment ? null : FENCE.exec(line);
-    if (f) {
-      const run = f[1]!;
-      if (!fence) fence = { char: run[0]!, length: run.length };
-      else if (run[0] === fence.char && run.length >= fence.length && f[2]!.trim() === '') fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (!inComment && inCode(line)) continue;
     line = line.replace(HEADING_ID, '$1\\{$2');
     // Comments, also across lines; `*/` inside one would end the MDX comment early.
     let out = '';
