@@ -9,11 +9,12 @@ import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { importTypeScript } from './import-module.js';
 import type { SidebarItemConfig } from './schemas/docs.js';
 
-const NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
+/** The names a Docusaurus sidebars file may have beside the config, in the order they are tried. */
+export const SIDEBARS_FILE_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts'];
 
 /** The sidebars a Docusaurus sidebars file beside the config gives, or undefined when there is none. */
 export async function loadDocusaurusSidebars(root: string, cwd: string): Promise<{ file: string; sidebars: Record<string, SidebarItemConfig[]> | undefined; diagnostics: Diagnostic[] } | undefined> {
-  const name = NAMES.find((n) => existsSync(path.join(root, n)));
+  const name = SIDEBARS_FILE_NAMES.find((n) => existsSync(path.join(root, n)));
   if (!name) return undefined;
   const file = path.join(root, name);
   const relative = path.relative(cwd, file) || name;

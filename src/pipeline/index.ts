@@ -5,6 +5,7 @@
  * memo (memo.ts). A one-off build starts with an empty memo; `serve --watch` passes the same memo to
  * every rebuild, so a rebuild is this same pipeline with a warm memo.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
@@ -26,7 +27,6 @@ import { renderPages, shareSiteProps } from './render.js';
 import { indexSearch } from './search-index.js';
 import { writeSiteFiles } from './site-files.js';
 import { collectSiteAssets, readConfig, readContent, resolveModel } from './sources.js';
-import { existsSync } from 'node:fs';
 
 export { createMemo, type Memo };
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
+import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { loadContent, toPosix, type LoadedContent } from '../content/load-content.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
@@ -23,7 +24,7 @@ export async function readConfig(memo: Memo, cwd: string, configFile: string | u
     // Missing or unreadable: loadConfig reports it.
   }
   // A Docusaurus sidebars file beside the config is part of it.
-  for (const name of ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts']) {
+  for (const name of SIDEBARS_FILE_NAMES) {
     try {
       bytes += createHash('sha1').update(readFileSync(path.join(path.dirname(file), name))).digest('base64');
     } catch {
