@@ -75,7 +75,7 @@ function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array): 
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
-/** What a rebuild did, for its log line: `1 doc's Markdown, 1 of 1303 pages, 3 files written`. */
+/** What a rebuild did, for its log line: `Markdown of 1 doc, 1 of 1303 pages rendered, 3 files written`. */
 export function describeRebuild(result: Pick<BuildResult, 'rebuilt' | 'pages'>, written: number): string {
   const docs = result.rebuilt.docs.length;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
