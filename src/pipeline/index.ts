@@ -131,7 +131,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const bundle = await bundleFor(memo, config, model);
   clock.lap('bundle');
   const search = indexSearch(memo, config, model, rendered, options.deferSearchIndex === true);
-  clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
+  clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '));
   [...bundle.files, ...search.files].forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
