@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import { listNames, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
-import { markdownCopyPath } from '../shared/chunk-path.js';
+import { markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 
 /** One link to check, with where it was written. */
