@@ -5,6 +5,7 @@
 import { initAnnouncementBar } from './announcement.js';
 import { initColorMode } from './color-mode.js';
 import { initCopyButtons } from './copy-code.js';
+import { initDiagrams } from './diagrams.js';
 import { initPreferredVersion } from './docs-version.js';
 import { initKeyboardMarker } from './keyboard-marker.js';
 import { initDropdowns, initHideOnScroll, initMobileMenu } from './menus.js';
@@ -17,6 +18,9 @@ import { runtimeSettings } from './settings.js';
 import { initSidebarCollapse } from './sidebar-collapse.js';
 import { initTabs } from './tabs.js';
 import { initTocSpy } from './toc-spy.js';
+
+/** URL of the diagram renderer chunk; empty for a site without diagrams, so none of that code is compiled in. */
+declare const __MERMAID_CHUNK__: string;
 
 declare global {
   interface Window {
@@ -52,6 +56,7 @@ const parts: [string, () => void][] = [
     },
   ],
 ];
+if (__MERMAID_CHUNK__) parts.push(['diagrams', () => initDiagrams(__MERMAID_CHUNK__)]);
 for (const [name, init] of parts) {
   try {
     init();

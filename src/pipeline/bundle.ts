@@ -1,6 +1,7 @@
 /**
  * Bundles the browser side with esbuild: the runtime (one small ES module), the inline colour-mode
- * script and the stylesheet; each output named by its content hash.
+ * script and the stylesheet, and for sites with diagrams the mermaid renderer as chunks of its own;
+ * each output named by its content hash.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,10 @@ function findPackageRoot(from: string): string {
   return dir;
 }
 
+function withBase(baseUrl: string, route: string): string {
+  return baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route;
+}
+
 export function contentHash(data: string | Uint8Array, length = 8): string {
   return createHash('sha256').update(data).digest('hex').slice(0, length);
 }
@@ -33,6 +38,40 @@ export interface BundleOptions {
   states: { loading: string; loadError: string; crash: string };
   /** Runtime settings compiled in (base URL, search route...). */
   settings: Record<string, unknown>;
+  /** The diagram renderer (bundleDiagrams), for a site with mermaid diagrams: the runtime fetches it on their pages. */
+  diagrams?: DiagramBundle;
+}
+
+export interface DiagramBundle {
+  files: Emitted[];
+  /** Public path of its entry (without base URL). */
+  js: string;
+}
+
+/**
+ * The mermaid renderer, apart from the runtime: an entry and the chunks mermaid splits its diagram
+ * types into, under assets/js/mermaid/. Bundling mermaid takes seconds, so the pipeline builds it
+ * only for a site that has a diagram, and once per memo.
+ */
+export async function bundleDiagrams(): Promise<DiagramBundle> {
+  const result = await esbuild({
+    entryPoints: [path.join(packageRoot, 'src/client/mermaid-diagrams.ts')],
+    absWorkingDir: packageRoot,
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    splitting: true,
+    outdir: '/assets/js/mermaid',
+    chunkNames: '[name]-[hash]',
+    entryNames: 'diagrams-[hash]',
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  const files: Emitted[] = result.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
+  const entry = files.find((f) => path.posix.basename(f.path).startsWith('diagrams-'))!;
+  return { files, js: `/${entry.path}` };
 }
 
 export interface Bundle {
@@ -49,6 +88,7 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __RESPECT_SYSTEM__: JSON.stringify(options.colorMode.respectPrefersColorScheme),
     __STATES__: JSON.stringify(options.states),
     __SETTINGS__: JSON.stringify(options.settings),
+    __MERMAID_CHUNK__: JSON.stringify(options.diagrams ? withBase(String(options.settings.baseUrl ?? '/'), options.diagrams.js) : ''),
   };
   const [runtime, inline, css] = await Promise.all([
     esbuild({
@@ -82,6 +122,7 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     readFile(path.join(packageRoot, 'templates/theme.css'), 'utf8').then((source) => transform(source, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })),
   ]);
   const files: Emitted[] = runtime.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
+  if (options.diagrams) files.push(...options.diagrams.files);
   const entry = runtime.outputFiles.find((f) => path.basename(f.path).startsWith('runtime-'))!;
   const cssPath = `assets/css/styles-${contentHash(css.code)}.css`;
   files.push({ path: cssPath, data: css.code });
