@@ -432,7 +432,11 @@ function propsOf(node: JsxElement, context: Context): Props {
   const props: Props = {};
   for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      warn(context, node, `The spread \`{${short(attribute.value)}}\` on \`<${node.name}>\` is left out: mistdocs runs no code of a page.`, 'markdown/mdx-expression', 'Write the attributes out with literal values.');
+      // `{...props}`: its estree is the object expression `({...props})`.
+      const run = context.scope.evaluate(`{${attribute.value}}`, attribute.data?.estree);
+      const spread = run.ok ? plainValue(run.value) : undefined;
+      if (spread && typeof spread === 'object' && !Array.isArray(spread)) Object.assign(props, spread);
+      else warn(context, node, `The spread \`{${short(attribute.value)}}\` on \`<${node.name}>\` is left out: ${run.ok ? 'it gives no object' : run.reason}.`, 'markdown/mdx-expression', 'Spread an object the build can work out (a partial\'s `props`, an exported constant), or write the attributes out.');
       continue;
     }
     const value = attribute.value;

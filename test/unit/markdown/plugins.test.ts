@@ -277,6 +277,8 @@ describe('imported MDX partials', () => {
     'docs/shared/_install.mdx': "---\nowner: ops\n---\n## Install {props.target}\n\nRun it on {props.target ?? 'any host'} (kept by {frontMatter.owner}). See [ports](../ports.md) and ![diagram](./net.png).\n\n:::tip\nInside a partial.\n:::\n\nimport Footer from './_footer.md'\n\n<Footer />\n",
     'docs/shared/_footer.md': '### Footer\n\nEnd {1 + 1}.\n',
     'docs/shared/_broken.mdx': 'Fine.\n\n{nothing.here}\n\n[gone](./gone.md)\n',
+    'docs/shared/_pass.mdx': "import Inner from './_inner.mdx'\n\n<Inner {...props} extra=\"y\" />\n",
+    'docs/shared/_inner.mdx': '{props.target}-{props.extra}\n',
     'docs/loop/_a.mdx': "import B from './_b.mdx'\n\n<B />\n",
     'docs/loop/_b.mdx': "import A from './_a.mdx'\n\n<A />\n",
   };
@@ -312,6 +314,12 @@ describe('imported MDX partials', () => {
     const r = render("import Install from '@site/docs/shared/_install.mdx'\n\n<Install target=\"A\" />\n\n<Install />\n");
     expect(r.html).toContain('Run it on A');
     expect(r.html).toContain('Run it on any host');
+  });
+
+  it('passes props on to a nested partial with a spread', () => {
+    const r = render("import Pass from '../shared/_pass.mdx'\n\n<Pass target=\"x\" />\n");
+    expect(r.html).toBe('<p>x-y</p>');
+    expect(r.messages).toEqual([]);
   });
 
   it("reports problems inside a partial at the partial's own file, line and column", () => {
