@@ -54,8 +54,16 @@ export interface DiagramBundle {
  * only for a site that has a diagram, and once per memo.
  */
 export async function bundleDiagrams(): Promise<DiagramBundle> {
+  const files = await bundleModules('src/client/mermaid-diagrams.ts', '/assets/js/mermaid', 'diagrams');
+  const entry = files.find((f) => path.posix.basename(f.path).startsWith('diagrams-'))!;
+  return { files, js: `/${entry.path}` };
+}
+
+/** An entry module and the chunks it splits into, minified ES modules under `outdir`, named `<entryName>-<hash>.js`. */
+async function bundleModules(entry: string, outdir: string, entryName: string, define?: Record<string, string>): Promise<Emitted[]> {
   const result = await esbuild({
-    entryPoints: [path.join(packageRoot, 'src/client/mermaid-diagrams.ts')],
+    entryPoints: [path.join(packageRoot, entry)],
+    // Chunk hashes depend on input paths relative to the working directory; pin it so a site builds to the same bytes from anywhere.
     absWorkingDir: packageRoot,
     bundle: true,
     format: 'esm',
@@ -63,15 +71,14 @@ export async function bundleDiagrams(): Promise<DiagramBundle> {
     minify: true,
     write: false,
     splitting: true,
-    outdir: '/assets/js/mermaid',
+    outdir,
     chunkNames: '[name]-[hash]',
-    entryNames: 'diagrams-[hash]',
+    entryNames: `${entryName}-[hash]`,
+    define,
     logLevel: 'silent',
     legalComments: 'none',
   });
-  const files: Emitted[] = result.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
-  const entry = files.find((f) => path.posix.basename(f.path).startsWith('diagrams-'))!;
-  return { files, js: `/${entry.path}` };
+  return result.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
 }
 
 export interface Bundle {
@@ -90,24 +97,8 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __SETTINGS__: JSON.stringify(options.settings),
     __MERMAID_CHUNK__: JSON.stringify(options.diagrams ? withBase(String(options.settings.baseUrl ?? '/'), options.diagrams.js) : ''),
   };
-  const [runtime, inline, css] = await Promise.all([
-    esbuild({
-      entryPoints: [path.join(packageRoot, 'src/client/index.ts')],
-      // Chunk hashes depend on input paths relative to the working directory; pin it so a site builds to the same bytes from anywhere.
-      absWorkingDir: packageRoot,
-      bundle: true,
-      format: 'esm',
-      target: 'es2020',
-      minify: true,
-      write: false,
-      splitting: true,
-      outdir: '/assets/js',
-      chunkNames: '[name]-[hash]',
-      entryNames: 'runtime-[hash]',
-      define,
-      logLevel: 'silent',
-      legalComments: 'none',
-    }),
+  const [files, inline, css] = await Promise.all([
+    bundleModules('src/client/index.ts', '/assets/js', 'runtime', define),
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
       absWorkingDir: packageRoot,
@@ -121,14 +112,13 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     }),
     readFile(path.join(packageRoot, 'templates/theme.css'), 'utf8').then((source) => transform(source, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })),
   ]);
-  const files: Emitted[] = runtime.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
+  const entry = files.find((f) => path.posix.basename(f.path).startsWith('runtime-'))!;
   if (options.diagrams) files.push(...options.diagrams.files);
-  const entry = runtime.outputFiles.find((f) => path.basename(f.path).startsWith('runtime-'))!;
   const cssPath = `assets/css/styles-${contentHash(css.code)}.css`;
   files.push({ path: cssPath, data: css.code });
   return {
     files,
-    js: `/${path.posix.relative('/', entry.path.split(path.sep).join('/'))}`,
+    js: `/${entry.path}`,
     css: `/${cssPath}`,
     inlineScript: inline.outputFiles[0]!.text.trim(),
   };

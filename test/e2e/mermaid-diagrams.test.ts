@@ -3,36 +3,27 @@
  * renderer chunk and shows an SVG in the page's colour mode (drawn again when the mode changes); a page
  * without one fetches nothing of it; without JavaScript the diagram's source stays readable.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildFixture, serve } from '../helpers/site.js';
+import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
-let server: Awaited<ReturnType<typeof serve>>;
-let browser: Browser;
+let fixture: ServedFixture;
 
 beforeAll(async () => {
-  site = await buildFixture('docusaurus-syntax');
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
+  fixture = await openServedFixture('docusaurus-syntax');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => fixture?.close());
 
 /** Opens `route` and records the URLs of every script it requests. */
 async function open(route: string, options: { javaScriptEnabled?: boolean; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; scripts: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, colorScheme: options.colorScheme ?? 'light' });
+  const context = await fixture.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, colorScheme: options.colorScheme ?? 'light' });
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  await page.goto(fixture.server.url + route, { waitUntil: 'networkidle' });
   return { page, scripts, close: () => context.close() };
 }
 

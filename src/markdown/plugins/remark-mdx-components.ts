@@ -183,7 +183,7 @@ function transform(node: RootContent, context: Context): RootContent[] {
       if (!value.ok) return [];
       const texts = textsOf(value.value);
       if (texts === undefined) {
-        warn(context, node, `The expression \`{${short(node.value)}}\` is not rendered: its value is an object, not text.`, 'markdown/mdx-expression', 'Make it give a string or a number (a property of the object, or `.join(", ")` for a list).');
+        warn(context, node, `The expression \`{${short(node.value)}}\` is not rendered: its value is ${typeof value.value === 'function' ? 'a function' : 'an object'}, not text.`, 'markdown/mdx-expression', 'Make it give a string or a number (a property of the object, or `.join(", ")` for a list).');
         return [];
       }
       if (texts.length === 0) return [];
