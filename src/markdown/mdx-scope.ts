@@ -61,15 +61,25 @@ export class ExpressionScope {
   private contextOf(): vm.Context {
     if (this.context) return this.context;
     const { frontMatter = {}, props = {}, toc, resolveFile } = this.options;
-    const requireFile = (specifier: unknown) => {
-      const url = typeof specifier === 'string' ? resolveFile?.(specifier) : undefined;
-      if (url === undefined) throw new Error(`cannot require '${String(specifier)}' at build time (only images and other files of the site)`);
-      return { default: url, __esModule: true };
-    };
-    const globals: Record<string, unknown> = { frontMatter: structuredClone(frontMatter), props: structuredClone(props), require: requireFile };
-    let tocValue: unknown;
-    Object.defineProperty(globals, 'toc', { enumerable: true, get: () => (tocValue ??= toc?.() ?? []) });
-    const context = vm.createContext(globals, { codeGeneration: { strings: false, wasm: false } });
+    // No object or function of this realm may be reachable from page code (its `constructor` would lead
+    // to this realm's Function, and so to `process`): the globals are made inside the context from JSON,
+    // and the two host functions are only captured by closures made there, passing strings both ways.
+    const context = vm.createContext(Object.create(null) as object, { codeGeneration: { strings: false, wasm: false } });
+    const setUp = vm.runInContext(
+      `(function (frontMatter, props, fileUrl, tocJson) {
+        Object.defineProperty(globalThis, 'frontMatter', { value: JSON.parse(frontMatter), writable: true });
+        Object.defineProperty(globalThis, 'props', { value: JSON.parse(props), writable: true });
+        let toc;
+        Object.defineProperty(globalThis, 'toc', { get: () => (toc ??= JSON.parse(tocJson())) });
+        globalThis.require = (specifier) => {
+          const url = fileUrl(String(specifier));
+          if (url === '') throw new Error("cannot require '" + String(specifier) + "' at build time (only images and other files of the site)");
+          return { default: url, __esModule: true };
+        };
+      })`,
+      context,
+    ) as (frontMatter: string, props: string, fileUrl: (specifier: string) => string, tocJson: () => string) => void;
+    setUp(JSON.stringify(frontMatter), JSON.stringify(props), (specifier) => resolveFile?.(specifier) ?? '', () => JSON.stringify(toc?.() ?? []));
     this.context = context;
     for (const statement of this.declarations()) {
       try {
