@@ -1,9 +1,8 @@
 /**
  * Pages -> a context's search index: one BM25F document per section (the page's intro, each h2/h3),
- * fields weighted title > heading > body > code, scored by wink-bm25-text-search, with the names each
+ * fields weighted title > heading > body > code, scored as wink-bm25-text-search scores, with the names each
  * page answers to. Pure: no fs, no config loading, no rendering.
  */
-import winkBm25, { type WinkEngine } from 'wink-bm25-text-search';
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
 import { namePage } from './page-names.js';
 import { indexSynonyms } from './synonyms.js';
@@ -76,15 +75,6 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
   return { documents, fields };
 }
 
-/** A wink engine over the given documents, before consolidation. */
-export function createWinkIndex(fields: SectionFields[], options: SearchIndexOptions): WinkEngine {
-  const engine = winkBm25();
-  engine.defineConfig({ fldWeights: options.fieldWeights, bm25Params: { k1: options.k1, b: options.b, k: 1 } });
-  engine.definePrepTasks([tokenize]);
-  fields.forEach((doc, i) => engine.addDoc(doc, i));
-  return engine;
-}
-
 /** A context's whole index in memory: what the shards are cut from, and what tests search directly. */
 export interface BuiltIndex extends SearchData {
   /** Per term, gap-coded postings with scores × 10^fp. */
@@ -99,8 +89,7 @@ export interface BuiltIndex extends SearchData {
 /** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  const wink = createWinkIndex(fields, options);
-  const { terms, post } = scoredPostings(wink, fields.length, options);
+  const { terms, post } = scoredPostings(fields, options);
   const perPage = pages.map(() => 0);
   for (const [p] of documents.sections) perPage[p]!++;
   const { pageOf, firstSection } = sectionTables(perPage);
@@ -148,35 +137,64 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
 }
 
 /**
- * wink's weighted term frequencies and lengths -> sorted terms and gap-coded postings with the score
- * wink's consolidate() gives each (the same expressions, so every score is bit-for-bit wink's), stored
- * as integers of 10^-fp.
+ * What wink-bm25-text-search learns from each section (its addDoc) and the scores its consolidate() then
+ * gives (the same expressions in the same order, so every score is bit-for-bit wink's; a test holds it
+ * to wink's search): per term, the sections it occurs in and their scores as integers of 10^-fp, gap-coded.
+ * wink keeps one object of frequencies per section, which at 10,000 pages made this stage grow faster
+ * than the site and hold gigabytes; plain arrays per term keep it linear.
  */
-function scoredPostings(wink: WinkEngine, count: number, options: SearchIndexOptions): { terms: string[]; post: number[][] } {
-  const docs = wink.getDocs();
-  const token2Index = wink.getTokens();
-  const terms = Object.keys(token2Index).sort();
+function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): { terms: string[]; post: number[][] } {
   const { k1, b } = options;
+  const count = fields.length;
+  const termNumber = new Map<string, number>();
+  const sections: number[][] = [];
+  const freqs: number[][] = [];
+  /** Per term, the last section it was counted in (its frequency there is the last entry of its lists). */
+  const lastIn: number[] = [];
+  const len = new Float64Array(count);
   let total = 0;
-  for (let i = 0; i < count; i++) total += docs[i]!.length;
-  const avg = total / count;
-  const byToken: [number, number][][] = [];
-  for (let i = 0; i < count; i++) {
-    const freq = docs[i]!.freq;
-    for (const token in freq) (byToken[Number(token)] ??= []).push([i, freq[token]!]);
-  }
-  const scale = 10 ** FREQ_PRECISION;
-  const post = terms.map((term) => {
-    const list = byToken[token2Index[term]!]!;
-    const idf = Math.log((count - list.length + 0.5) / (list.length + 0.5) + 1);
-    const out: number[] = [];
-    let last = 0;
-    for (const [doc, freq] of list) {
-      const norm = 1 - b + b * (docs[doc]!.length / avg);
-      const score = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf).toFixed(FREQ_PRECISION));
-      out.push(doc - last, Math.round(score * scale));
-      last = doc;
+  const weights = Object.entries(options.fieldWeights) as [keyof SectionFields, number][];
+  fields.forEach((doc, i) => {
+    for (const [field, weight] of weights) {
+      const tokens = tokenize(doc[field]);
+      for (const token of tokens) {
+        let t = termNumber.get(token);
+        if (t === undefined) {
+          t = sections.length;
+          termNumber.set(token, t);
+          sections.push([]);
+          freqs.push([]);
+          lastIn.push(-1);
+        }
+        if (lastIn[t] === i) freqs[t]![freqs[t]!.length - 1]! += weight;
+        else {
+          sections[t]!.push(i);
+          freqs[t]!.push(weight);
+          lastIn[t] = i;
+        }
+      }
+      const length = tokens.length * Math.abs(weight);
+      len[i] += length;
+      total += length;
     }
+  });
+  const avg = total / count;
+  const scale = 10 ** FREQ_PRECISION;
+  const terms = [...termNumber.keys()].sort();
+  const post = terms.map((term) => {
+    const t = termNumber.get(term)!;
+    const docs = sections[t]!;
+    const idf = Math.log((count - docs.length + 0.5) / (docs.length + 0.5) + 1);
+    const out: number[] = new Array(docs.length * 2);
+    let last = 0;
+    docs.forEach((doc, k) => {
+      const freq = freqs[t]![k]!;
+      const norm = 1 - b + b * (len[doc]! / avg);
+      const score = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf).toFixed(FREQ_PRECISION));
+      out[2 * k] = doc - last;
+      out[2 * k + 1] = Math.round(score * scale);
+      last = doc;
+    });
     return out;
   });
   return { terms, post };

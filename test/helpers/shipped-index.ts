@@ -1,5 +1,7 @@
 /** A context's search index as the browser gets it: the shipped files, opened from JSON, loaded piece by piece as searches ask. */
-import { buildIndex, type SearchIndexOptions, type SearchPageInput } from '../../src/search/build-index.js';
+/// <reference path="../../src/search/wink-modules.d.ts" />
+import winkBm25, { type WinkEngine } from 'wink-bm25-text-search';
+import { buildIndex, type SearchIndexOptions, type SearchPageInput, type SectionFields } from '../../src/search/build-index.js';
 import { createSearchEngine, type SearchEngine } from '../../src/search/engine.js';
 import type { IndexFile, SearchData } from '../../src/search/index-format.js';
 import { shardIndex } from '../../src/search/index-shards.js';
@@ -55,4 +57,13 @@ export function winkSearch(data: SearchData, text: string, limit: number): [numb
     }
   }
   return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
+}
+
+/** wink-bm25-text-search itself over the given documents, before consolidation: the reference the index is held to. */
+export function createWinkIndex(fields: SectionFields[], options: SearchIndexOptions): WinkEngine {
+  const engine = winkBm25();
+  engine.defineConfig({ fldWeights: options.fieldWeights, bm25Params: { k1: options.k1, b: options.b, k: 1 } });
+  engine.definePrepTasks([tokenize]);
+  fields.forEach((doc, i) => engine.addDoc(doc, i));
+  return engine;
 }

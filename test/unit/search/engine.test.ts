@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createWinkIndex, FREQ_PRECISION, sectionDocuments, type SearchIndexOptions } from '../../../src/search/build-index.js';
+import { buildIndex, FREQ_PRECISION, sectionDocuments, type SearchIndexOptions } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { matchRanges } from '../../../src/search/match-ranges.js';
 import { hitOf } from '../../../src/search/index-format.js';
-import { shippedIndex, winkSearch } from '../../helpers/shipped-index.js';
+import { createWinkIndex, shippedIndex, winkSearch } from '../../helpers/shipped-index.js';
 import { makeCorpus, makeQueries } from './corpus.js';
 
 const options: SearchIndexOptions = { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } };
@@ -20,6 +20,17 @@ describe('the shipped index ranks exactly as wink-bm25-text-search', () => {
     const expected = wink.search(query, 50).map(([id, score]) => [Number(id), score]);
     const actual = await shipped.run(() => winkSearch(shipped.data, query, 50));
     expect(actual).toEqual(expected);
+  });
+
+  it('matches wink too with weights and parameters whose sums are not exact in binary', async () => {
+    const odd: SearchIndexOptions = { k1: 1.7, b: 0.6, fieldWeights: { title: 2.7, heading: 1.3, body: 0.9, code: 0.35 } };
+    const reference = createWinkIndex(fields, odd);
+    reference.consolidate(FREQ_PRECISION);
+    const oddShipped = shippedIndex(pages, odd);
+    for (const query of makeQueries(30)) {
+      const expected = reference.search(query, 50).map(([id, score]) => [Number(id), score]);
+      expect(await oddShipped.run(() => winkSearch(oddShipped.data, query, 50)), query).toEqual(expected);
+    }
   });
 
   it('covers queries with hits and ties (the comparison is not vacuous)', () => {
