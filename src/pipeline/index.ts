@@ -112,7 +112,9 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('markdown', done, total));
     const markdown = await renderMarkdown(memo, config, model, content.content, assets, { pool, persist: options.persistentCache, onProgress });
     const count = markdown.rendered.size;
-    clock.lap('markdown', markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`);
+    // How much of the stage each worker spent working: what is missing from 100% is time they waited.
+    const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
+    clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
     stop(markdown.diagnostics);
     return { config, content: content.content, model, rendered: markdown.rendered, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
   } finally {

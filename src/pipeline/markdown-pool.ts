@@ -30,6 +30,11 @@ const WORKER_URL = new URL('./markdown-worker.js', import.meta.url);
 export const POOL_THRESHOLD = 120;
 /** Pages per message to a worker. */
 const BATCH = 16;
+/**
+ * Batches each worker holds at once: while it renders one, the next is already in its queue, so it
+ * never waits for the main thread to read its results and send more.
+ */
+const IN_FLIGHT = 2;
 
 /** Whether the compiled worker is available (it is not when running from the TypeScript sources). */
 export function poolAvailable(): boolean {
@@ -40,6 +45,8 @@ export function poolAvailable(): boolean {
 export interface MarkdownPool {
   /** Renders `inputs` across the workers; the outputs come back in input order. Once per pool. */
   render(init: PoolInit, inputs: readonly MarkdownInput[], onProgress?: (done: number, total: number) => void): Promise<PoolOutput[]>;
+  /** The share of the last render's time each worker spent working (its event loop's utilisation). */
+  busy(): number[];
   close(): Promise<void>;
 }
 
@@ -53,24 +60,33 @@ export function startMarkdownPool(pages: number, threads = os.availableParalleli
   // A worker that fails before it is given work must not crash the process with an unhandled error.
   let failure: Error | undefined;
   for (const worker of workers) worker.on('error', (error) => (failure ??= error));
+  let busy: number[] = [];
   return {
+    busy: () => busy,
     async render(init, inputs, onProgress) {
       const outputs: PoolOutput[] = new Array(inputs.length);
       let next = 0;
       let done = 0;
       const used = workers.slice(0, Math.max(1, Math.min(workers.length, Math.ceil(inputs.length / BATCH))));
+      const started = used.map((worker) => worker.performance.eventLoopUtilization());
       await Promise.all(
         used.map(
           (worker) =>
             new Promise<void>((resolve, reject) => {
               if (failure) return reject(failure);
+              let pending = 0;
               const send = () => {
-                if (next >= inputs.length) return resolve();
+                if (next >= inputs.length) {
+                  if (pending === 0) resolve();
+                  return;
+                }
                 const start = next;
                 next = Math.min(inputs.length, next + BATCH);
+                pending++;
                 worker.postMessage({ id: start, inputs: inputs.slice(start, next) });
               };
               worker.on('message', (message: { id: number; outputs: PoolOutput[] }) => {
+                pending--;
                 message.outputs.forEach((out, i) => (outputs[message.id + i] = out));
                 done += message.outputs.length;
                 onProgress?.(done, inputs.length);
@@ -81,10 +97,11 @@ export function startMarkdownPool(pages: number, threads = os.availableParalleli
                 if (code !== 0) reject(new Error(`a Markdown worker stopped with exit code ${code}`));
               });
               worker.postMessage({ init });
-              send();
+              for (let i = 0; i < IN_FLIGHT; i++) send();
             }),
         ),
       );
+      busy = used.map((worker, i) => worker.performance.eventLoopUtilization(started[i]).utilization);
       return outputs;
     },
     async close() {
