@@ -5,7 +5,7 @@
  * checks the budgets, prints a Markdown table and writes it to bench/results/latest.md. Also runs
  * bench/watch-edit.mjs (watch rebuilds, check), bench/search.mjs (index size, latency, quality) and
  * Lighthouse on the manual. Never part of `npm test`.
- * Usage: node bench/run.mjs [--sizes 1000,3000,10000] [--runs 3] [--corpus shared|generated] [--no-search] [--no-lighthouse]
+ * Usage: node bench/run.mjs [--sizes 1000,3000,10000] [--runs 3] [--big-runs N] [--corpus shared|generated] [--no-search] [--no-lighthouse]
  *   --corpus generated  the light generated tree (bench/generate.mjs, 1.2 KB pages) instead of the shared corpus
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
@@ -28,6 +28,8 @@ const option = (name, fallback) => {
 const corpus = option('corpus', 'shared');
 const sizes = option('sizes', corpus === 'shared' ? '1000,3000,10000' : '300,1000,3000').split(',').map(Number);
 const runs = Number(option('runs', '3'));
+/** Runs at 10,000 docs and more, where one cold build takes minutes. */
+const bigRuns = Number(option('big-runs', String(runs)));
 const sharedCorpus = path.join(root, '../shared/bench-corpus/gen.mjs');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -162,17 +164,17 @@ async function lighthouse(outDir, routes) {
   return scores;
 }
 
-async function measure(label, siteDir, docRoute) {
+async function measure(label, siteDir, docRoute, times = runs) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-bench-out-'));
   const builds = [];
-  for (let i = 0; i < runs; i++) builds.push(coldBuild(siteDir, outDir));
+  for (let i = 0; i < times; i++) builds.push(coldBuild(siteDir, outDir));
   const wall = median(builds.map((b) => b.processWallMs));
   const best = Math.min(...builds.map((b) => b.processWallMs));
   // A second build with the Markdown cache (the first one fills it), as `mistdocs build` runs in CI or after an edit.
   let second;
   if (label !== 'MistServer manual') {
     coldBuild(siteDir, outDir, true);
-    second = median(Array.from({ length: runs }, () => coldBuild(siteDir, outDir, true).processWallMs));
+    second = median(Array.from({ length: times }, () => coldBuild(siteDir, outDir, true).processWallMs));
   }
   const floor = label === 'MistServer manual' ? undefined : JSON.parse(execFileSync(process.execPath, [path.join(root, 'bench/markdown-floor.mjs'), siteDir], { encoding: 'utf8' }));
   const peak = Math.max(...builds.map((b) => b.maxRssKiB)) / 1024;
@@ -210,7 +212,7 @@ for (const size of sizes) {
   // Projects keep mistdocs (and so its Markdown cache) in node_modules.
   mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
   process.stderr.write(`measuring ${size} pages...\n`);
-  results.push(await measure(`${corpus} ${size}`, dir, findDocRoute(dir)));
+  results.push(await measure(`${corpus} ${size}`, dir, findDocRoute(dir), size >= 10000 ? bigRuns : runs));
 }
 process.stderr.write('measuring the manual...\n');
 results.push(await measure('MistServer manual', root, '/mistserver/outputs/hls'));
@@ -259,7 +261,7 @@ budget('doc page HTML+CSS (gzip)', manual.firstLoad.html.gzip + manual.firstLoad
 const lines = [
   `# mistdocs benchmark`,
   '',
-  `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; median (and best) of ${runs} cold builds (\`--no-cache\`), each in a fresh process; second build: median of ${runs} builds with the Markdown cache filled. Corpus: ${corpus === 'shared' ? 'the shared benchmark corpus (../shared/bench-corpus)' : 'the light generated tree (bench/generate.mjs)'}.`,
+  `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; median (and best) of ${runs} cold builds (\`--no-cache\`, ${bigRuns} at 10,000 docs and more), each in a fresh process; second build: median of as many builds with the Markdown cache filled. Corpus: ${corpus === 'shared' ? 'the shared benchmark corpus (../shared/bench-corpus)' : 'the light generated tree (bench/generate.mjs)'}.`,
   '',
   '| site | pages | cold build (best) | second build | Markdown floor | peak memory | output | doc page HTML (gzip) | JS first load (gzip) | search index, all files (gzip) | first search downloads (gzip, median / p95 / max) | same, every prefix searched as typed (median / p95) |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
