@@ -66,7 +66,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   const routeByRelPath = memo.value('doc routes', [model], () => new Map(model.docs.map((doc) => [relPathOf(config, doc.file).replace(/^docs\//, ''), doc.route])));
   const cards = memo.value('category cards', [model], () => categoryCards(model));
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : assets.resolve(input));
-  const sources = new Map(content.docs.map((d) => [d.file, d]));
+  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
   const misses: { id: string; inputs: unknown[]; key: string; input: MarkdownInput }[] = [];
@@ -144,9 +144,13 @@ function fingerprintPlugins(markdown: ResolvedConfig['markdown']): string {
   }
 }
 
-/** Path of a content file below the content folder: `docs/a/b.md`. */
+/**
+ * Path of a content file below the content folder: `docs/a/b.md`. A released version's doc keeps its
+ * path from the site root (`versioned_docs/version-1.0/a/b.md`), so its links resolve inside its version.
+ */
 function relPathOf(config: ResolvedConfig, file: string): string {
-  return file.slice(`${config.contentDir}/`.length);
+  const prefix = `${config.contentDir}/`;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
 }
 
 function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined, plugins: boolean): MarkdownInput {
@@ -203,7 +207,7 @@ function categoryCards(model: SiteModel): Map<string, CardItem[]> {
       walk(item.items);
     }
   };
-  for (const sidebar of model.version.sidebars) walk(sidebar.items);
+  for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
   return out;
 }
 

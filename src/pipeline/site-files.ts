@@ -10,7 +10,7 @@ import type { Memo } from './memo.js';
 
 /** Hands the Markdown copies, the sitemap and llms.txt to `emit`; each is made again only when what it comes from changed. */
 export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, emit: (file: Emitted) => void): void {
-  const sources = new Map(content.docs.map((d) => [d.file, d]));
+  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
   const copies = memo.table<string>('markdown copies', { bulky: true });
   for (const doc of model.docs) {
     const source = sources.get(doc.file);
