@@ -43,6 +43,7 @@ export function loadVersionedFiles(root: string, cwd: string): { versions: Versi
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const names = readNames(file, cwd, errors);
+  const listText = readFileSync(file, 'utf8');
   const versions: VersionedFiles[] = [];
   for (const name of names) {
     const docsDir = path.join(root, versionedDocsDir(name));
@@ -53,7 +54,7 @@ export function loadVersionedFiles(root: string, cwd: string): { versions: Versi
         message: `${VERSIONS_FILE} lists the version '${name}', but ${versionedDocsDir(name)}/ does not exist.`,
         hint: `Restore that folder, or remove '${name}' from ${VERSIONS_FILE}.`,
         file: path.relative(cwd, file) || VERSIONS_FILE,
-        needle: JSON.stringify(name),
+        ...positionOf(listText, JSON.stringify(name)),
       });
       continue;
     }
@@ -98,12 +99,20 @@ function readNames(file: string, cwd: string, errors: Diagnostic[]): string[] {
   for (const item of value) {
     const problem = versionNameProblem(item);
     if (problem) {
-      errors.push({ severity: 'error', code: 'versions/invalid-name', message: `${VERSIONS_FILE}: ${JSON.stringify(item)} is not a valid version name: ${problem}.`, hint: 'Version names are non-empty strings without slashes, such as "2.0".', file: relative, needle: JSON.stringify(item) });
+      errors.push({ severity: 'error', code: 'versions/invalid-name', message: `${VERSIONS_FILE}: ${JSON.stringify(item)} is not a valid version name: ${problem}.`, hint: 'Version names are non-empty strings without slashes, such as "2.0".', file: relative, ...positionOf(text, JSON.stringify(item)) });
     } else if (names.includes(item as string)) {
-      errors.push({ severity: 'error', code: 'versions/duplicate', message: `${VERSIONS_FILE} lists the version '${String(item)}' twice.`, hint: 'Remove one of them.', file: relative, needle: JSON.stringify(item) });
+      errors.push({ severity: 'error', code: 'versions/duplicate', message: `${VERSIONS_FILE} lists the version '${String(item)}' twice.`, hint: 'Remove one of them.', file: relative, ...positionOf(text, JSON.stringify(item), text.indexOf(JSON.stringify(item)) + 1) });
     } else names.push(item as string);
   }
   return names;
+}
+
+/** Line and column (1-based) of the first `needle` in `text` from `from` on, or the file's start. */
+function positionOf(text: string, needle: string, from = 0): { line: number; column: number } {
+  const at = text.indexOf(needle, from);
+  if (at === -1) return { line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
 /** Why `name` cannot name a version (it becomes a folder and a route segment), or undefined. */
