@@ -17,6 +17,7 @@ import type { AssetTable } from './assets.js';
 import { packageRoot } from './bundle.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } from './memo.js';
+import { versionedAssetRoots } from './sources.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
 export interface MarkdownStage {
@@ -114,7 +115,8 @@ async function renderMisses(
   const plugins = hasSitePlugins(config.markdown);
   if (inputs.length >= POOL_THRESHOLD && poolAvailable() && !plugins) {
     const contentDir = path.resolve(config.root, config.contentDir);
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir };
+    const assetRoots = versionedAssetRoots(config);
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = inProcessMarkdown(memo, config);
@@ -162,7 +164,8 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     bodyLine: source.bodyLine,
     mdx: config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && rel.endsWith('.mdx')),
     relPath: rel.replace(/^(docs|pages)\//, ''),
-    relDir: path.posix.dirname(rel),
+    // Image paths are taken relative to the content folder; a released version's docs sit beside it.
+    relDir: doc.file.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(doc.file)),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,

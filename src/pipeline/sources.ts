@@ -125,5 +125,10 @@ export function collectSiteAssets(memo: Memo, config: ResolvedConfig, changed: R
     const stale = new Set([...changed].map((file) => toPosix(path.relative(contentDir, path.join(config.root, file)))));
     seed = new Map([...known].filter(([contentPath]) => !stale.has(toPosix(path.normalize(contentPath)))));
   }
-  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed));
+  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed, versionedAssetRoots(config)));
+}
+
+/** The folders of the released versions' docs, where their images are. */
+export function versionedAssetRoots(config: ResolvedConfig): string[] {
+  return (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
 }
