@@ -66,7 +66,8 @@ export function renderLlmsTxt(config: ResolvedConfig, model: SiteModel): string 
     }
   };
   for (const sidebar of model.version.sidebars) walk(sidebar.items, 1);
-  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted);
+  // The latest version's docs and the standalone pages: older and unreleased versions stay out.
+  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted && (d.kind === 'page' || model.version.docIds.has(d.id)));
   if (rest.length) {
     lines.push('', '## Other pages', '');
     for (const d of rest) lines.push(entry(d.route, d.title));
