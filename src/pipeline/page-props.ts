@@ -10,7 +10,7 @@ import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { sameDocIn, versionIdPrefix } from '../model/versions.js';
 import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
-import { chunkPath, htmlPath } from '../shared/chunk-path.js';
+import { htmlPath } from '../shared/route-paths.js';
 import type { SearchIndexes } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
@@ -68,7 +68,7 @@ export function referenceLinks(model: SiteModel): Record<string, string> {
 }
 
 /** One page of the site before its props are made: what it shows, where its files go, and the docs version it belongs to (absent: none). */
-export type PageSlot = { route: string; path: string; chunk?: string; version?: DocsVersion } & (
+export type PageSlot = { route: string; path: string; version?: DocsVersion } & (
   | { kind: 'doc'; doc: DocEntry }
   | { kind: 'category'; index: GeneratedIndex }
   | { kind: 'tags' }
@@ -79,7 +79,7 @@ export type PageSlot = { route: string; path: string; chunk?: string; version?: 
 
 /** Every page of the site in output order: docs and standalone pages, category indexes, the tags list and tag pages, search and 404. */
 export function pageSlots(model: SiteModel): PageSlot[] {
-  const at = (route: string) => ({ route, path: htmlPath(route), chunk: chunkPath(route).slice(1) });
+  const at = (route: string) => ({ route, path: htmlPath(route) });
   const routed = new Set(model.routes.map((r) => r.path));
   const versionOfDoc = (doc: DocEntry) => (doc.kind === 'doc' ? model.versions.find((v) => v.docIds.has(doc.id)) : undefined);
   return [

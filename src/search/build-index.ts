@@ -1,10 +1,11 @@
 /**
- * Pages -> search index files: one BM25F document per section (the page's intro, each h2/h3), fields
- * weighted title > heading > body > code, scored by wink-bm25-text-search; split per docs version
- * and per configured context directory. Pure: no fs, no config loading, no rendering.
+ * Pages -> a context's search index: one BM25F document per section (the page's intro, each h2/h3),
+ * fields weighted title > heading > body > code, scored by wink-bm25-text-search, with the names each
+ * page answers to. Pure: no fs, no config loading, no rendering.
  */
 import winkBm25, { type WinkEngine } from 'wink-bm25-text-search';
-import type { IndexData, IndexDocuments, IndexEntry, IndexFile } from './index-format.js';
+import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
+import { namePage } from './page-names.js';
 import { indexSynonyms } from './synonyms.js';
 import { tokenize } from './tokenize.js';
 
@@ -50,9 +51,17 @@ export type SectionFields = {
 export const FREQ_PRECISION = 4;
 const DEFAULT_SNIPPET_CHARS = 180;
 
+/** Pages once and sections pointing at them, in index order. */
+interface SectionTable {
+  /** [title, url, breadcrumb, sidebar label when it differs from the title] per page. */
+  pages: [string, string, string[], string?][];
+  /** [page, anchor id, heading, start of the section's text for snippets] per section (= per BM25 document). */
+  sections: [number, string, string, string][];
+}
+
 /** The BM25F documents of some pages, in index order, with the section table the browser shows. */
-export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAULT_SNIPPET_CHARS): { documents: IndexDocuments; fields: SectionFields[] } {
-  const documents: IndexDocuments = { pages: [], sections: [] };
+export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAULT_SNIPPET_CHARS): { documents: SectionTable; fields: SectionFields[] } {
+  const documents: SectionTable = { pages: [], sections: [] };
   const fields: SectionFields[] = [];
   pages.forEach((page, p) => {
     documents.pages.push(page.label && page.label !== page.title ? [page.title, page.url, page.breadcrumb, page.label] : [page.title, page.url, page.breadcrumb]);
@@ -76,33 +85,101 @@ export function createWinkIndex(fields: SectionFields[], options: SearchIndexOpt
   return engine;
 }
 
-/** Builds one index entry from pages. */
-export function buildIndexEntry(pages: SearchPageInput[], options: SearchIndexOptions): IndexEntry {
+/** A context's whole index in memory: what the shards are cut from, and what tests search directly. */
+export interface BuiltIndex extends SearchData {
+  /** Per term, gap-coded postings with scores × 10^fp. */
+  readonly post: number[][];
+  readonly pages: PageRecord[];
+  /** Names by their first term, and identifier parts by term (see TermShard). */
+  readonly nameMap: ReadonlyMap<string, NameEntry[]>;
+  readonly partMap: ReadonlyMap<string, number[]>;
+  readonly nameTermSet: ReadonlySet<string>;
+}
+
+/** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
+export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  return { documents, index: compactIndex(createWinkIndex(fields, options), fields.length, options) };
+  const wink = createWinkIndex(fields, options);
+  const { terms, post } = scoredPostings(wink, fields.length, options);
+  const perPage = pages.map(() => 0);
+  for (const [p] of documents.sections) perPage[p]!++;
+  const { pageOf, firstSection } = sectionTables(perPage);
+  const records: PageRecord[] = documents.pages.map(([title, url, crumbs, label], p) => {
+    const sections = documents.sections.slice(firstSection[p]!, firstSection[p]! + perPage[p]!).map(([, id, heading, snippet]): [string, string, string] => [id, heading, snippet]);
+    return label === undefined ? [title, url, crumbs, sections] : [title, url, crumbs, sections, label];
+  });
+  const nameMap = new Map<string, NameEntry[]>();
+  const partMap = new Map<string, number[]>();
+  const nameTermSet = new Set<string>();
+  documents.pages.forEach(([title, url, , label], p) => {
+    const naming = namePage(title, url, label);
+    for (const name of naming.names) {
+      const list = nameMap.get(name[0]!);
+      if (list) list.push([p, naming.depth, name]);
+      else nameMap.set(name[0]!, [[p, naming.depth, name]]);
+      for (const t of name) nameTermSet.add(t);
+    }
+    for (const t of new Set(naming.identifierParts)) {
+      const list = partMap.get(t);
+      if (list) list.push(p);
+      else partMap.set(t, [p]);
+    }
+  });
+  const syn = indexSynonyms(options.synonyms ?? {});
+  return {
+    n: fields.length,
+    fp: FREQ_PRECISION,
+    terms,
+    df: post.map((p) => p.length / 2),
+    ...(Object.keys(syn).length ? { syn } : {}),
+    pageOf,
+    firstSection,
+    post,
+    pages: records,
+    nameMap,
+    partMap,
+    nameTermSet,
+    isName: (term) => nameTermSet.has(term),
+    postings: (t) => post[t],
+    names: (term) => nameMap.get(term) ?? [],
+    identifierPages: (term) => partMap.get(term) ?? [],
+    page: (p) => records[p],
+  };
 }
 
 /**
- * wink's learned weighted term frequencies and lengths (read before consolidation, which would replace
- * them with rounded scores) -> sorted terms, gap-coded postings. The browser redoes consolidation.
+ * wink's weighted term frequencies and lengths -> sorted terms and gap-coded postings with the score
+ * wink's consolidate() gives each (the same expressions, so every score is bit-for-bit wink's), stored
+ * as integers of 10^-fp.
  */
-function compactIndex(wink: WinkEngine, count: number, options: SearchIndexOptions): IndexData {
+function scoredPostings(wink: WinkEngine, count: number, options: SearchIndexOptions): { terms: string[]; post: number[][] } {
   const docs = wink.getDocs();
   const token2Index = wink.getTokens();
   const terms = Object.keys(token2Index).sort();
-  const byToken: number[][] = [];
-  const last: number[] = [];
+  const { k1, b } = options;
+  let total = 0;
+  for (let i = 0; i < count; i++) total += docs[i]!.length;
+  const avg = total / count;
+  const byToken: [number, number][][] = [];
   for (let i = 0; i < count; i++) {
     const freq = docs[i]!.freq;
-    for (const token in freq) {
-      const t = Number(token);
-      (byToken[t] ??= []).push(i - (last[t] ?? 0), freq[token]!);
-      last[t] = i;
-    }
+    for (const token in freq) (byToken[Number(token)] ??= []).push([i, freq[token]!]);
   }
-  const len = Array.from({ length: count }, (_, i) => docs[i]!.length);
-  const syn = indexSynonyms(options.synonyms ?? {});
-  return { v: 1, k1: options.k1, b: options.b, fp: FREQ_PRECISION, len, terms, post: terms.map((t) => byToken[token2Index[t]!]!), ...(Object.keys(syn).length ? { syn } : {}) };
+  const scale = 10 ** FREQ_PRECISION;
+  const post = terms.map((term) => {
+    const list = byToken[token2Index[term]!]!;
+    const idf = Math.log((count - list.length + 0.5) / (list.length + 0.5) + 1);
+    const out: number[] = [];
+    let last = 0;
+    for (const [doc, freq] of list) {
+      const norm = 1 - b + b * (docs[doc]!.length / avg);
+      const score = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf).toFixed(FREQ_PRECISION));
+      out.push(doc - last, Math.round(score * scale));
+      last = doc;
+    }
+    return out;
+  });
+  return { terms, post };
 }
 
 function clip(text: string, max: number): string {
@@ -111,4 +188,3 @@ function clip(text: string, max: number): string {
   return `${text.slice(0, cut > max / 2 ? cut : max)}…`;
 }
 
-export type { IndexFile };
