@@ -68,9 +68,11 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
   }
   // Tag pages list docs; the tags index lists tag pages. A doc's tags are written in its front matter.
   const fileByRoute = new Map(model.docs.map((d) => [d.route, d.file]));
-  for (const tag of model.tags) {
-    links.push({ href: tag.tag.href, fromRoute: model.tagsRoute });
-    for (const doc of tag.docs) links.push({ href: doc.href, fromRoute: tag.tag.href, file: fileByRoute.get(doc.href), needle: tag.tag.label });
+  for (const version of model.versions) {
+    for (const tag of version.tags) {
+      links.push({ href: tag.tag.href, fromRoute: version.tagsRoute });
+      for (const doc of tag.docs) links.push({ href: doc.href, fromRoute: tag.tag.href, file: fileByRoute.get(doc.href), needle: tag.tag.label });
+    }
   }
   // Sidebar, navbar and footer links are written in the config (or come from folders, and resolve by construction).
   const walk = (items: readonly SidebarItem[]) => {
@@ -83,7 +85,7 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
       }
     }
   };
-  for (const sidebar of model.version.sidebars) walk(sidebar.items);
+  for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
   for (const item of model.navbar) {
     if (item.kind === 'link' && !item.external && item.href) links.push({ href: item.href, fromRoute: '(navbar)', file: configFile, needle: item.href });
   }

@@ -2,6 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { runBuild } from './commands/build.js';
 import { runCheck } from './commands/check.js';
+import { runDocsVersion } from './commands/docs-version.js';
 import { runInit } from './commands/init.js';
 import { runMigrate } from './commands/migrate.js';
 import { runServe } from './commands/serve.js';
@@ -62,6 +63,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
     .action((opts: { config: string; json?: boolean; cache: boolean }) => {
       result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true, persistentCache: opts.cache });
+    });
+  program
+    .command('docs:version')
+    .description('Save the current docs and sidebars as a released version (versioned_docs/, versioned_sidebars/, versions.json).')
+    .argument('<name>', 'the version name, such as 2.0')
+    .option('--config <file>', 'site config file', 'site.config.ts')
+    .action((name: string, opts: { config: string }) => {
+      result = runDocsVersion({ cwd: process.cwd(), configFile: opts.config, name });
     });
   try {
     await program.parseAsync(argv);

@@ -1,4 +1,10 @@
-/** Remembers the docs version the visitor picks in the version dropdown (localStorage, docs-preferred-version-*). */
+/**
+ * Docs versions in the browser: remembers the version the visitor picks in the version dropdown
+ * (localStorage, docs-preferred-version-*), tells whether a route chunk fits the page's shell (each
+ * version has its own sidebar), and points the dropdown at the same page in each version after an
+ * in-place navigation. DOM only.
+ */
+import type { RouteChunk } from '../shared/types.js';
 import { writeStorage } from './storage.js';
 
 /** One key per docs plugin; the site has the default one. */
@@ -10,4 +16,22 @@ export function initPreferredVersion(versionName: string | undefined): void {
     const link = (event.target as Element | null)?.closest?.('.version-dropdown a[href]');
     if (link) writeStorage(PREFERRED_VERSION_KEY, link.getAttribute('data-version') ?? versionName);
   });
+}
+
+/** Whether the page's sidebar and navbar can show `chunk`: false for a page of another docs version. */
+export function fitsShell(chunk: unknown): boolean {
+  const shell = (chunk as Partial<RouteChunk> | null)?.shell;
+  const current = document.querySelector('[data-layout]')?.getAttribute('data-docs-version') ?? undefined;
+  return shell === current;
+}
+
+/** Points the version dropdown's links (navbar and mobile menu) at the chunk's page in each version. */
+export function updateVersionLinks(chunk: RouteChunk): void {
+  if (!chunk.versionLinks) return;
+  for (const list of document.querySelectorAll('.version-dropdown .dropdown-menu')) {
+    list.querySelectorAll('a.dropdown-link').forEach((link, i) => {
+      const to = chunk.versionLinks![i];
+      if (to) link.setAttribute('href', to);
+    });
+  }
 }

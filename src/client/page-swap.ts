@@ -4,6 +4,7 @@
  * panel. DOM only; imports route-url and sidebar-data.
  */
 import type { RouteChunk } from '../shared/types.js';
+import { updateVersionLinks } from './docs-version.js';
 import { HEAD_TAGS } from './route-chunks.js';
 import { samePath, urlOfRoute } from './route-url.js';
 import { markLinks, revealInSidebar } from './sidebar-data.js';
@@ -26,6 +27,7 @@ export function applyChunk(chunk: unknown, baseUrl: string): void {
   main.setAttribute('data-route', chunk.route);
   main.setAttribute('data-kind', chunk.kind);
   replaceHead(chunk.head, chunk.title);
+  updateVersionLinks(chunk);
   const sidebar = chunk.sidebar === true;
   document.querySelector('[data-sidebar-container]')?.toggleAttribute('hidden', !sidebar);
   document.querySelector('[data-layout]')?.classList.toggle('with-sidebar', sidebar);

@@ -46,6 +46,9 @@ export function chunkOfPage(page: Document): RouteChunk | undefined {
   const route = main?.getAttribute('data-route');
   if (!main || route == null) return undefined;
   const trail = main.getAttribute('data-trail');
+  // On a site with several docs versions: the version whose sidebar the page has, and its version dropdown's addresses.
+  const shell = page.querySelector('[data-layout]')?.getAttribute('data-docs-version');
+  const versionLinks = [...page.querySelectorAll('.navbar .version-dropdown a.dropdown-link')].map((a) => a.getAttribute('href') ?? '');
   return {
     route,
     kind: main.getAttribute('data-kind') as RouteChunk['kind'],
@@ -54,5 +57,6 @@ export function chunkOfPage(page: Document): RouteChunk | undefined {
     sidebar: page.querySelector('[data-layout]')?.classList.contains('with-sidebar') === true,
     ...(trail ? { trail: JSON.parse(trail) as string[] } : {}),
     main: main.innerHTML,
+    ...(shell ? { shell, versionLinks } : {}),
   };
 }

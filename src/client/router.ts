@@ -7,6 +7,7 @@
  * shows the loading spinner (after 200 ms) and a failed one the error text with Retry. A render
  * failure shows the crash page. Imports the client's own modules only.
  */
+import { fitsShell } from './docs-version.js';
 import { applyChunk } from './page-swap.js';
 import { showCrash, showLoadError, showLoading } from './page-states.js';
 import type { ProgressBar } from './progress-bar.js';
@@ -121,6 +122,12 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
       return;
     }
     if (mine !== ticket) return;
+    if (!fitsShell(chunk)) {
+      // A page of another docs version has another sidebar and navbar: load it in full.
+      if (replace) location.replace(target.href);
+      else location.assign(target.href);
+      return;
+    }
     progress.done();
     blockers.length = 0;
     const chunkRoute = (chunk as { route?: unknown } | undefined)?.route;
@@ -159,6 +166,11 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
     }
     clearTimeout(spinner);
     if (mine !== ticket) return;
+    if (!fitsShell(chunk)) {
+      // The address already shows the page of another docs version: load it in full.
+      location.reload();
+      return;
+    }
     progress.done();
     blockers.length = 0;
     render(chunk, route, target, restore, retry);

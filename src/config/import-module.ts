@@ -12,8 +12,9 @@ export async function importTypeScript(file: string): Promise<unknown> {
   try {
     return await importAs(file, 'esm');
   } catch (error) {
-    // A CommonJS file (`module.exports = ...`) in a package of type module: load it as CommonJS.
+    // A CommonJS file (`module.exports = ...`, or `require()` of a package, which esbuild's ES module output cannot do): load it as CommonJS.
     if (error instanceof ReferenceError && /\b(module|exports|require) is not defined\b/.test(error.message)) return importAs(file, 'cjs');
+    if (error instanceof Error && /^Dynamic require of ".+" is not supported/.test(error.message)) return importAs(file, 'cjs');
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { importTypeScript } from './import-module.js';
 import { loadDocusaurusSidebars } from './load-sidebars.js';
+import { loadVersionedFiles, type VersionedFiles } from './load-versions.js';
 import { siteConfigSchema, type SiteConfig } from './schemas/site.js';
 
 /** The validated config plus where it came from. */
@@ -18,6 +19,8 @@ export interface ResolvedConfig extends SiteConfig {
   configFile: string;
   /** The Docusaurus sidebars file the sidebars came from, when the config names none. */
   sidebarsFile?: string;
+  /** The released versions of versions.json, newest first, with their sidebars (absent without versions.json). */
+  versioned?: VersionedFiles[];
   /** What loading the config found that is not an error (sidebar items that could not be carried over). */
   warnings?: Diagnostic[];
 }
@@ -147,7 +150,14 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
   const sidebars = hasOwnSidebars(raw) ? undefined : await loadDocusaurusSidebars(path.dirname(configFile), options.cwd);
   const withSidebars = sidebars?.sidebars ? { ...(raw as object), docs: { ...((raw as { docs?: object }).docs ?? {}), sidebars: sidebars.sidebars } } : raw;
   const resolved = resolveConfig(withSidebars, configFile, source);
-  return { ...resolved, ...(sidebars ? { sidebarsFile: sidebars.file, warnings: sidebars.diagnostics } : {}) };
+  const versioning = loadVersionedFiles(path.dirname(configFile), options.cwd);
+  const warnings = [...(sidebars?.diagnostics ?? []), ...versioning.warnings];
+  return {
+    ...resolved,
+    ...(sidebars ? { sidebarsFile: sidebars.file } : {}),
+    ...(sidebars || warnings.length ? { warnings } : {}),
+    ...(versioning.versions.length ? { versioned: versioning.versions } : {}),
+  };
 }
 
 function hasOwnSidebars(raw: unknown): boolean {

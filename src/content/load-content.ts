@@ -44,6 +44,15 @@ export interface SourceCategory {
 export interface LoadedContent {
   docs: SourceDoc[];
   categories: SourceCategory[];
+  /** The docs of each released version (versioned_docs/version-<name>/), in the order of versions.json. */
+  versions?: VersionContent[];
+}
+
+/** The docs and category files of one released version. */
+export interface VersionContent {
+  name: string;
+  docs: SourceDoc[];
+  categories: SourceCategory[];
 }
 
 export interface LoadContentOptions {
@@ -107,6 +116,41 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   // Files are read in parallel; report in file order so the same content always gives the same report.
   const diagnostics = [...bag.items].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { content: { docs, categories }, diagnostics };
+}
+
+/**
+ * Reads the docs of each released version from `<root>/<dir(name)>/`, as the current docs are read:
+ * the same front matter and category rules, paths relative to that folder.
+ */
+export async function loadVersionedContent(root: string, versions: readonly { name: string; dir: string }[]): Promise<{ versions: VersionContent[]; diagnostics: Diagnostic[] }> {
+  const bag = new DiagnosticBag();
+  const out = await Promise.all(
+    versions.map(async ({ name, dir }): Promise<VersionContent> => {
+      const cwd = path.join(root, dir);
+      const files = await fg(['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
+      const docs: SourceDoc[] = [];
+      const categories: SourceCategory[] = [];
+      await Promise.all(
+        files.map(async (rel) => {
+          const text = await readFile(path.join(cwd, rel), 'utf8');
+          const file = `${dir}/${rel}`;
+          // Parsed as a file of the docs area, so ids, categories and front matter follow the same rules.
+          if (/_category_\.(json|ya?ml)$/.test(rel)) {
+            const category = parseCategory(text, `docs/${rel}`, file, bag);
+            if (category) categories.push(category);
+          } else {
+            const doc = parseDoc(text, `docs/${rel}`, file, bag);
+            if (doc) docs.push(doc);
+          }
+        }),
+      );
+      docs.sort((a, b) => byLocale.compare(a.file, b.file));
+      categories.sort((a, b) => byLocale.compare(a.file, b.file));
+      return { name, docs, categories };
+    }),
+  );
+  const diagnostics = [...bag.items].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+  return { versions: out, diagnostics };
 }
 
 /**

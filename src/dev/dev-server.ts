@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/load-versions.js';
 import pc from 'picocolors';
 import { toPosix } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -185,14 +186,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const configFile = previous?.config.configFile ?? path.resolve(options.cwd, options.configFile ?? 'site.config.ts');
   const contentDir = path.resolve(root, previous?.config.contentDir ?? 'content');
   const templatesDir = path.join(packageRoot, 'templates');
-  const watcher = watch(options.watchTheme === false ? [contentDir, configFile] : [contentDir, configFile, templatesDir], { ignoreInitial: true });
+  // The released versions (versions.json and their docs and sidebars) sit beside the config.
+  const versioning = [VERSIONS_FILE, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((name) => path.join(root, name));
+  const watched = [contentDir, configFile, ...versioning, ...(options.watchTheme === false ? [] : [templatesDir])];
+  const watcher = watch(watched, { ignoreInitial: true });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
   watcher.on('all', (_event, file) => {
     const abs = path.resolve(file);
     // Config and theme reach every page: start from an empty memo.
-    if (abs === configFile || abs.startsWith(templatesDir + path.sep)) full = true;
+    if (abs === configFile || abs.startsWith(templatesDir + path.sep) || abs === versioning[0] || abs.startsWith(versioning[2]! + path.sep)) full = true;
     const rel = toPosix(path.relative(root, abs));
     pending.add(rel);
     dirty.add(rel);

@@ -100,6 +100,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(typeof docsOptions?.editUrl === 'string' ? { editUrl: docsOptions.editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
       ...(sidebars ? { sidebars } : {}),
+      ...versionOptions(docsOptions),
     },
     // Docusaurus 3 reads .md files as MDX unless told otherwise.
     markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx' },
@@ -114,6 +115,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true });
     written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir)}/.`);
+  written.push(...(await copyVersions(siteDir, outDir)));
   if (existsSync(path.join(siteDir, 'static'))) {
     await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
     written.push('content/static/ (from static/)');
@@ -131,6 +133,30 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}).`);
   }
   return { outDir, written, notCarried };
+}
+
+/** The docs options about versions, carried over as Docusaurus spells them (site.config.ts takes the same keys). */
+function versionOptions(docsOptions: Obj | undefined): Obj {
+  const out: Obj = {};
+  if (typeof docsOptions?.lastVersion === 'string') out.lastVersion = docsOptions.lastVersion;
+  if (typeof docsOptions?.includeCurrentVersion === 'boolean') out.includeCurrentVersion = docsOptions.includeCurrentVersion;
+  if (Array.isArray(docsOptions?.onlyIncludeVersions)) out.onlyIncludeVersions = docsOptions.onlyIncludeVersions;
+  const versions = obj(docsOptions?.versions);
+  const keys = ['label', 'path', 'banner', 'badge', 'className'];
+  const carried = Object.entries(versions).map(([name, options]) => [name, Object.fromEntries(Object.entries(obj(options)).filter(([key]) => keys.includes(key)))]);
+  if (carried.length > 0) out.versions = Object.fromEntries(carried);
+  return out;
+}
+
+/** Copies versions.json, versioned_docs/ and versioned_sidebars/ as they are: mistdocs reads Docusaurus's layout. */
+async function copyVersions(siteDir: string, outDir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) {
+    if (!existsSync(path.join(siteDir, name))) continue;
+    await cp(path.join(siteDir, name), path.join(outDir, name), { recursive: true });
+    written.push(name.endsWith('.json') ? name : `${name}/`);
+  }
+  return written;
 }
 
 function obj(value: unknown): Obj {

@@ -90,7 +90,8 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     if (fm.slug !== undefined) route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, dir, fm.slug);
     else if (isIndex && fm.id === undefined) route = joinRoute(base, dir ? `${dir}/` : '/');
     else route = joinRoute(base, dir, fm.id ?? name);
-    if (fm.slug === '/' || (route === '' )) route = '/';
+    // An absolute slug is relative to the docs root of its version: '/' is that root, as in Docusaurus.
+    if (route === '') route = '/';
     route = applyTrailingSlash(route, options.trailingSlash);
     const title = fm.title ?? firstHeading(input.body) ?? name;
     const entry: DocEntry = {

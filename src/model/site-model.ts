@@ -1,11 +1,11 @@
 /**
- * The site model: docs, the version, sidebars, tags, category indexes, navigation per page and the
+ * The site model: docs, the versions, sidebars, tags, category indexes, navigation per page and the
  * route table, computed once from config and content. Pure: no fs, React or unified.
  */
 import type { SidebarItemConfig } from '../config/schemas/docs.js';
 import type { NavbarItemConfig } from '../config/schemas/navbar.js';
 import { DiagnosticBag, listNames } from '../diagnostics/diagnostic.js';
-import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory } from '../shared/types.js';
+import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
@@ -13,6 +13,7 @@ import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
 import { collectTags, type TagPage } from './tags.js';
+import { CURRENT_VERSION, versionIdPrefix, type VersionBanner, type VersionDocs, type VersionMeta } from './versions.js';
 
 export interface ModelConfig {
   routeBasePath: string;
@@ -21,8 +22,19 @@ export interface ModelConfig {
   sidebars: Record<string, SidebarItemConfig[]>;
   navbarItems: readonly NavbarItemConfig[];
   version: { name: string; label: string };
+  /** The versions to build (see resolveVersionList); one version at the docs root when absent. */
+  versions?: readonly VersionMeta[];
   /** Config file path relative to the root, for diagnostics. */
   configFile: string;
+}
+
+/** The docs, categories and sidebars of a released version (versioned_docs/version-<name>/). */
+export interface ReleasedVersionInput {
+  name: string;
+  docs: readonly DocInput[];
+  categories: readonly CategoryInput[];
+  /** Its sidebars file; undefined autogenerates the whole folder. */
+  sidebars: Record<string, SidebarItemConfig[]> | undefined;
 }
 
 /** A version of the docs, as the spec's entity describes it. */
@@ -37,6 +49,20 @@ export interface Version {
   sidebars: Sidebar[];
 }
 
+/** A built version: the spec's entity plus what its pages show and the pages it owns besides docs. */
+export interface DocsVersion extends Version {
+  banner: VersionBanner;
+  badge: boolean;
+  className?: string;
+  /** Doc ids of this version in the model (with the version's prefix). */
+  docIds: ReadonlySet<string>;
+  generatedIndexes: GeneratedIndex[];
+  tags: TagPage[];
+  tagsRoute: string;
+  /** Finds a doc of this version from another one's page. */
+  lookup: VersionDocs;
+}
+
 /** Where a page sits in navigation. */
 export interface PageNav {
   sidebarId?: string;
@@ -46,8 +72,12 @@ export interface PageNav {
 }
 
 export interface SiteModel {
+  /** Every doc of every version, and the standalone pages. */
   docs: DocEntry[];
-  version: Version;
+  /** The version at the docs root (the only one of a site without versions.json). */
+  version: DocsVersion;
+  /** Every version built, newest first. */
+  versions: DocsVersion[];
   generatedIndexes: GeneratedIndex[];
   tags: TagPage[];
   tagsRoute: string;
@@ -63,7 +93,12 @@ export interface SiteModel {
  * added, removed or renamed and every doc keeps its front matter and the title and description its
  * body gives. An edit to the rest of a body is such a change; watch mode then keeps the model.
  */
-export function sameModelInputs(before: { docs: readonly DocInput[]; categories: readonly CategoryInput[] }, after: { docs: readonly DocInput[]; categories: readonly CategoryInput[] }): boolean {
+export function sameModelInputs(
+  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown },
+  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown },
+): boolean {
+  // Released versions are read again only when one of their files changed; then the model is made again.
+  if (before.versions !== after.versions) return false;
   if (before.docs.length !== after.docs.length || before.categories.length !== after.categories.length) return false;
   for (let i = 0; i < before.categories.length; i++) {
     const a = before.categories[i]!;
@@ -82,12 +117,60 @@ export function sameModelInputs(before: { docs: readonly DocInput[]; categories:
   return true;
 }
 
-/** Builds the whole model. Problems go into `bag`; the caller decides whether to stop. */
-export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag): SiteModel {
-  const all = resolveDocs(inputs, config, bag);
+/** What one version contributes to the model. */
+interface VersionPart {
+  version: DocsVersion;
+  docs: DocEntry[];
+  /** For the navbar: the version's doc lookup. */
+  lookup: Parameters<typeof lookupDoc>[1];
+}
+
+/**
+ * Builds the whole model: each version's docs, sidebars, navigation and tags on their own (a version's
+ * pages link only within it), then one route table. Problems go into `bag`; the caller decides whether to stop.
+ */
+export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = []): SiteModel {
+  const metas = config.versions ?? [{ name: config.version.name, label: config.version.label, routeBase: config.routeBasePath, isLast: true, banner: 'none' as const, badge: false }];
+  const nav = new Map<string, PageNav>();
+  const parts: VersionPart[] = [];
+  // Standalone pages belong to no version: they come with the current docs, or on their own when those are not built.
+  const pages = inputs.filter((i) => i.kind === 'page');
+  let pageEntries: DocEntry[] = [];
+  for (const meta of metas) {
+    const own = meta.name === CURRENT_VERSION || config.versions === undefined ? { docs: inputs, categories, sidebars: config.sidebars } : released.find((r) => r.name === meta.name);
+    if (!own) continue;
+    const sidebarsConfig = own.sidebars ?? { docs: [{ type: 'autogenerated' as const, dirName: '.' }] };
+    const part = modelVersion(own.docs, own.categories, sidebarsConfig, meta, config, nav, bag);
+    parts.push(part);
+    if (own.docs === inputs) pageEntries = part.docs.filter((d) => d.kind === 'page');
+  }
+  if (metas.every((m) => m.name !== CURRENT_VERSION) && config.versions !== undefined) {
+    pageEntries = resolveDocs(pages, { routeBasePath: config.routeBasePath, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts }, bag).filter((d) => !d.draft);
+  }
+  const last = parts.find((p) => p.version.isLast) ?? parts[0]!;
+  const docs = [...parts.flatMap((p) => p.docs.filter((d) => d.kind === 'doc')), ...pageEntries];
+  const versions = parts.map((p) => p.version);
+  const generatedIndexes = versions.flatMap((v) => v.generatedIndexes);
+  const tags = versions.flatMap((v) => v.tags);
+
+  const navbar = resolveNavbar(config.navbarItems, last.version.sidebars, last.lookup, config.configFile, bag);
+  const searchRoute = joinRoute(config.routeBasePath, 'search');
+  const entries: RouteEntry[] = [
+    ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
+    ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
+    ...versions.flatMap((v): RouteEntry[] => [{ path: v.tagsRoute, kind: 'tags', key: `${versionIdPrefix(v.name)}tags` }, ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
+    { path: searchRoute, kind: 'search', key: 'search' },
+  ];
+  const routes = buildRouteTable(entries, bag);
+  return { docs, version: last.version, versions, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar };
+}
+
+/** One version's docs, sidebars, generated indexes, tags and navigation (written into `nav`). */
+function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag): VersionPart {
+  const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts }, bag);
   const docs = all.filter((d) => !d.draft);
-  const { sidebars, generatedIndexes } = resolveSidebars(config.sidebars, all, categories, { routeBasePath: config.routeBasePath, configFile: config.configFile }, bag);
-  const tagsRoute = joinRoute(config.routeBasePath, 'tags');
+  const { sidebars, generatedIndexes } = resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile }, bag);
+  const tagsRoute = joinRoute(meta.routeBase, 'tags');
   const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute);
   const lookup = {
     docsById: new Map(docs.filter((d) => d.kind === 'doc').map((d) => [d.id, d])),
@@ -95,7 +178,6 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
     bag,
   };
 
-  const nav = new Map<string, PageNav>();
   const sidebarOfDoc = new Map<string, string>();
   for (const sidebar of sidebars) {
     const flat = flattenSidebar(sidebar.items);
@@ -106,11 +188,10 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
       const position = listed.indexOf(entry);
       const before = position === -1 ? flat.slice(0, index).reverse().find((f) => !f.unlisted) : listed[position - 1];
       const after = position === -1 ? flat.slice(index + 1).find((f) => !f.unlisted) : listed[position + 1];
-      const ownCategory = !entry.docId ? entry.trail.length : -1;
       const trail: Breadcrumb[] = entry.trail.map((c: SidebarCategory) => ({ label: c.label, href: c.href }));
       nav.set(entry.href, {
         sidebarId: sidebar.id,
-        breadcrumbs: ownCategory >= 0 ? [...trail, { label: entry.label }] : [...trail, { label: entry.label }],
+        breadcrumbs: [...trail, { label: entry.label }],
         previous: before ? { title: before.label, href: before.href } : undefined,
         next: after ? { title: after.label, href: after.href } : undefined,
       });
@@ -131,29 +212,39 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
     nav.set(doc.route, { ...current, previous: pick(fm.pagination_prev, current.previous), next: pick(fm.pagination_next, current.next) });
   }
 
-  const navbar = resolveNavbar(config.navbarItems, sidebars, lookup, config.configFile, bag);
-  const searchRoute = joinRoute(config.routeBasePath, 'search');
-  const entries: RouteEntry[] = [
-    ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
-    ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
-    { path: tagsRoute, kind: 'tags', key: 'tags' },
-    ...tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug })),
-    { path: searchRoute, kind: 'search', key: 'search' },
-  ];
-  const routes = buildRouteTable(entries, bag);
   const listedDocs = docs.filter((d) => d.kind === 'doc');
-  const mainDoc = listedDocs.find((d) => d.route === joinRoute(config.routeBasePath, '/')) ?? listedDocs[0];
-  const version: Version = {
-    name: config.version.name,
-    label: config.version.label,
-    isLast: true,
-    path: config.routeBasePath,
+  const mainDoc = listedDocs.find((d) => d.route === joinRoute(meta.routeBase, '/')) ?? listedDocs[0];
+  // A released version's ids get its prefix, so every doc of the site has its own id (the Markdown and page tables are keyed by it).
+  const prefix = versionIdPrefix(meta.name);
+  const named = prefix ? docs.map((d) => (d.kind === 'doc' ? { ...d, id: prefix + d.id } : d)) : docs;
+  if (prefix) for (const sidebar of sidebars) prefixDocIds(sidebar.items, prefix);
+  const version: DocsVersion = {
+    name: meta.name,
+    label: meta.label,
+    isLast: meta.isLast,
+    path: meta.routeBase,
     mainDocId: mainDoc?.id,
     docs: listedDocs.map((d) => ({ id: d.id, path: d.route, sidebar: sidebarOfDoc.get(d.id), unlisted: d.unlisted })),
     draftIds: [...lookup.draftIds].sort(),
     sidebars,
+    banner: meta.banner,
+    badge: meta.badge,
+    className: meta.className,
+    docIds: new Set(named.filter((d) => d.kind === 'doc').map((d) => d.id)),
+    generatedIndexes,
+    tags,
+    tagsRoute,
+    lookup: { name: meta.name, routeById: new Map(listedDocs.map((d) => [d.id, d.route])), mainRoute: mainDoc?.route },
   };
-  return { docs, version, generatedIndexes, tags, tagsRoute, searchRoute, routes, nav, navbar };
+  return { version, docs: named, lookup };
+}
+
+function prefixDocIds(items: readonly SidebarItem[], prefix: string): void {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.docId !== undefined) item.docId = prefix + item.docId;
+    } else prefixDocIds(item.items, prefix);
+  }
 }
 
 /** Resolves navbar items: docSidebar and doc items to routes; unknown sidebars or docs are errors. */

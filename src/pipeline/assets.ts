@@ -26,9 +26,12 @@ export interface Asset {
 /**
  * Assets of one build: images under `contentDir`, and the files of `staticDir` (none when it is not
  * given, as in the Markdown workers). `seed` holds images already read by an earlier build whose files
- * have not changed since, so they are not read and hashed again.
+ * have not changed since, so they are not read and hashed again. `otherRoots` are further folders images
+ * may come from (the released versions' docs), still named relative to `contentDir`.
  */
-export function collectAssets(contentDir: string, staticDir?: string, seed?: ReadonlyMap<string, Asset>): AssetTable {
+export function collectAssets(contentDir: string, staticDir?: string, seed?: ReadonlyMap<string, Asset>, otherRoots: readonly string[] = []): AssetTable {
+  // Images may also sit beside the docs of released versions (versioned_docs/), outside the content folder.
+  const roots = [contentDir, ...otherRoots];
   const known = new Map<string, Asset>(seed);
   const used = new Map<string, Asset>();
   return {
@@ -40,7 +43,7 @@ export function collectAssets(contentDir: string, staticDir?: string, seed?: Rea
         return hit.url;
       }
       const abs = path.resolve(contentDir, contentPath);
-      if (!abs.startsWith(contentDir + path.sep)) return undefined;
+      if (!roots.some((root) => abs.startsWith(root + path.sep))) return undefined;
       let data: Buffer;
       try {
         data = readFileSync(abs);

@@ -23,7 +23,7 @@ import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
 import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
 import { createMemo, type Memo } from './memo.js';
-import { renderPages, shareSiteProps } from './render.js';
+import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
 import { writeSiteFiles } from './site-files.js';
 import { collectSiteAssets, readConfig, readContent, resolveModel } from './sources.js';
@@ -137,7 +137,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   [...bundle.files, ...search.files].forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
-  const shared = shareSiteProps(memo, config, model, bundle, search, template);
+  const shared = shareVersionProps(memo, config, model, bundle, search, template);
   const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
   const render = renderPages(memo, { config, model, rendered, gitDates, shared }, output.emit, onProgress);

@@ -17,6 +17,8 @@ export interface PoolInit {
   /** Content-relative doc path -> route. */
   routes: [string, string][];
   contentDir: string;
+  /** Further folders images may come from (released versions' docs); absent for a site without versions. */
+  assetRoots?: string[];
 }
 
 /** One rendered page and the resolver calls it made. */

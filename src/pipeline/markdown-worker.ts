@@ -16,7 +16,7 @@ let processor: MarkdownProcessor | undefined;
 /** Readies the processor for one build: its doc routes, and assets resolved from its content folder. */
 function setUp(init: PoolInit): MarkdownProcessor {
   const routes = new Map(init.routes);
-  const assets = collectAssets(init.contentDir);
+  const assets = collectAssets(init.contentDir, undefined, undefined, init.assetRoots);
   return createMarkdownProcessor({
     baseUrl: init.baseUrl,
     toc: init.toc,

@@ -17,6 +17,7 @@ import type { AssetTable } from './assets.js';
 import { packageRoot } from './bundle.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } from './memo.js';
+import { versionedAssetRoots } from './sources.js';
 import { partialHash, readPartialFile } from './partials.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
@@ -74,7 +75,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     return partials.get(contentPath);
   };
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));
-  const sources = new Map(content.docs.map((d) => [d.file, d]));
+  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
   const misses: { id: string; inputs: unknown[]; key: string; input: MarkdownInput }[] = [];
@@ -123,7 +124,8 @@ async function renderMisses(
   const plugins = hasSitePlugins(config.markdown);
   if (inputs.length >= POOL_THRESHOLD && poolAvailable() && !plugins) {
     const contentDir = path.resolve(config.root, config.contentDir);
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir };
+    const assetRoots = versionedAssetRoots(config);
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = inProcessMarkdown(memo, config);
@@ -158,9 +160,13 @@ function fingerprintPlugins(markdown: ResolvedConfig['markdown']): string {
   }
 }
 
-/** Path of a content file below the content folder: `docs/a/b.md`. */
+/**
+ * Path of a content file below the content folder: `docs/a/b.md`. A released version's doc keeps its
+ * path from the site root (`versioned_docs/version-1.0/a/b.md`), so its links resolve inside its version.
+ */
 function relPathOf(config: ResolvedConfig, file: string): string {
-  return file.slice(`${config.contentDir}/`.length);
+  const prefix = `${config.contentDir}/`;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
 }
 
 function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined, plugins: boolean): MarkdownInput {
@@ -173,7 +179,8 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     bodyLine: source.bodyLine,
     mdx: isMdx(config, doc.file),
     relPath: rel.replace(/^(docs|pages)\//, ''),
-    relDir: path.posix.dirname(rel),
+    // Image paths are taken relative to the content folder; a released version's docs sit beside it.
+    relDir: doc.file.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(doc.file)),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,
@@ -230,7 +237,7 @@ function categoryCards(model: SiteModel): Map<string, CardItem[]> {
       walk(item.items);
     }
   };
-  for (const sidebar of model.version.sidebars) walk(sidebar.items);
+  for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
   return out;
 }
 

@@ -6,14 +6,15 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { DocEntry } from '../model/docs.js';
 import type { GeneratedIndex } from '../model/sidebars.js';
-import type { SiteModel } from '../model/site-model.js';
+import type { DocsVersion, SiteModel } from '../model/site-model.js';
+import { sameDocIn, versionIdPrefix } from '../model/versions.js';
 import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
 import { htmlPath } from '../shared/route-paths.js';
 import type { SearchIndexes } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes, version: DocsVersion = model.version): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
   if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
@@ -24,8 +25,8 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     lang: locale?.htmlLang ?? config.i18n.defaultLocale,
     dir: locale?.direction ?? 'ltr',
     localeLabel: locale?.label ?? config.i18n.defaultLocale,
-    versionLabel: config.docs.version.label,
-    versionPath: model.version.path,
+    versionLabel: model.versions.length > 1 ? version.label : config.docs.version.label,
+    versionPath: version.path,
     siteVersion: config.siteVersion,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: config.footer && {
@@ -35,11 +36,24 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    sidebar: model.version.sidebars[0]?.items ?? [],
-    search: { route: model.searchRoute, indexUrl: search.indexUrl, contexts: search.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults },
+    sidebar: version.sidebars[0]?.items ?? [],
+    search: searchProps(config, model, search, version),
+    ...(model.versions.length > 1 ? { versionName: version.name } : {}),
     assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
     inlineScript: bundle.inlineScript,
   };
+}
+
+/** The search settings of a version's pages: its own index, and with several versions every version's (the search page can be asked for any). */
+function searchProps(config: ResolvedConfig, model: SiteModel, search: SearchIndexes, version: DocsVersion): SiteProps['search'] {
+  const own = search.byVersion?.get(version.name) ?? search;
+  const base = { route: model.searchRoute, indexUrl: own.indexUrl, contexts: own.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults };
+  if (!search.byVersion) return base;
+  const versions = model.versions.map((v) => {
+    const index = search.byVersion!.get(v.name)!;
+    return { name: v.name, path: v.path, indexUrl: index.indexUrl, ...(index.contexts.length ? { contexts: index.contexts } : {}) };
+  });
+  return { ...base, versions };
 }
 
 /** Names linked from fact tables: API call and trigger names -> their routes. */
@@ -53,8 +67,8 @@ export function referenceLinks(model: SiteModel): Record<string, string> {
   return links;
 }
 
-/** One page of the site before its props are made: what it shows and where its files go. */
-export type PageSlot = { route: string; path: string } & (
+/** One page of the site before its props are made: what it shows, where its files go, and the docs version it belongs to (absent: none). */
+export type PageSlot = { route: string; path: string; version?: DocsVersion } & (
   | { kind: 'doc'; doc: DocEntry }
   | { kind: 'category'; index: GeneratedIndex }
   | { kind: 'tags' }
@@ -67,14 +81,39 @@ export type PageSlot = { route: string; path: string } & (
 export function pageSlots(model: SiteModel): PageSlot[] {
   const at = (route: string) => ({ route, path: htmlPath(route) });
   const routed = new Set(model.routes.map((r) => r.path));
+  const versionOfDoc = (doc: DocEntry) => (doc.kind === 'doc' ? model.versions.find((v) => v.docIds.has(doc.id)) : undefined);
   return [
-    ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc })),
-    ...model.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index })),
-    { ...at(model.tagsRoute), kind: 'tags' },
-    ...model.tags.map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag })),
+    ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc, version: versionOfDoc(doc) })),
+    ...model.versions.flatMap((version) => version.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index, version }))),
+    ...model.versions.flatMap((version): PageSlot[] => [
+      { ...at(version.tagsRoute), kind: 'tags', version },
+      ...version.tags.filter((tag) => routed.has(tag.tag.href)).map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag, version })),
+    ]),
     { ...at(model.searchRoute), kind: 'search' },
     { route: '/404.html', path: '404.html', kind: 'notFound' },
   ];
+}
+
+/**
+ * What a page shows of the docs versions: the dropdown's links (the same doc in each version, else that
+ * version's first page), and on a version other than the latest its banner, badge and canonical page.
+ * Costs one lookup per version, so a page's work does not grow with the number of pages.
+ */
+export function versionPropsOf(model: SiteModel, slot: PageSlot): Pick<PageProps, 'versions' | 'versionBanner' | 'versionBadge' | 'canonicalRoute'> {
+  if (model.versions.length < 2 && !slot.version?.badge) return {};
+  const version = slot.version;
+  const id = slot.kind === 'doc' && version ? slot.doc.id.slice(versionIdPrefix(version.name).length) : undefined;
+  const active = version ?? model.version;
+  const versions = model.versions.map((v) => ({ name: v.name, label: v.label, href: sameDocIn(v.lookup, id) ?? v.path, active: v === active }));
+  if (!version) return { versions };
+  const latest = model.version;
+  const inLatest = id !== undefined ? latest.lookup.routeById.get(id) : undefined;
+  return {
+    versions,
+    ...(version.banner !== 'none' ? { versionBanner: { kind: version.banner, label: version.label, latestHref: sameDocIn(latest.lookup, id) ?? latest.path, latestLabel: latest.label } } : {}),
+    ...(version.badge ? { versionBadge: version.label } : {}),
+    ...(!version.isLast && inLatest ? { canonicalRoute: inLatest } : {}),
+  };
 }
 
 /** What every page's props are made from. */
@@ -90,6 +129,7 @@ export interface PagePropsContext {
 
 /** The props of one page. */
 export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, gitDates, links }: PagePropsContext): PageProps {
+  const versionProps = versionPropsOf(model, slot);
   const base = (kind: PageProps['kind'], title: string, description: string): PageProps => ({
     site,
     kind,
@@ -106,6 +146,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     hideToc: false,
     html: '',
     tags: [],
+    ...versionProps,
   });
   switch (slot.kind) {
     case 'doc': {
@@ -130,14 +171,14 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
         image: fm.image,
         noindex: doc.unlisted,
         showSidebar: doc.kind === 'doc' && nav?.sidebarId !== undefined,
-        breadcrumbs: doc.route === model.version.path ? [] : (nav?.breadcrumbs ?? []),
+        breadcrumbs: doc.route === (slot.version ?? model.version).path ? [] : (nav?.breadcrumbs ?? []),
         previous: nav?.previous,
         next: nav?.next,
         toc: md.toc,
         hideTitle: fm.hide_title,
         hideToc: fm.hide_table_of_contents,
         html: md.html.replace(/^<h1[^>]*>.*?<\/h1>\n?/s, ''),
-        tags: fm.tags.map((t) => resolveTag(t, model.tagsRoute)),
+        tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
         lastUpdated: gitDates.get(doc.file),
         facts,
@@ -148,8 +189,10 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
       const nav = model.nav.get(g.route);
       return { ...base('category', g.title, g.description), keywords: g.keywords, showSidebar: true, breadcrumbs: nav?.breadcrumbs ?? [], previous: nav?.previous, next: nav?.next, cards: g.items };
     }
-    case 'tags':
-      return { ...base('tags', 'Tags', `All ${model.tags.length} tags of the manual.`), tagGroups: groupTagsByLetter(model.tags) };
+    case 'tags': {
+      const tags = (slot.version ?? model.version).tags;
+      return { ...base('tags', 'Tags', `All ${tags.length} tags of the manual.`), tagGroups: groupTagsByLetter(tags) };
+    }
     case 'tag': {
       const { tag } = slot;
       const n = tag.docs.length;

@@ -8,7 +8,7 @@
  */
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { MarkdownResult } from '../markdown/processor.js';
-import type { SiteModel } from '../model/site-model.js';
+import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import type { PageProps, SiteProps } from '../render/props.js';
 import { createPageRenderer, type PageParts, type PageRenderer } from '../render/render-page.js';
 import { contentHash, type Bundle } from './bundle.js';
@@ -26,22 +26,33 @@ export interface SharedParts {
   renderer: PageRenderer;
 }
 
+/**
+ * The shared props and renderer of each docs version's pages, by version name (the latest's also serve
+ * pages of no version): each version's sidebar is prepared once for all its pages.
+ */
+export function shareVersionProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchIndexes, template: string): Map<string, SharedParts> {
+  // The latest version keeps the memo names a site of one version has always used.
+  return new Map(model.versions.map((version) => [version.name, shareSiteProps(memo, config, model, bundle, search, template, version)]));
+}
+
 /** The shared props and renderer; with early cut-off, so a model change that leaves them as they were renders nothing again. */
-export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchIndexes, template: string): SharedParts {
-  const urls = [search.indexUrl, ...search.contexts.map((c) => c.url)].join('\n');
+export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchIndexes, template: string, version: DocsVersion = model.version): SharedParts {
+  const suffix = version === model.version ? '' : ` ${version.name}`;
+  const indexes = [search, ...(search.byVersion?.values() ?? [])];
+  const urls = indexes.flatMap((index) => [index.indexUrl, ...index.contexts.map((c) => c.url)]).join('\n');
   const shared = memo.value(
-    'site props',
+    `site props${suffix}`,
     [config, model, bundle, urls, template],
     () => {
-      const site = siteProps(config, model, bundle, search);
+      const site = siteProps(config, model, bundle, search, version);
       return { site, shellKey: template + JSON.stringify({ ...site, sidebar: undefined }), sidebarKey: JSON.stringify(site.sidebar) };
     },
     (a, b) => a.shellKey === b.shellKey && a.sidebarKey === b.sidebarKey,
   );
   return {
     site: shared.site,
-    shell: memo.value('shell', [shared.shellKey], () => ({})),
-    renderer: memo.value('renderer', [shared.site, template], () => createPageRenderer(shared.site, template, { hash: contentHash })),
+    shell: memo.value(`shell${suffix}`, [shared.shellKey], () => ({})),
+    renderer: memo.value(`renderer${suffix}`, [shared.site, template], () => createPageRenderer(shared.site, template, { hash: contentHash })),
   };
 }
 
@@ -56,21 +67,23 @@ export interface RenderStage {
 /** Renders every page whose memoised document is stale and hands each page's files to `emit`, in page order. */
 export function renderPages(
   memo: Memo,
-  context: Omit<PagePropsContext, 'site' | 'links'> & { shared: SharedParts },
+  context: Omit<PagePropsContext, 'site' | 'links'> & { shared: Map<string, SharedParts> },
   emit: (file: Emitted) => void,
   onProgress?: (done: number, total: number) => void,
 ): RenderStage {
-  const { model, rendered, gitDates, shared } = context;
+  const { model, rendered, gitDates } = context;
   const slots = memo.value('page slots', [model], () => pageSlots(model));
-  const props: PagePropsContext = { ...context, site: shared.site, links: memo.value('reference links', [model], () => referenceLinks(model)) };
+  const latest = context.shared.get(model.version.name)!;
+  const links = memo.value('reference links', [model], () => referenceLinks(model));
   const own = memo.table<PageParts>('page markup', { bulky: true });
   const documents = memo.table<string>('page documents', { bulky: true });
   const rebuilt: string[] = [];
-  shared.renderer.files.forEach(emit);
+  for (const shared of context.shared.values()) shared.renderer.files.forEach(emit);
   slots.forEach((slot, i) => {
+    const shared = (slot.version && context.shared.get(slot.version.name)) || latest;
     const md = slot.kind === 'doc' ? rendered.get(slot.doc.id) : undefined;
     let page: PageProps | undefined;
-    const pageOf = () => (page ??= pagePropsOf(slot, props));
+    const pageOf = () => (page ??= pagePropsOf(slot, { ...context, site: shared.site, links }));
     const ownInputs = [shared.shell, model, md, slot.kind === 'doc' ? gitDates.get(slot.doc.file) : undefined];
     let ownKey = '';
     const ownKeyOf = () => (ownKey ||= markupKey(memo, shared.shell, slot, pageOf(), md));

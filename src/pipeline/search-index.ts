@@ -24,6 +24,8 @@ export interface SearchIndexes {
   contexts: { dir: string; url: string }[];
   /** Per index: its first file's bytes, its pieces and their bytes, and its pages, for the build report and the benchmarks. */
   stats: { file: string; bytes: number; pieces: number; pieceBytes: number; pages: number }[];
+  /** With several docs versions: each version's own index and contexts, by version name (the fields above are the latest's). */
+  byVersion?: Map<string, SearchIndexes>;
 }
 
 /** The index files of this run, and the addresses pages get. */
@@ -45,7 +47,16 @@ export function indexSearch(memo: Memo, config: ResolvedConfig, model: SiteModel
 
 /** Every listed doc and page, one entry per section, split per version and context. */
 export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchIndexes {
-  const pages = searchPagesOf(model, rendered);
+  if (model.versions.length < 2) return buildVersionIndexes(config, model.version, searchPagesOf(model, rendered));
+  const byVersion = new Map(model.versions.map((v) => [v.name, buildVersionIndexes(config, v, searchPagesOf(model, rendered, searchDocsOf(model, v)))]));
+  const all = [...byVersion.values()];
+  const latest = byVersion.get(model.version.name)!;
+  return { ...latest, files: all.flatMap((i) => i.files), paths: all.flatMap((i) => i.paths), stats: all.flatMap((i) => i.stats), byVersion };
+}
+
+/** The index files of one version (its main index and its contexts). */
+function buildVersionIndexes(config: ResolvedConfig, version: SiteModel['version'], pages: SearchPageInput[]): SearchIndexes {
+  const model = { version };
   const versionPath = model.version.path.endsWith('/') ? model.version.path : `${model.version.path}/`;
   const plans = planSearchFiles(pages, {
     k1: config.search.k1,
@@ -69,10 +80,15 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
   };
 }
 
-/** The pages the search indexes: every listed doc and page with its rendered sections. */
-export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>): SearchPageInput[] {
+/** The docs a version's search context holds: its own, and for the latest the standalone pages too. */
+function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteModel['docs'] {
+  return model.docs.filter((doc) => (doc.kind === 'page' ? version === model.version : version.docIds.has(doc.id)));
+}
+
+/** The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered sections. */
+export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>, docs: readonly SiteModel['docs'][number][] = model.docs): SearchPageInput[] {
   const pages: SearchPageInput[] = [];
-  for (const doc of model.docs) {
+  for (const doc of docs) {
     const md = rendered.get(doc.id);
     // Unlisted pages stay out of search as they stay out of the sidebar.
     if (!md || doc.unlisted) continue;

@@ -8,9 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
-import { loadContent, toPosix, type LoadedContent } from '../content/load-content.js';
+import { versioningFiles } from '../config/load-versions.js';
+import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
+import { loadContent, loadVersionedContent, toPosix, type LoadedContent } from '../content/load-content.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
+import { resolveVersionList } from '../model/versions.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import type { Memo } from './memo.js';
 
@@ -23,10 +26,16 @@ export async function readConfig(memo: Memo, cwd: string, configFile: string | u
   } catch {
     // Missing or unreadable: loadConfig reports it.
   }
-  // A Docusaurus sidebars file beside the config is part of it.
-  for (const name of SIDEBARS_FILE_NAMES) {
+  // A Docusaurus sidebars file beside the config is part of it, and so are the versioning files.
+  let versioning: string[] = [];
+  try {
+    versioning = versioningFiles(path.dirname(file));
+  } catch {
+    // An unreadable versions.json: loadConfig reports it.
+  }
+  for (const name of [...SIDEBARS_FILE_NAMES, ...versioning]) {
     try {
-      bytes += createHash('sha1').update(readFileSync(path.join(path.dirname(file), name))).digest('base64');
+      bytes += createHash('sha1').update(readFileSync(path.resolve(path.dirname(file), name))).digest('base64');
     } catch {
       // No such file.
     }
@@ -48,6 +57,13 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   const previous = changed && memo.last<ContentStage>('content')?.content;
   const contentDir = path.resolve(config.root, config.contentDir);
   const read = await loadContent({ root: config.root, contentDir, ...(previous ? { previous, changed } : {}), onListed });
+  if (config.versioned) {
+    // The released versions change rarely: read again only when a file below versioned_docs/ changed.
+    const same = previous?.versions && ![...changed!].some((file) => toPosix(file).startsWith(`${VERSIONED_DOCS_DIR}/`));
+    const versioned = same ? { versions: previous.versions!, diagnostics: [] } : await loadVersionedContent(config.root, config.versioned.map((v) => ({ name: v.name, dir: versionedDocsDir(v.name) })));
+    read.content.versions = versioned.versions;
+    read.diagnostics.push(...versioned.diagnostics);
+  }
   return memo.keep('content', read);
 }
 
@@ -66,6 +82,22 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
   const inputs = memo.value('model inputs', [content], () => content, sameModelInputs);
   return memo.value('model', [config, inputs], () => {
     const bag = new DiagnosticBag();
+    const configFile = path.relative(config.root, config.configFile) || path.basename(config.configFile);
+    const docsOptions = config.docs;
+    const versions = resolveVersionList(
+      {
+        routeBasePath: docsOptions.routeBasePath,
+        released: (config.versioned ?? []).map((v) => v.name),
+        single: docsOptions.version,
+        lastVersion: docsOptions.lastVersion,
+        includeCurrentVersion: docsOptions.includeCurrentVersion,
+        onlyIncludeVersions: docsOptions.onlyIncludeVersions,
+        options: docsOptions.versions,
+        configFile,
+      },
+      bag,
+    );
+    const released = (inputs.versions ?? []).map((v) => ({ ...v, sidebars: config.versioned?.find((f) => f.name === v.name)?.sidebars }));
     const model = createSiteModel(inputs.docs, inputs.categories, {
       routeBasePath: config.docs.routeBasePath,
       trailingSlash: config.trailingSlash,
@@ -73,8 +105,10 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       sidebars: config.docs.sidebars,
       navbarItems: config.navbar.items,
       version: config.docs.version,
-      configFile: path.relative(config.root, config.configFile) || path.basename(config.configFile),
-    }, bag);
+      // With no version to build (an error is reported), the model of the current docs lets the stage finish.
+      versions: versions.length ? versions : undefined,
+      configFile,
+    }, bag, released);
     return { model, diagnostics: bag.items };
   });
 }
@@ -91,5 +125,10 @@ export function collectSiteAssets(memo: Memo, config: ResolvedConfig, changed: R
     const stale = new Set([...changed].map((file) => toPosix(path.relative(contentDir, path.join(config.root, file)))));
     seed = new Map([...known].filter(([contentPath]) => !stale.has(toPosix(path.normalize(contentPath)))));
   }
-  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed));
+  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed, versionedAssetRoots(config)));
+}
+
+/** The folders of the released versions' docs, where their images are. */
+export function versionedAssetRoots(config: ResolvedConfig): string[] {
+  return (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
 }

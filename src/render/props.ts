@@ -25,11 +25,29 @@ export interface SiteProps {
   /** The shared docs sidebar. */
   sidebar: SidebarItem[];
   /** indexUrl: the version's main search index; contexts: directories with an index of their own. */
-  search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[] };
+  search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[]; versions?: VersionSearch[] };
+  /** The docs version these pages belong to, when the site has more than one. */
+  versionName?: string;
   /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
   assets: { css: string; js: string; favicon?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
+}
+
+/** Where one docs version's search index is, for a search page asked about that version. */
+export interface VersionSearch {
+  name: string;
+  path: string;
+  indexUrl: string;
+  contexts?: { dir: string; url: string }[];
+}
+
+/** One entry of the docs version dropdown: the same page in that version, else its first page. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+  active: boolean;
 }
 
 export type ReferenceFacts =
@@ -67,6 +85,14 @@ export interface PageProps {
   lastUpdated?: string;
   facts?: ReferenceFacts;
   cards?: CardItem[];
+  /** The version dropdown's entries (sites with more than one docs version). */
+  versions?: VersionLink[];
+  /** The note on a version other than the latest, linking the same page there. */
+  versionBanner?: { kind: 'unreleased' | 'unmaintained'; label: string; latestHref: string; latestLabel: string };
+  /** 'Version: <label>' above the page. */
+  versionBadge?: string;
+  /** The page search engines should prefer, when not this one (an older version's page -> the latest's). */
+  canonicalRoute?: string;
   tagGroups?: { letter: string; tags: (TagRef & { count: number })[] }[];
   tagPage?: { tag: TagRef; docs: { title: string; href: string; description: string }[] };
 }

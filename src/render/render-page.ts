@@ -16,18 +16,18 @@ import { href } from './props.js';
 export function renderHead(page: PageProps): string {
   const { site } = page;
   const absolute = (route: string) => site.url.replace(/\/$/, '') + href(site, route);
-  const canonical = absolute(page.route);
+  const canonical = absolute(page.canonicalRoute ?? page.route);
   const tags = [
     `<title>${escapeHtml(page.documentTitle)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     page.keywords.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="${escapeHtml(site.lang)}">`,
-    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    `<link rel="alternate" href="${escapeHtml(absolute(page.route))}" hreflang="${escapeHtml(site.lang)}">`,
+    `<link rel="alternate" href="${escapeHtml(absolute(page.route))}" hreflang="x-default">`,
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:url" content="${escapeHtml(absolute(page.route))}">`,
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:locale" content="${escapeHtml(site.lang.replace('-', '_'))}">`,
     page.image ? `<meta property="og:image" content="${escapeHtml(/^https?:/.test(page.image) ? page.image : absolute(page.image))}">` : '',

@@ -14,3 +14,16 @@ export function contextOf(route: string, versionPath: string, contexts: readonly
   }
   return best;
 }
+
+/** One docs version's search index, as the search box lists them on a site with several versions. */
+export interface VersionIndex {
+  name: string;
+  path: string;
+  indexUrl: string;
+  contexts?: { dir: string; url: string }[];
+}
+
+/** The index of the version named `name` (the search page's `version` parameter), if the site has it. */
+export function versionSearchOf(versions: readonly VersionIndex[], name: string | null): VersionIndex | undefined {
+  return name ? versions.find((v) => v.name === name) : undefined;
+}

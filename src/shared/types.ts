@@ -112,4 +112,8 @@ export interface RouteChunk {
   trail?: string[];
   /** Inner HTML of the main column. */
   main: string;
+  /** The docs version whose shell (sidebar, navbar) the page has, on a site with several: a page of another version is loaded in full. */
+  shell?: string;
+  /** The version dropdown's addresses for this page, in the dropdown's order (base URL included). */
+  versionLinks?: string[];
 }

@@ -3,7 +3,7 @@
  * highlighting on a result's page. Text from the query, the index or the URL only ever reaches the
  * DOM through textContent, never as HTML. No Node imports.
  */
-import { contextOf } from '../../search/contexts.js';
+import { contextOf, versionSearchOf, type VersionIndex } from '../../search/contexts.js';
 import type { SearchOutcome } from '../../search/engine.js';
 import { matchRanges } from '../../search/match-ranges.js';
 import { hitOf, sectionText } from '../../search/index-format.js';
@@ -11,6 +11,10 @@ import { tokenize } from '../../search/tokenize.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
 
 interface BoxSettings {
+  /** The docs version of the page (sites with several). */
+  version?: string;
+  /** Every version's index, for the search page asked about one. */
+  versions: VersionIndex[];
   indexUrl: string;
   contexts: { dir: string; url: string }[];
   versionPath: string;
@@ -41,6 +45,8 @@ const TYPING_PAUSE = 120;
 function settingsOf(input: HTMLInputElement): BoxSettings {
   const d = input.dataset;
   return {
+    version: d.version,
+    versions: d.versions ? (JSON.parse(d.versions) as VersionIndex[]) : [],
     indexUrl: d.indexUrl ?? '',
     contexts: d.contexts ? (JSON.parse(d.contexts) as BoxSettings['contexts']) : [],
     versionPath: d.versionPath ?? '/',
@@ -49,6 +55,12 @@ function settingsOf(input: HTMLInputElement): BoxSettings {
     maxResults: Number(d.maxResults) || 50,
     searchUrl: input.form?.getAttribute('action') ?? '/search',
   };
+}
+
+/** The settings of the docs version `name` (from the box's list), or `s` when the name is unknown or absent. */
+function withVersion(s: BoxSettings, name: string | null): BoxSettings {
+  const v = versionSearchOf(s.versions, name);
+  return v ? { ...s, version: v.name, indexUrl: v.indexUrl, contexts: v.contexts ?? [], versionPath: v.path } : s;
 }
 
 /** The route without the base URL, so contexts match however the site is mounted. */
@@ -232,7 +244,7 @@ export function attachBox(input: HTMLInputElement): void {
     all.className = 'search-see-all';
     all.setAttribute('role', 'option');
     all.id = 'search-option-all';
-    all.href = searchPageUrl(s, q.trim(), ctx);
+    all.href = searchPageUrl(s, q.trim(), ctx, s.version);
     all.textContent = 'See all results';
     nodes.push(all);
     show(nodes);
@@ -274,7 +286,7 @@ export function attachPage(results: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const box = document.querySelector<HTMLInputElement>('[data-search-input]');
   if (!pageInput || !status || !box) return;
-  const s = settingsOf(box);
+  const boxSettings = settingsOf(box);
   const load = createIndexLoader((_url, state) => (results.dataset.searchState = state));
   let generation = 0;
 
@@ -282,6 +294,8 @@ export function attachPage(results: HTMLElement): void {
     const mine = ++generation;
     const params = new URLSearchParams(location.search);
     const ctx = params.get('ctx') ?? '';
+    // The search page searches the docs version its address names (the latest without one).
+    const s = withVersion(boxSettings, params.get('version'));
     if (!q.trim()) {
       results.replaceChildren();
       status.textContent = 'Type a word to search the documentation.';

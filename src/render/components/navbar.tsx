@@ -30,7 +30,7 @@ export function NavbarLinkItem({ item, site, page, mobile = false }: { item: Nav
   );
 }
 
-export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: { label: string; href: string; active: boolean }[]; className?: string }) {
+export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: { label: string; href: string; active: boolean; version?: string }[]; className?: string }) {
   return (
     <details className={`dropdown${className ? ` ${className}` : ''}`}>
       <summary className="navbar-link dropdown-toggle" aria-label={ariaLabel}>
@@ -39,7 +39,7 @@ export function Dropdown({ label, ariaLabel, items, className }: { label: string
       <ul className="dropdown-menu">
         {items.map((i) => (
           <li key={i.href}>
-            <a className={`dropdown-link${i.active ? ' active' : ''}`} href={i.href} aria-current={i.active ? 'true' : undefined}>
+            <a className={`dropdown-link${i.active ? ' active' : ''}`} href={i.href} aria-current={i.active ? 'true' : undefined} data-version={i.version}>
               {i.label}
             </a>
           </li>
@@ -55,7 +55,12 @@ export function NavbarDropdownItem({ item, page }: { item: NavbarItemProps; page
   return item.kind === 'localeDropdown' ? (
     <Dropdown className="locale-dropdown" label={site.localeLabel} ariaLabel={`Language: ${site.localeLabel}`} items={[{ label: site.localeLabel, href: href(site, page.route), active: true }]} />
   ) : (
-    <Dropdown className="version-dropdown" label={site.versionLabel} ariaLabel={`Docs version: ${site.versionLabel}`} items={[{ label: site.versionLabel, href: href(site, site.versionPath), active: true }]} />
+    <Dropdown
+      className="version-dropdown"
+      label={page.versions?.find((v) => v.active)?.label ?? site.versionLabel}
+      ariaLabel={`Docs version: ${page.versions?.find((v) => v.active)?.label ?? site.versionLabel}`}
+      items={page.versions?.map((v) => ({ label: v.label, href: href(site, v.href), active: v.active, version: v.name })) ?? [{ label: site.versionLabel, href: href(site, site.versionPath), active: true }]}
+    />
   );
 }
 

@@ -8,6 +8,8 @@ import { href } from '../props.js';
 export function SearchBox({ page }: { page: PageProps }) {
   const { site } = page;
   const contexts = (site.search.contexts ?? []).map((c) => ({ dir: c.dir, url: href(site, c.url) }));
+  // With several docs versions, every version's index: the search page searches the version it is asked for.
+  const versions = site.search.versions?.map((v) => ({ ...v, indexUrl: href(site, v.indexUrl), contexts: v.contexts?.map((c) => ({ dir: c.dir, url: href(site, c.url) })) }));
   return (
     <form className="navbar-search" role="search" action={href(site, site.search.route)} method="get" data-search-form="">
       <input
@@ -25,10 +27,13 @@ export function SearchBox({ page }: { page: PageProps }) {
         data-index-url={site.search.indexUrl ? href(site, site.search.indexUrl) : ''}
         data-contexts={contexts.length ? JSON.stringify(contexts) : undefined}
         data-version-path={site.versionPath}
+        data-version={site.versionName}
+        data-versions={versions ? JSON.stringify(versions) : undefined}
         data-base-url={site.baseUrl}
         data-limit={site.search.limit}
         data-max-results={site.search.maxResults}
       />
+      {site.versionName ? <input type="hidden" name="version" value={site.versionName} /> : null}
       <kbd className="search-shortcut" aria-hidden="true">Ctrl K</kbd>
     </form>
   );

@@ -5,13 +5,34 @@ import { Facts } from '../components/facts.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
 
+/** The note on a docs version other than the latest, with a link to this page there. */
+function VersionBanner({ page }: { page: PageProps }) {
+  const banner = page.versionBanner;
+  if (!banner) return null;
+  const { site } = page;
+  return (
+    <div className={`version-banner version-banner-${banner.kind}`} role="note" data-version-banner={banner.kind}>
+      {banner.kind === 'unreleased' ? (
+        <p>This is unreleased documentation for {site.title} {banner.label}: it describes what is being developed.</p>
+      ) : (
+        <p>This is documentation for {site.title} {banner.label}, which is no longer maintained.</p>
+      )}
+      <p>
+        For up-to-date documentation, see the <a href={href(site, banner.latestHref)} data-latest-version-link="">latest version</a> ({banner.latestLabel}).
+      </p>
+    </div>
+  );
+}
+
 function DocMain({ page }: { page: PageProps }) {
   const { site } = page;
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <div className={`doc-wrapper${showToc ? ' has-toc' : ''}`}>
       <div className="doc-col">
+        <VersionBanner page={page} />
         <Breadcrumbs items={page.breadcrumbs} site={site} />
+        {page.versionBadge ? <span className="version-badge">Version: {page.versionBadge}</span> : null}
         {showToc ? <TocMobile items={page.toc} /> : null}
         <article className="doc">
           {page.hideTitle ? null : (
@@ -34,7 +55,9 @@ function CategoryMain({ page }: { page: PageProps }) {
   return (
     <div className="doc-wrapper">
       <div className="doc-col">
+        <VersionBanner page={page} />
         <Breadcrumbs items={page.breadcrumbs} site={page.site} />
+        {page.versionBadge ? <span className="version-badge">Version: {page.versionBadge}</span> : null}
         <article className="doc generated-index">
           <header>
             <h1>{page.title}</h1>

@@ -70,6 +70,33 @@ describe('migrateDocusaurus', () => {
     expect(existsSync(path.join(outDir, 'build/img/logo.svg'))).toBe(true);
   });
 
+  it('carries the versions over: versions.json, versioned docs and sidebars, and the version options', async () => {
+    const siteDir = await docusaurusSite({
+      // A config that require()s a package of the site, as real Docusaurus configs do.
+      'docusaurus.config.js': `const { themes } = require('code-themes');\nmodule.exports = { title: 'V', url: 'https://v.example', presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Main', banner: 'none', noIndex: true } } } }]] };\n`,
+      'node_modules/code-themes/package.json': '{ "name": "code-themes", "main": "index.js" }\n',
+      'node_modules/code-themes/index.js': 'module.exports = { themes: {} };\n',
+      'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nNow.\n',
+      'versions.json': '["1.0"]\n',
+      'versioned_docs/version-1.0/intro.md': '---\nslug: /\n---\n# Intro\n\nThen.\n\n![Diagram](./img/d.svg)\n',
+      'versioned_docs/version-1.0/img/d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.written).toEqual(['site.config.ts', 'content/docs/ (from docs/)', 'versions.json', 'versioned_docs/', 'versioned_sidebars/']);
+    const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    // Only the options mistdocs has are carried (noIndex is not one).
+    expect(config).toMatch(/"lastVersion": "current",\s+"versions": \{\s+"current": \{\s+"label": "Main",\s+"banner": "none"\s+\}/);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // The current version is the last one here, so it has the root; 1.0's 'slug: /' is its own root, with its image.
+    expect(await readFile(path.join(outDir, 'build/docs/index.html'), 'utf8')).toContain('Now.');
+    const old = await readFile(path.join(outDir, 'build/docs/1.0/index.html'), 'utf8');
+    expect(old).toContain('Then.');
+    expect(old).toMatch(/<img src="\/assets\/images\/d-[0-9a-f]+\.svg"/);
+  });
+
   it('refuses a folder without docusaurus.config.js, and an output folder that is not empty', async () => {
     const siteDir = await docusaurusSite({ 'README.md': 'no config' });
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(MigrateError);

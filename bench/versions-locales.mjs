@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Versions bench: builds a copy of the shared benchmark corpus (../shared/bench-corpus) once as a
+ * one-version site and once with three docs versions (current, and two released copies in
+ * versioned_docs/), each cold in a fresh process, and reports build time, peak memory, output size and
+ * the ratio of each to the one-version build. A build of V versions should cost about V times one.
+ *
+ * Usage: node bench/versions-locales.mjs [--n 1000] [--runs 1] [--json file]
+ * Needs a compiled dist/ (npm run compile).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const n = Number(option('n', '1000'));
+const runs = Number(option('runs', '1'));
+const jsonFile = option('json', undefined);
+const generator = path.join(root, '../shared/bench-corpus/gen.mjs');
+const RELEASED = ['2.0', '1.0'];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function folderBytes(dir) {
+  let total = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    total += e.isDirectory() ? folderBytes(p) : statSync(p).size;
+  }
+  return total;
+}
+
+/** One cold build in a fresh process: wall time seen from outside, the child's peak memory, pages and output bytes. */
+function build(siteDir) {
+  const outDir = path.join(siteDir, 'out');
+  const started = performance.now();
+  const out = execFileSync(process.execPath, [path.join(root, 'bench/build-once.mjs'), outDir], { cwd: siteDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const wallMs = performance.now() - started;
+  const child = JSON.parse(out.trim().split('\n').pop());
+  return { wallMs, maxRssMiB: child.maxRssKiB / 1024, pages: child.pages, bytes: folderBytes(outDir), timings: child.timings };
+}
+
+function measure(siteDir) {
+  const all = Array.from({ length: runs }, () => build(siteDir));
+  const pick = (key) => median(all.map((r) => r[key]));
+  return { wallMs: pick('wallMs'), maxRssMiB: pick('maxRssMiB'), pages: all[0].pages, bytes: all[0].bytes, markdownMs: median(all.map((r) => r.timings.markdown ?? 0)) };
+}
+
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-versions-bench-'));
+try {
+  const single = path.join(tmp, 'one-version');
+  execFileSync(process.execPath, [generator, '--n', String(n), '--out', path.join(single, 'content/docs')], { stdio: 'ignore' });
+  writeFileSync(path.join(single, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+  mkdirSync(path.join(single, 'node_modules'), { recursive: true });
+
+  // The same docs three times: as the current version and as two released ones, as `docs:version` leaves them.
+  const versioned = path.join(tmp, 'three-versions');
+  cpSync(single, versioned, { recursive: true });
+  for (const name of RELEASED) cpSync(path.join(single, 'content/docs'), path.join(versioned, `versioned_docs/version-${name}`), { recursive: true });
+  writeFileSync(path.join(versioned, 'versions.json'), `${JSON.stringify(RELEASED)}\n`);
+
+  process.stderr.write(`building ${n} docs, one version...\n`);
+  const one = measure(single);
+  process.stderr.write(`building ${n} docs x ${RELEASED.length + 1} versions...\n`);
+  const three = measure(versioned);
+  const ratio = (key) => three[key] / one[key];
+  const result = { n, runs, versions: RELEASED.length + 1, one, three, ratio: { wall: ratio('wallMs'), memory: ratio('maxRssMiB'), bytes: ratio('bytes'), pages: ratio('pages'), markdown: ratio('markdownMs') } };
+  const row = (label, r) => `| ${label} | ${r.pages} | ${(r.wallMs / 1000).toFixed(1)} s | ${(r.markdownMs / 1000).toFixed(1)} s | ${r.maxRssMiB.toFixed(0)} MiB | ${(r.bytes / 2 ** 20).toFixed(1)} MiB |`;
+  process.stdout.write(
+    [
+      `Node ${process.version}, ${os.cpus().length} cores; ${runs} cold build(s) each (median), shared corpus with ${n} docs.`,
+      '',
+      '| site | pages | build | markdown stage | peak memory | output |',
+      '|---|---|---|---|---|---|',
+      row('one version', one),
+      row(`${RELEASED.length + 1} versions`, three),
+      `| ratio | ${result.ratio.pages.toFixed(2)} | ${result.ratio.wall.toFixed(2)} | ${result.ratio.markdown.toFixed(2)} | ${result.ratio.memory.toFixed(2)} | ${result.ratio.bytes.toFixed(2)} |`,
+      '',
+    ].join('\n'),
+  );
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await rm(tmp, { recursive: true, force: true });
+}
