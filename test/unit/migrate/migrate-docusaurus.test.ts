@@ -51,10 +51,10 @@ describe('migrateDocusaurus', () => {
     expect(result.written).toEqual(['site.config.ts', 'content/docs/ (from docs/)', 'content/static/ (from static/)', 'content/pages/ (1 Markdown page from src/pages/)']);
     expect(result.notCarried).toEqual([
       'The blog: mistdocs has no blog; its posts were not copied.',
-      'Custom CSS ("./src/css/custom.css"): mistdocs has its own theme; port the rules you need by hand.',
+      'Custom CSS (./src/css/custom.css): mistdocs has its own theme; port the rules you need by hand.',
       'The plugin docusaurus-plugin-sass.',
       'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
-      'themeConfig.navbar: add the items you need under `navbar` in site.config.ts.',
+      "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
       'The React page src/pages/index.js: mistdocs builds pages from Markdown only.',
       'Swizzled theme components in src/theme/ (Footer).',
     ]);
@@ -75,5 +75,80 @@ describe('migrateDocusaurus', () => {
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(MigrateError);
     await writeFile(path.join(siteDir, 'docusaurus.config.js'), CONFIG);
     await expect(migrateDocusaurus({ siteDir, outDir: siteDir })).rejects.toThrow(/not empty/);
+  });
+
+  it('runs an ES module config whose packages are not installed, with stand-ins, and lists them', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.mjs': `import { themes } from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+export default {
+  title: 'Stand-ins',
+  url: 'https://stand.example',
+  baseUrl: '/docs/',
+  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [remarkMath] }, blog: false, theme: { customCss: require.resolve('some-theme/style.css') } }]],
+  themeConfig: {
+    prism: { theme: themes.github, additionalLanguages: ['bash', 'nonexistent-lang'] },
+    colorMode: { defaultMode: 'dark' },
+    navbar: { title: 'SI', items: [{ to: 'intro', label: 'Intro' }, { href: 'https://github.com/o/r', label: 'GitHub', position: 'right' }, { label: 'More', items: [] }] },
+    footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }, { html: '<b>x</b>' }] }], copyright: 'Copyright © <a href="https://o.example">O</a>' },
+  },
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried[0]).toBe(
+      'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, remark-math, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
+    );
+    expect(result.notCarried).toContain('docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.');
+    expect(result.notCarried).toContain("themeConfig.navbar.items[2] 'More': dropdown menus have no counterpart in the mistdocs navbar; add its links as separate items.");
+    expect(result.notCarried).toContain('themeConfig.footer.links[0].items[1]: HTML items have no counterpart in the mistdocs footer.');
+    expect(result.notCarried).toContain('themeConfig.prism.additionalLanguages: no grammar for nonexistent-lang; code blocks in it are shown without highlighting.');
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    const written = JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+    expect(written.baseUrl).toBe('/docs/');
+    expect(written.docs.sidebars).toEqual({});
+    expect(written.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(written.navbar.items).toEqual([
+      { label: 'Intro', position: 'left', to: '/intro' },
+      { label: 'GitHub', position: 'right', href: 'https://github.com/o/r' },
+    ]);
+    expect(written.footer).toEqual({ style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }], copyright: 'Copyright © O' });
+  });
+
+  it('takes a TypeScript config exporting an async function, and the last docs version', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';
+export default async function createConfig(): Promise<Config> {
+  const title: string = await Promise.resolve('Async TS');
+  return { title, url: 'https://ts.example', baseUrl: '/', trailingSlash: false, presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]] } as Config;
+}
+`,
+      'sidebars.ts': "const sidebars: Record<string, string[]> = { docs: ['intro'] };\nexport default sidebars;\n",
+      'versions.json': '["2.0"]\n',
+      'docs/intro.md': '# Next intro\n',
+      'versioned_docs/version-2.0/intro.md': '# Released intro\n',
+      'versioned_sidebars/version-2.0-sidebars.json': '{ "released": ["intro"] }\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.written).toContain('content/docs/ (from versioned_docs/version-2.0/)');
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    expect(text).toContain('"title": "Async TS"');
+    expect(text).toContain('"trailingSlash": false');
+    expect(text).toContain('"released": [');
+    expect(await readFile(path.join(outDir, 'content/docs/intro.md'), 'utf8')).toBe('# Released intro\n');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readFile(path.join(outDir, 'build/docs/intro.html'), 'utf8').catch(() => readFile(path.join(outDir, 'build/docs/intro/index.html'), 'utf8'))).toContain('Released intro');
+  });
+
+  it('names the file and line when the config itself is broken', async () => {
+    const siteDir = await docusaurusSite({ 'docusaurus.config.js': 'module.exports = {\n  title: "x",\n  url: ,\n};\n' });
+    await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(/docusaurus\.config\.js could not be run: .*docusaurus\.config\.js:3:8: Unexpected ","/);
+    expect(existsSync(path.join(dir!, 'out'))).toBe(false);
   });
 });
