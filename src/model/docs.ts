@@ -88,7 +88,8 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
       continue;
     }
     if (fm.slug !== undefined) route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, dir, fm.slug);
-    else if (isIndex && fm.id === undefined) route = joinRoute(base, dir ? `${dir}/` : '/');
+    // As in Docusaurus, an index.md keeps its folder's route whatever `id:` its front matter gives.
+    else if (isIndex) route = joinRoute(base, dir ? `${dir}/` : '/');
     else route = joinRoute(base, dir, fm.id ?? name);
     if (fm.slug === '/' || (route === '' )) route = '/';
     route = applyTrailingSlash(route, options.trailingSlash);
