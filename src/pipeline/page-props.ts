@@ -3,6 +3,7 @@
  * Markdown turned into what the renderer receives. Pure functions of the build's results; no fs, no rendering.
  */
 import type { ResolvedConfig } from '../config/load-config.js';
+import { frontMatterSchema } from '../content/schemas/front-matter.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { DocEntry } from '../model/docs.js';
 import type { GeneratedIndex } from '../model/sidebars.js';
@@ -141,6 +142,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
         lastUpdated: gitDates.get(doc.file),
         facts,
+        ...customFrontMatter(fm),
       };
     }
     case 'category': {
@@ -160,4 +162,12 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     case 'notFound':
       return { ...base('notFound', 'Page Not Found', ''), noindex: true };
   }
+}
+
+const KNOWN_FRONT_MATTER = new Set(Object.keys(frontMatterSchema.shape));
+
+/** The front-matter keys the schema does not declare, or nothing when there are none. */
+function customFrontMatter(frontMatter: Record<string, unknown>): { frontMatter?: Record<string, unknown> } {
+  const custom = Object.entries(frontMatter).filter(([key]) => !KNOWN_FRONT_MATTER.has(key));
+  return custom.length > 0 ? { frontMatter: Object.fromEntries(custom) } : {};
 }

@@ -66,6 +66,11 @@ export interface PageProps {
   /** ISO date of the last commit touching the source. */
   lastUpdated?: string;
   facts?: ReferenceFacts;
+  /**
+   * The doc's own front-matter keys, those mistdocs does not read itself (`owner: media-team`), with
+   * their YAML values, for the theme as Docusaurus hands them to its theme components.
+   */
+  frontMatter?: Record<string, unknown>;
   cards?: CardItem[];
   tagGroups?: { letter: string; tags: (TagRef & { count: number })[] }[];
   tagPage?: { tag: TagRef; docs: { title: string; href: string; description: string }[] };
