@@ -91,7 +91,8 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     // As in Docusaurus, an index.md keeps its folder's route whatever `id:` its front matter gives.
     else if (isIndex) route = joinRoute(base, dir ? `${dir}/` : '/');
     else route = joinRoute(base, dir, fm.id ?? name);
-    if (fm.slug === '/' || (route === '' )) route = '/';
+    // `slug: /` is the root of the docs, under routeBasePath like every other slug.
+    if (route === '') route = '/';
     route = applyTrailingSlash(route, options.trailingSlash);
     const title = fm.title ?? firstHeading(input.body) ?? name;
     const entry: DocEntry = {

@@ -40,6 +40,12 @@ describe('resolveDocs', () => {
     expect(out.map((d) => d.route)).toEqual(['/docs/a/b/', '/docs/']);
   });
 
+  it("puts `slug: /` at the docs' root under routeBasePath", () => {
+    const out = resolveDocs(docs([['intro.md', { slug: '/' }]]), { ...options, routeBasePath: '/docs', trailingSlash: false }, new DiagnosticBag());
+    expect(out.map((d) => d.route)).toEqual(['/docs']);
+    expect(resolveDocs(docs([['intro.md', { slug: '/' }]]), options, new DiagnosticBag()).map((d) => d.route)).toEqual(['/']);
+  });
+
   it('reports two docs with one id', () => {
     const bag = new DiagnosticBag();
     resolveDocs(docs([['a/b.md'], ['a/c.md', { id: 'b' }]]), options, bag);
