@@ -3,7 +3,7 @@
  * static HTML with no MDX left in it. `import`/`export` are dropped; `{expressions}` render when they
  * are literals and otherwise render nothing with a warning (nothing of the page is executed). Lowercase
  * tags become HTML elements; the components Docusaurus ships (Tabs/TabItem, Admonition, CodeBlock,
- * DocCardList, TOCInline) become their static markup; the site's own components become placeholders
+ * DocCardList, TOCInline, Details, Link) become their static markup; the site's own components become placeholders
  * that rehype-site-components renders with React; any other component is a warning and renders its
  * children. Imports no React and no fs.
  */
@@ -29,7 +29,7 @@ export const SITE_COMPONENT_TAG = 'mistdocs-component';
 /** The element rehype-toc-inline fills with the page's table of contents. */
 export const TOC_INLINE_TAG = 'mistdocs-toc-inline';
 
-const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details'];
+const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details', 'Link'];
 
 interface Context {
   file: VFile;
@@ -119,6 +119,11 @@ function element(node: JsxElement, context: Context): RootContent[] {
       return [tabPanel(node, props, label(props), false, '')];
     case 'Details':
       return [htmlElement(node, 'details', props)];
+    case 'Link': {
+      // @docusaurus/Link: `to` is a route or a Markdown file, `href` any URL; the page's links are resolved as any other.
+      const { to, href, ...rest } = props;
+      return [htmlElement(node, 'a', { ...rest, href: to ?? href })];
+    }
     case 'Admonition':
       return [admonition(node, props, context)];
     case 'CodeBlock':
