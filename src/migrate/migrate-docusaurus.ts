@@ -40,6 +40,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
   const configName = CONFIG_NAMES.find((n) => existsSync(path.join(siteDir, n)));
+  if (!configName && existsSync(path.join(siteDir, 'siteConfig.js'))) throw new MigrateError(`${siteDir} is a Docusaurus 1 site (siteConfig.js); migrate reads Docusaurus 2 and 3 sites. Upgrade it first with Docusaurus's own tool (npx @docusaurus/migrate migrate <this folder> <new folder>), then run migrate on the new folder.`);
   if (!configName) throw new MigrateError(`No docusaurus.config.js (or .ts) in ${siteDir}.`);
   if (existsSync(outDir) && (await readdir(outDir)).length > 0) throw new MigrateError(`The output folder ${outDir} is not empty; give an empty or new folder with --out.`);
 

@@ -73,6 +73,9 @@ describe('migrateDocusaurus', () => {
   it('refuses a folder without docusaurus.config.js, and an output folder that is not empty', async () => {
     const siteDir = await docusaurusSite({ 'README.md': 'no config' });
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(MigrateError);
+    await writeFile(path.join(siteDir, 'siteConfig.js'), 'module.exports = { title: "v1" };\n');
+    await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(/Docusaurus 1 site \(siteConfig\.js\)/);
+    await rm(path.join(siteDir, 'siteConfig.js'));
     await writeFile(path.join(siteDir, 'docusaurus.config.js'), CONFIG);
     await expect(migrateDocusaurus({ siteDir, outDir: siteDir })).rejects.toThrow(/not empty/);
   });
