@@ -6,10 +6,11 @@
  * writes only into the output folder; prints nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
+import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
 import { mapThemeConfig } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
@@ -155,6 +156,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
+  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
   if (existsSync(path.join(siteDir, 'static'))) {
     await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
     written.push('content/static/ (from static/)');
@@ -211,7 +213,7 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
   else if (typeof editUrl === 'function') {
     try {
       const sample = (editUrl as (args: Obj) => unknown)({ version: 'current', versionDocsDirPath: folder, docPath: 'intro.md', permalink: '/intro', locale: 'en' });
-      const suffix = [`${folder}/intro.md`, 'intro.md'].find((s) => typeof sample === 'string' && sample.endsWith(s));
+      const suffix = [`${folder}/intro.md`, `${path.posix.basename(folder)}/intro.md`, 'intro.md'].find((s) => typeof sample === 'string' && sample.endsWith(s));
       if (typeof sample === 'string' && suffix) base = sample.slice(0, -suffix.length);
     } catch {
       base = undefined;
@@ -220,6 +222,38 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
   }
   if (base) notCarried.push(`docs.editUrl: edit links now end in the doc's path in the new site (${base.replace(/\/?$/, '/')}content/docs/...); move the docs there in the repository, or change editUrl.`);
   return base;
+}
+
+/** What mistdocs renders itself of what Docusaurus MDX imports. */
+const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline', '@theme/Details', '@docusaurus/Link']);
+
+/**
+ * The modules the docs' MDX imports that mistdocs does not render itself (the site's own components,
+ * other theme components), one sentence per module with the pages that use it. Imports of Markdown
+ * files (partials) are left to the build.
+ */
+async function componentImports(docsDir: string, siteDir: string): Promise<string[]> {
+  const users = new Map<string, { names: Set<string>; files: string[] }>();
+  for (const file of await fg(['**/*.{md,mdx}'], { cwd: docsDir })) {
+    const inCode = createFenceReader();
+    // Only the lines MDX reads as imports: outside fenced code (examples of JavaScript are not imports).
+    const text = (await readFile(path.join(docsDir, file), 'utf8'))
+      .split('\n')
+      .filter((line) => !inCode(line))
+      .join('\n');
+    for (const m of text.matchAll(/^import\s+([\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm)) {
+      const source = m[2]!;
+      if (BUILT_IN_IMPORTS.has(source) || /\.mdx?$/.test(source)) continue;
+      const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
+      for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
+      if (!entry.files.includes(file)) entry.files.push(file);
+      users.set(source, entry);
+    }
+  }
+  return [...users].map(([source, { names, files }]) => {
+    const pages = files.length === 1 ? files[0] : `${files.length} pages, e.g. ${files[0]}`;
+    return `${[...names].join(', ')} imported from ${source.startsWith('.') ? path.relative(siteDir, path.resolve(docsDir, path.dirname(files[0]!), source)) : source} (${pages}): register ${names.size === 1 ? 'it' : 'them'} in \`markdown.mdxComponents\` of site.config.ts, or ${names.size === 1 ? 'its' : 'their'} content is shown without ${names.size === 1 ? 'it' : 'them'}.`;
+  });
 }
 
 /** A plugin in a remark/rehype list, by the package it came from when known. */

@@ -99,10 +99,13 @@ export default {
   },
 };
 `,
-      'docs/intro.md': '# Intro\n',
+      'docs/intro.md': "import Chart from '@site/src/components/Chart';\nimport Tabs from '@theme/Tabs';\n\n# Intro\n\n<Chart />\n\n```js\nimport prettier from 'prettier';\n```\n",
     });
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried.filter((n) => n.includes('imported from'))).toEqual([
+      'Chart imported from @site/src/components/Chart (intro.md): register it in `markdown.mdxComponents` of site.config.ts, or its content is shown without it.',
+    ]);
     expect(result.notCarried[0]).toBe(
       'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, remark-math, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
     );
