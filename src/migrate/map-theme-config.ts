@@ -44,7 +44,7 @@ export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) =
     if (parsed.success) config.toc = parsed.data;
     else notCarried.push(`themeConfig.tableOfContents: ${parsed.error.issues[0]?.message ?? 'not understood'}.`);
   }
-  if (typeof themeConfig.image === 'string') config.image = themeConfig.image;
+  if (typeof themeConfig.image === 'string') config.image = staticPath(themeConfig.image);
   notCarried.push(...prismNotes(obj(themeConfig.prism), knowsLanguage));
   for (const key of ['algolia', 'docs', 'blog', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
     if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${key === 'algolia' ? ': mistdocs has its own search, built into the site' : ''}.`);
@@ -69,7 +69,7 @@ function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
   });
   return {
     ...(typeof navbar.title === 'string' ? { title: navbar.title } : {}),
-    ...(typeof logo.src === 'string' ? { logo: { alt: typeof logo.alt === 'string' ? logo.alt : '', src: logo.src, ...(typeof logo.href === 'string' ? { href: logo.href } : {}) } } : {}),
+    ...(typeof logo.src === 'string' ? { logo: { alt: typeof logo.alt === 'string' ? logo.alt : '', src: staticPath(logo.src), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) } } : {}),
     ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
     items,
   };
@@ -159,6 +159,11 @@ function prismNotes(prism: Obj, knowsLanguage: (name: string) => boolean): strin
   if (unknown.length > 0) notes.push(`themeConfig.prism.additionalLanguages: no grammar for ${unknown.join(', ')}; code blocks in ${unknown.length === 1 ? 'it are' : 'them are'} shown without highlighting.`);
   if (prism.magicComments !== undefined) notes.push('themeConfig.prism.magicComments: mistdocs knows the default highlight-next-line, highlight-start and highlight-end comments only.');
   return notes;
+}
+
+/** Docusaurus reads `img/logo.svg` from the base URL, on every page; mistdocs wants the path from the site root. */
+export function staticPath(src: string): string {
+  return /^([a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src.replace(/^\.\//, '')}`;
 }
 
 function plainText(html: string): string {

@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
-import { mapThemeConfig } from './map-theme-config.js';
+import { mapThemeConfig, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
 export interface MigrateOptions {
@@ -137,10 +137,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenLinks)) ? { onBrokenLinks: config.onBrokenLinks } : {}),
     ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenAnchors)) ? { onBrokenAnchors: config.onBrokenAnchors } : {}),
-    ...(str(config.favicon) ? { favicon: config.favicon } : {}),
+    ...(str(config.favicon) ? { favicon: staticPath(String(config.favicon)) } : {}),
     ...theme.config,
     docs: {
       routeBasePath: `/${(str(docsOptions?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
+      ...versionOf(version, docsOptions),
       ...(editUrl ? { editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
       ...(sidebars ? { sidebars } : {}),
@@ -199,6 +200,13 @@ function lastVersion(siteDir: string, docsOptions: Obj | undefined): string {
   } catch {
     return 'current';
   }
+}
+
+/** The copied version's name and label (`versions.<name>.label`), unless it is the current docs without a label. */
+function versionOf(version: string, docsOptions: Obj | undefined): { version?: { name: string; label: string } } {
+  const label = str(obj(obj(docsOptions?.versions)[version]).label);
+  if (version === 'current') return label ? { version: { name: 'current', label } } : {};
+  return { version: { name: version, label: label ?? version } };
 }
 
 /**

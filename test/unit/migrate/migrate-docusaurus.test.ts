@@ -94,7 +94,7 @@ export default {
   themeConfig: {
     prism: { theme: themes.github, additionalLanguages: ['bash', 'nonexistent-lang'] },
     colorMode: { defaultMode: 'dark' },
-    navbar: { title: 'SI', items: [{ to: 'intro', label: 'Intro' }, { href: 'https://github.com/o/r', label: 'GitHub', position: 'right' }, { label: 'More', items: [] }] },
+    navbar: { title: 'SI', logo: { alt: 'SI', src: 'img/logo.svg' }, items: [{ to: 'intro', label: 'Intro' }, { href: 'https://github.com/o/r', label: 'GitHub', position: 'right' }, { label: 'More', items: [] }] },
     footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }, { html: '<b>x</b>' }] }], copyright: 'Copyright © <a href="https://o.example">O</a>' },
   },
 };
@@ -118,6 +118,7 @@ export default {
     expect(written.baseUrl).toBe('/docs/');
     expect(written.docs.sidebars).toEqual({});
     expect(written.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(written.navbar.logo).toEqual({ alt: 'SI', src: '/img/logo.svg' });
     expect(written.navbar.items).toEqual([
       { label: 'Intro', position: 'left', to: '/intro' },
       { label: 'GitHub', position: 'right', href: 'https://github.com/o/r' },
@@ -147,6 +148,7 @@ export default async function createConfig(): Promise<Config> {
     expect(text).toContain('"title": "Async TS"');
     expect(text).toContain('"trailingSlash": false');
     expect(text).toContain('"released": [');
+    expect(text).toContain('"version": {\n      "name": "2.0",\n      "label": "2.0"\n    }');
     expect(await readFile(path.join(outDir, 'content/docs/intro.md'), 'utf8')).toContain('# Released intro\n');
     const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
