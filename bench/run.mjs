@@ -15,7 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstSearchBytes } from './first-search.mjs';
 import { generateSite } from './generate.mjs';
+import { judgedQueries } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -79,17 +81,21 @@ export function firstLoadBytes(outDir, route) {
   return { html: sum([html]), css: sum(css), js: sum(js), inlineJs: inline.length };
 }
 
-function searchIndexBytes(outDir) {
+/** All index files (what a reader who searched everything would have fetched), and what a first search fetches for the reader-side queries. */
+async function searchIndexBytes(outDir) {
   const files = [];
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/search.*\.json$/i.test(e.name)) files.push(readFileSync(p));
+      else if (/search-index/.test(p) && e.name.endsWith('.json')) files.push(readFileSync(p));
     }
   };
   walk(outDir);
-  return { files: files.length, raw: files.reduce((n, b) => n + b.length, 0), gzip: files.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) };
+  const queries = judgedQueries('reader').map((q) => q.q);
+  const first = await firstSearchBytes(outDir, queries);
+  const typed = await firstSearchBytes(outDir, queries, { typed: true });
+  return { typed, files: files.length, raw: files.reduce((n, b) => n + b.length, 0), gzip: files.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0), first };
 }
 
 /** Runs another benchmark script that writes its figures as JSON (`--json FILE`), and returns them. */
@@ -173,7 +179,7 @@ async function measure(label, siteDir, docRoute) {
   const stages = Object.fromEntries(Object.keys(builds[0].timings).map((k) => [k, median(builds.map((b) => b.timings[k] ?? 0))]));
   const output = folderBytes(outDir);
   const firstLoad = firstLoadBytes(outDir, docRoute);
-  const search = searchIndexBytes(outDir);
+  const search = await searchIndexBytes(outDir);
   const lh = label === 'MistServer manual' && !args.includes('--no-lighthouse') ? await lighthouse(outDir, [docRoute, '/', '/search']) : undefined;
   await rm(outDir, { recursive: true, force: true });
   return { label, pages: builds[0].pages, wall, best, second, floor, peak, stages, output, firstLoad, search, lighthouse: lh };
@@ -226,20 +232,20 @@ if (at(1000)) {
   budget('cold build, 1000 pages', at(1000).wall, 7000, ms);
   budget('second build (Markdown cached), 1000 pages', at(1000).second, 2700, ms);
   budget('peak memory, 1000 pages', at(1000).peak, 500, (v) => `${v.toFixed(0)} MiB`);
-  budget('search index a first search downloads, 1000 pages (gzip)', at(1000).search.gzip, 120 * 1024, kb);
+  budget('search index a first search downloads, 1000 pages (gzip, p95 of the reader-side queries)', at(1000).search.first.p95, 120 * 1024, kb);
 }
 if (at(1000) && at(10000)) {
   budget('10,000 pages / 1000 pages build time', at(10000).wall / at(1000).wall, 11, ratio);
   budget('10,000 pages / 1000 pages output size', at(10000).output.total / at(1000).output.total, 11, ratio);
   budget('peak memory, 10,000 pages', at(10000).peak, 1536, (v) => `${v.toFixed(0)} MiB`);
-  budget('search index a first search downloads, 10,000 pages (gzip)', at(10000).search.gzip, 200 * 1024, kb);
+  budget('search index a first search downloads, 10,000 pages (gzip, p95 of the reader-side queries)', at(10000).search.first.p95, 200 * 1024, kb);
 }
 if (watch) {
   budget('watch rebuild after one body edit, 1000 pages', watch.edits[0].ms, 50, ms);
   budget('check, 1000 pages, after a build (Markdown cached)', watch.checkAfterBuildMs, 1000, ms);
   budget('check, 1000 pages, nothing cached', watch.checkMs, 7000, ms);
 }
-const gen1000 = searchBench?.sites?.['generated 1000'];
+const gen1000 = searchBench?.sites?.['shared corpus 1000'];
 if (gen1000) budget('search query p95, 1000 pages', gen1000.latency.p95, 5, (v) => `${v.toFixed(2)} ms`);
 if (searchBench?.searchChunk) budget('search code on first use (gzip)', searchBench.searchChunk.gzip, 10 * 1024, kb);
 const manual = results.find((r) => r.label === 'MistServer manual');
@@ -255,11 +261,11 @@ const lines = [
   '',
   `Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; median (and best) of ${runs} cold builds (\`--no-cache\`), each in a fresh process; second build: median of ${runs} builds with the Markdown cache filled. Corpus: ${corpus === 'shared' ? 'the shared benchmark corpus (../shared/bench-corpus)' : 'the light generated tree (bench/generate.mjs)'}.`,
   '',
-  '| site | pages | cold build (best) | second build | Markdown floor | peak memory | output | doc page HTML (gzip) | JS first load (gzip) | search index (gzip) |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| site | pages | cold build (best) | second build | Markdown floor | peak memory | output | doc page HTML (gzip) | JS first load (gzip) | search index, all files (gzip) | first search downloads (gzip, median / p95 / max) | same, every prefix searched as typed (median / p95) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...results.map(
     (r) =>
-      `| ${r.label} | ${r.pages} | ${ms(r.wall)} (${ms(r.best)}) | ${r.second ? ms(r.second) : ''} | ${r.floor ? ms(r.floor.floorMs) : ''} | ${r.peak.toFixed(0)} MiB | ${(r.output.total / 2 ** 20).toFixed(1)} MiB in ${r.output.files} files | ${kb(r.firstLoad.html.raw)} (${kb(r.firstLoad.html.gzip)}) | ${kb(r.firstLoad.js.raw)} (${kb(r.firstLoad.js.gzip)}) | ${kb(r.search.raw)} (${kb(r.search.gzip)}) |`,
+      `| ${r.label} | ${r.pages} | ${ms(r.wall)} (${ms(r.best)}) | ${r.second ? ms(r.second) : ''} | ${r.floor ? ms(r.floor.floorMs) : ''} | ${r.peak.toFixed(0)} MiB | ${(r.output.total / 2 ** 20).toFixed(1)} MiB in ${r.output.files} files | ${kb(r.firstLoad.html.raw)} (${kb(r.firstLoad.html.gzip)}) | ${kb(r.firstLoad.js.raw)} (${kb(r.firstLoad.js.gzip)}) | ${kb(r.search.raw)} (${kb(r.search.gzip)}) in ${r.search.files} files | ${kb(r.search.first.median)} / ${kb(r.search.first.p95)} / ${kb(r.search.first.max)} | ${kb(r.search.typed.median)} / ${kb(r.search.typed.p95)} |`,
   ),
   '',
   '## Build stages (median ms)',

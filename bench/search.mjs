@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Search benchmarks: index bytes (raw and gzip) for the manual and generated 1000- and 3000-page
- * trees, the gzip size of the lazily loaded search chunk, quality on the judged query sets (MRR,
- * first, success@8, per query class), query latency (median, p95) in Chromium, and the time from the first keystroke to the
- * first suggestion on a cold page. Run after `npm run compile`: node bench/search.mjs [--json FILE]
- * [--quality] (quality only: no generated sites, no browser).
+ * Search benchmarks: index bytes (all files, and what a first search downloads) for the manual and the
+ * shared benchmark corpus at 1000 docs, the gzip size of the lazily loaded search chunk, quality on the
+ * judged query sets (MRR, first, success@8, per query class), query latency (median, p95) in Chromium
+ * with the query's pieces loaded, and the time from the first keystroke to the first suggestion on a
+ * cold page. Run after `npm run compile`: node bench/search.mjs [--json FILE] [--quality] (quality
+ * only: no corpus, no browser).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,11 +17,12 @@ import { chromium } from 'playwright-core';
 import { analyzeSite, compileSite } from '../dist/src/pipeline/index.js';
 import { emitFiles } from '../dist/src/pipeline/emit.js';
 import { buildSearchIndexes, searchPagesOf } from '../dist/src/pipeline/search-index.js';
-import { buildIndexEntry } from '../dist/src/search/build-index.js';
+import { execFileSync } from 'node:child_process';
+import { buildIndex } from '../dist/src/search/build-index.js';
 import { createSearchEngine } from '../dist/src/search/engine.js';
 import { hitOf } from '../dist/src/search/index-format.js';
 import { createStaticServer } from '../dist/src/dev/static-server.js';
-import { generateSite } from './generate.mjs';
+import { firstSearchBytes } from './first-search.mjs';
 import { judgedQueries, qualityTable, scoreQueries } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,20 +40,31 @@ async function indexSizes(cwd) {
   return { pages: a.model.docs.length, files: idx.files.map((f) => ({ file: f.path, raw: Buffer.byteLength(f.data), gzip: gz(f.data) })) };
 }
 
-/** Median and p95 of engine.search in Chromium over `queries` (each also typed letter by letter, as search-as-you-type runs it). */
+/**
+ * Median and p95 of engine.search in Chromium over `queries` (each also typed letter by letter, as
+ * search-as-you-type runs it), timed once each keystroke's pieces of the index are loaded.
+ */
 async function browserLatency(browser, url, indexPath, queries) {
-  const engineJs = (await esbuild({ entryPoints: [path.join(root, 'src/search/engine.ts')], bundle: true, format: 'iife', globalName: 'SearchEngine', minify: true, write: false })).outputFiles[0].text;
+  const entryJs = "export { createSearchEngine } from './engine.js'; export { openShardedIndex, searchInPieces } from './sharded-index.js';";
+  const engineJs = (await esbuild({ stdin: { contents: entryJs, resolveDir: path.join(root, 'src/search'), loader: 'ts' }, bundle: true, format: 'iife', globalName: 'SearchEngine', minify: true, write: false })).outputFiles[0].text;
   const page = await browser.newPage();
   await page.goto(url);
   await page.addScriptTag({ content: engineJs });
   const times = await page.evaluate(async ({ indexPath, queries }) => {
-    const [entry] = await (await fetch(indexPath)).json();
-    const engine = globalThis.SearchEngine.createSearchEngine(entry);
-    // The site works out every term's scores in idle time once the index loads (index-store.ts); do the same here.
+    const { createSearchEngine, openShardedIndex, searchInPieces } = globalThis.SearchEngine;
+    const first = new URL(indexPath, location.href);
+    const [entry] = await (await fetch(first)).json();
+    const data = openShardedIndex(entry);
+    const engine = createSearchEngine(data);
+    // The site builds the typo neighbourhood in idle time once the first file loads (index-store.ts); do the same here.
     const warmStart = performance.now();
-    engine.warmUp(() => true);
+    engine.warmUp();
     const warmMs = performance.now() - warmStart;
+    const load = async (names) => {
+      for (const name of names) data.add(name, await (await fetch(new URL(name, first))).json());
+    };
     const typed = queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+    for (const q of typed) await searchInPieces(data, load, () => engine.search(q, 8));
     for (const q of typed.slice(0, 50)) engine.search(q, 8); // warm the JIT like a session would
     const out = [];
     for (const q of typed) {
@@ -97,9 +110,9 @@ async function searchChunkSize(outDir, files) {
 /** Quality on the manual, with the engine the browser runs, over both judged sets. */
 async function measureQuality() {
   const a = await analyzeSite({ cwd: root, ...quiet });
-  const entry = buildIndexEntry(searchPagesOf(a.model, a.rendered), a.config.search);
+  const entry = buildIndex(searchPagesOf(a.model, a.rendered), a.config.search);
   const engine = createSearchEngine(entry);
-  const urls = (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry.documents, r.section).u);
+  const urls = (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
   const quality = {};
   for (const set of ['titles', 'reader']) {
     const { rows, ...score } = scoreQueries(judgedQueries(set), urls);
@@ -108,14 +121,15 @@ async function measureQuality() {
   return quality;
 }
 
-/** Index sizes, latency in Chromium and the cold first suggestion, on the manual and generated sites. */
+/** Index sizes, latency in Chromium and the cold first suggestion, on the manual and the shared corpus. */
 async function measureSites(browser, tmp, results) {
-  const sites = [['manual', root, [...judgedQueries('titles'), ...judgedQueries('reader')].map((q) => q.q)]];
-  for (const n of [1000, 3000]) {
-    const dir = path.join(tmp, `gen-${n}`);
-    await generateSite(dir, n);
-    sites.push([`generated ${n}`, dir, ['stream latency', 'push', 'segment playlist', 'keyframe', 'transcode fallback', 'viewer token', 'recording', 'codec bitrate', 'origin edge', 'session trigger']]);
-  }
+  const reader = judgedQueries('reader').map((q) => q.q);
+  const sites = [['manual', root, [...judgedQueries('titles').map((q) => q.q), ...reader]]];
+  const dir = path.join(tmp, 'shared-1000');
+  execFileSync(process.execPath, [path.join(root, '../shared/bench-corpus/gen.mjs'), '--n', '1000', '--out', path.join(dir, 'content/docs')], { stdio: 'ignore' });
+  await writeFile(path.join(dir, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+  // The corpus is MistServer-shaped, so the reader-side queries fit it.
+  sites.push(['shared corpus 1000', dir, reader]);
   results.sites = {};
   for (const [name, cwd, queries] of sites) {
     process.stderr.write(`${name}...\n`);
@@ -123,7 +137,8 @@ async function measureSites(browser, tmp, results) {
     // compileSite keeps the files in memory (buildSite streams them to disk), which this script reads back.
     const built = await compileSite({ cwd, outDir, ...quiet });
     await emitFiles(outDir, built.files);
-    const index = built.files.find((f) => /^search-index.*\.json$/.test(f.path));
+    const index = built.files.find((f) => f.path === 'search-index.json');
+    const all = built.files.filter((f) => f.path.startsWith('search-index'));
     const server = createStaticServer({ root: outDir });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${server.address().port}/`;
@@ -131,7 +146,8 @@ async function measureSites(browser, tmp, results) {
     const cold = await firstSuggestion(browser, url, queries[0][0]);
     server.closeAllConnections();
     server.close();
-    results.sites[name] = { pages: built.model.docs.length, index: { raw: Buffer.byteLength(index.data), gzip: gz(index.data) }, latency, coldFirstSuggestionMs: cold };
+    const first = await firstSearchBytes(outDir, reader);
+    results.sites[name] = { pages: built.model.docs.length, index: { files: all.length, raw: all.reduce((n, f) => n + Buffer.byteLength(f.data), 0), gzip: all.reduce((n, f) => n + gz(f.data), 0), first }, latency, coldFirstSuggestionMs: cold };
     if (name === 'manual') results.searchChunk = await searchChunkSize(outDir, built.files);
   }
 }
@@ -152,7 +168,7 @@ if (!process.argv.includes('--quality')) {
   }
   console.log(`search chunk (loaded on first use): ${kb(results.searchChunk.raw)} raw, ${kb(results.searchChunk.gzip)} gzip`);
   for (const [name, s] of Object.entries(results.sites)) {
-    console.log(`${name} (${s.pages} pages): index ${kb(s.index.raw)} raw, ${kb(s.index.gzip)} gzip; query median ${s.latency.median.toFixed(3)} ms, p95 ${s.latency.p95.toFixed(3)} ms over ${s.latency.queries} keystroke queries; cold first keystroke -> first suggestion ${s.coldFirstSuggestionMs.toFixed(0)} ms`);
+    console.log(`${name} (${s.pages} pages): index ${kb(s.index.raw)} raw, ${kb(s.index.gzip)} gzip in ${s.index.files} files, a first search downloads ${kb(s.index.first.median)} (median), ${kb(s.index.first.p95)} (p95) gzip; query median ${s.latency.median.toFixed(3)} ms, p95 ${s.latency.p95.toFixed(3)} ms over ${s.latency.queries} keystroke queries; cold first keystroke -> first suggestion ${s.coldFirstSuggestionMs.toFixed(0)} ms`);
   }
 }
 const jsonAt = process.argv.indexOf('--json');

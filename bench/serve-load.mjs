@@ -35,10 +35,9 @@ if (!siteDir) {
   siteDir = path.join(temp, 'out');
 }
 
-/** A request mix shaped like real traffic: mostly pages, then chunks and assets, a few misses. */
+/** A request mix shaped like real traffic: mostly pages (loaded, or fetched by in-place navigation), then assets, a few misses. */
 function requestMix(root) {
   const pages = [];
-  const chunks = [];
   const assets = [];
   const walk = (dir, rel) => {
     for (const name of readdirSync(dir)) {
@@ -46,7 +45,6 @@ function requestMix(root) {
       const r = rel ? `${rel}/${name}` : name;
       if (statSync(abs).isDirectory()) walk(abs, r);
       else if (name === 'index.html') pages.push(`/${rel}${rel ? '/' : ''}`);
-      else if (r.startsWith('_chunks/')) chunks.push(`/${r}`);
       else if (r.startsWith('assets/')) assets.push(`/${r}`);
     }
   };
@@ -55,8 +53,7 @@ function requestMix(root) {
   for (let i = 0; i < 100; i++) {
     const roll = i % 10;
     const pick = (list) => list[(i * 7919) % Math.max(1, list.length)];
-    if (roll < 6) mix.push(pick(pages));
-    else if (roll < 8) mix.push(pick(chunks) ?? pick(pages));
+    if (roll < 8) mix.push(pick(pages));
     else if (roll < 9) mix.push(pick(assets) ?? pick(pages));
     else mix.push(`/no/such/page-${i}`);
   }

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import { listNames, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
-import { markdownCopyPath } from '../shared/chunk-path.js';
+import { markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 
 /** One link to check, with where it was written. */
@@ -24,7 +24,7 @@ export interface LinkSource {
 }
 
 export interface LinkCheckInput {
-  config: Pick<ResolvedConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'footer' | 'configFile' | 'root'>;
+  config: Pick<ResolvedConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'footer' | 'configFile' | 'root' | 'contentDir'>;
   model: SiteModel;
   rendered: ReadonlyMap<string, MarkdownResult>;
   /** Paths (posix, relative to the output root) of files served as they are: static folder, images. */
@@ -60,7 +60,7 @@ export function normalizeRoute(pathname: string): string {
 export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, MarkdownResult>, config: LinkCheckInput['config'], configFile: string): LinkSource[] {
   const links: LinkSource[] = [];
   for (const doc of model.docs) {
-    for (const link of rendered.get(doc.id)?.links ?? []) links.push({ href: link.href, fromRoute: doc.route, file: doc.file, line: link.line, column: link.column });
+    for (const link of rendered.get(doc.id)?.links ?? []) links.push({ href: link.href, fromRoute: doc.route, file: link.file ? `${config.contentDir}/${link.file}` : doc.file, line: link.line, column: link.column });
   }
   // Generated category indexes: their cards come from the sidebar, so the category file is the source.
   for (const g of model.generatedIndexes) {

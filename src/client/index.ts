@@ -11,12 +11,17 @@ import { initDropdowns, initHideOnScroll, initMobileMenu } from './menus.js';
 import { initPrefetch } from './prefetch.js';
 import { createProgressBar } from './progress-bar.js';
 import { createChunkLoader } from './route-chunks.js';
-import { createRouter, type Router } from './router.js';
+import { createRouter, NAVIGATED_EVENT, type Router } from './router.js';
 import { initSearch } from './search/loader.js';
 import { runtimeSettings } from './settings.js';
 import { initSidebarCollapse } from './sidebar-collapse.js';
 import { initTabs } from './tabs.js';
 import { initTocSpy } from './toc-spy.js';
+// Last, so that for a site without diagrams (where it is left out) the runtime's module order, and bytes, stay as they were.
+import { initDiagrams } from './diagrams.js';
+
+/** URL of the diagram renderer chunk; empty for a site without diagrams, so none of that code is compiled in. */
+declare const __MERMAID_CHUNK__: string;
 
 declare global {
   interface Window {
@@ -52,6 +57,7 @@ const parts: [string, () => void][] = [
     },
   ],
 ];
+if (__MERMAID_CHUNK__) parts.push(['diagrams', () => initDiagrams(__MERMAID_CHUNK__, NAVIGATED_EVENT)]);
 for (const [name, init] of parts) {
   try {
     init();

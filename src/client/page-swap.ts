@@ -4,17 +4,16 @@
  * panel. DOM only; imports route-url and sidebar-data.
  */
 import type { RouteChunk } from '../shared/types.js';
+import { HEAD_TAGS } from './route-chunks.js';
 import { samePath, urlOfRoute } from './route-url.js';
 import { markLinks, revealInSidebar } from './sidebar-data.js';
 
-/** Every tag renderHead() produces, so none of the previous page's survives a swap. */
-const HEAD_TAGS = 'title,meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[rel=alternate][hreflang],meta[property^="og:"],meta[name^="twitter:"]';
 
 /** Throws when the chunk is not one the build writes; the caller shows the crash page. */
 function assertChunk(chunk: unknown): asserts chunk is RouteChunk {
   const c = chunk as Partial<RouteChunk> | null;
   if (!c || typeof c.route !== 'string' || typeof c.main !== 'string' || typeof c.head !== 'string' || typeof c.title !== 'string') {
-    throw new Error('The route chunk is malformed: it needs string route, title, head and main fields.', { cause: new Error(`received ${JSON.stringify(chunk)?.slice(0, 120)}`) });
+    throw new Error('The route chunk is malformed: the fetched page has no #main-content with a data-route.', { cause: new Error(`received ${JSON.stringify(chunk)?.slice(0, 120)}`) });
   }
 }
 

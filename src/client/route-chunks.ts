@@ -1,35 +1,58 @@
-/** Fetches route chunks (the JSON the runtime swaps in) and keeps each promise, so a prefetch serves the click. */
-import { chunkPath } from '../shared/chunk-path.js';
+/**
+ * Fetches route chunks and keeps each promise, so a prefetch serves the click. A route's chunk is read
+ * out of the route's own HTML page (its main column, page-specific head tags, sidebar state and trail),
+ * so the site ships one file per page and the browser's cache serves both in-place navigation and a
+ * full load of the same page. Imports route-url.
+ */
 import type { RouteChunk } from '../shared/types.js';
+import { urlOfRoute } from './route-url.js';
+
+/** Every tag renderHead() produces but the title, so none of the previous page's survives a swap. */
+export const HEAD_TAGS = 'meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[rel=alternate][hreflang],meta[property^="og:"],meta[name^="twitter:"]';
 
 /** Loads and caches route chunks. */
 export interface ChunkLoader {
-  /** The chunk of a route; rejects when it cannot be fetched or parsed (the failure is not cached). */
-  load(route: string): Promise<RouteChunk>;
+  /** The chunk of a route; rejects when it cannot be fetched (the failure is not cached). */
+  load(route: string): Promise<unknown>;
   /** Drops a route's chunk, so the next load fetches it again (after it failed to render). */
   forget(route: string): void;
 }
 
 export function createChunkLoader(baseUrl: string): ChunkLoader {
-  const cache = new Map<string, Promise<RouteChunk>>();
-  const urlOf = (route: string) => baseUrl.replace(/\/$/, '') + chunkPath(route);
+  const cache = new Map<string, Promise<unknown>>();
   return {
-    forget: (route) => cache.delete(urlOf(route)),
+    forget: (route) => cache.delete(route),
     load(route) {
-      const url = urlOf(route);
-      let pending = cache.get(url);
+      let pending = cache.get(route);
       if (!pending) {
-        pending = fetchChunk(url);
-        cache.set(url, pending);
-        pending.catch(() => cache.delete(url));
+        pending = fetchChunk(urlOfRoute(route, baseUrl));
+        cache.set(route, pending);
+        pending.catch(() => cache.delete(route));
       }
       return pending;
     },
   };
 }
 
-async function fetchChunk(url: string): Promise<RouteChunk> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+async function fetchChunk(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as RouteChunk;
+  return chunkOfPage(new DOMParser().parseFromString(await response.text(), 'text/html'));
+}
+
+/** The route chunk of a parsed page, or undefined when it is not a page the build writes (the swap then reports it malformed). */
+export function chunkOfPage(page: Document): RouteChunk | undefined {
+  const main = page.getElementById('main-content');
+  const route = main?.getAttribute('data-route');
+  if (!main || route == null) return undefined;
+  const trail = main.getAttribute('data-trail');
+  return {
+    route,
+    kind: main.getAttribute('data-kind') as RouteChunk['kind'],
+    title: page.title,
+    head: [...page.head.querySelectorAll(HEAD_TAGS)].map((tag) => tag.outerHTML).join(''),
+    sidebar: page.querySelector('[data-layout]')?.classList.contains('with-sidebar') === true,
+    ...(trail ? { trail: JSON.parse(trail) as string[] } : {}),
+    main: main.innerHTML,
+  };
 }

@@ -123,7 +123,8 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
     if (mine !== ticket) return;
     progress.done();
     blockers.length = 0;
-    const canonical = typeof (chunk as { route?: unknown }).route === 'string' ? urlOfRoute((chunk as { route: string }).route, baseUrl) : target.pathname;
+    const chunkRoute = (chunk as { route?: unknown } | undefined)?.route;
+    const canonical = typeof chunkRoute === 'string' ? urlOfRoute(chunkRoute, baseUrl) : target.pathname;
     write({ key: createHistoryKey(), idx: state.idx + (replace ? 0 : 1) }, canonical + target.search + target.hash, replace);
     render(chunk, route, target, undefined, () => void go(location.href, true, true));
   }

@@ -4,6 +4,7 @@
  * (TOC, search sections, links, messages with positions). No fs: assets resolve through a callback.
  */
 import type { Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { all, common, createLowlight } from 'lowlight';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -16,7 +17,7 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
-import remarkMdxComponents from './plugins/remark-mdx-components.js';
+import remarkMdxComponents, { type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
 import rehypeCode from './plugins/rehype-code.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
@@ -48,6 +49,8 @@ export interface MarkdownOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   resolveDocPath: (relPath: string) => string | undefined;
   resolveAsset: (contentPath: string) => string | undefined;
+  /** The text of a partial an MDX page imports (content path, `docs/_shared.mdx`), undefined when missing. */
+  readPartial?: (contentPath: string) => string | undefined;
   /** The site's own remark and rehype plugins (`markdown` in the config); none by default. */
   plugins?: SitePlugins;
 }
@@ -91,6 +94,8 @@ export interface MarkdownInput {
 
 export interface MarkdownMessage {
   fatal: boolean;
+  /** The partial (content path) the message is about, when not the page itself. */
+  file?: string;
   reason: string;
   ruleId?: string;
   hint?: string;
@@ -120,6 +125,20 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   const lowlight = options.highlighter ?? createHighlighter();
   const site = options.plugins;
   const components = site?.mdxComponents ?? {};
+  // A partial is read like a page: `.mdx` is MDX, and so is `.md` when `.md` pages are (format 'mdx').
+  const parsePartial = (text: string, contentPath: string, pageIsMdxMd: boolean) => {
+    const mdx = contentPath.endsWith('.mdx') || pageIsMdxMd;
+    const prepared = mdx ? preprocessMdx(preprocessDirectives(text)) : preprocessDirectives(text);
+    return { tree: (mdx ? (mdxProcessor ??= build(true)) : markdown).parse(prepared) as MdastRoot, text: prepared };
+  };
+  const mdxOptions = (): MdxComponentsOptions => ({
+    siteComponents: Object.keys(components),
+    readPartial: options.readPartial,
+    resolveAsset: options.resolveAsset,
+    parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
+  });
+  // Whether the page being rendered is an MDX `.md` file (its `.md` partials are then MDX too).
+  let partialsAreMdx = false;
   const build = (mdx: boolean) =>
     unified()
       .use(remarkParse)
@@ -127,7 +146,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(site?.beforeDefaultRemarkPlugins ?? [])
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(mdx ? [[remarkMdxComponents, { siteComponents: Object.keys(components) }]] : [])
+      .use(mdx ? [[remarkMdxComponents, mdxOptions()]] : [])
       .use(remarkHeadingIds)
       .use(remarkAdmonitions)
       .use(site?.remarkPlugins ?? [])
@@ -165,6 +184,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   const guarded = hasSitePlugins(site);
 
   const start = (input: MarkdownInput): VFile => {
+    partialsAreMdx = input.mdx === true && !input.relPath.endsWith('.mdx');
     // Blank lines in front keep every position equal to the line in the source file.
     const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
     const body = preprocessDirectives(input.body);
@@ -226,19 +246,27 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
 }
 
 function resultOf(file: VFile, html: string): MarkdownResult {
+  // Lines past the page's own are the partials' (see remark-mdx-components): give them back to their files.
+  const ranges = (file.data.partialRanges as PartialRange[] | undefined) ?? [];
+  const place = <T extends { line?: number }>(item: T): T & { file?: string } => {
+    const range = item.line === undefined ? undefined : ranges.find((r) => item.line! >= r.from && item.line! <= r.to);
+    return range ? { ...item, file: range.file, line: item.line! - range.from + 1 } : item;
+  };
   return {
     html,
     toc: (file.data.toc as TocItem[]) ?? [],
     sections: (file.data.sections as Section[]) ?? [],
-    links: (file.data.links as LinkRecord[]) ?? [],
+    links: ((file.data.links as LinkRecord[]) ?? []).map(place),
     anchors: (file.data.anchors as string[]) ?? [],
-    messages: file.messages.map((m) => ({
-      fatal: m.fatal === true,
-      reason: m.reason,
-      ruleId: m.ruleId ?? undefined,
-      hint: m.note ?? undefined,
-      line: m.line ?? undefined,
-      column: m.column ?? undefined,
-    })),
+    messages: file.messages.map((m) =>
+      place({
+        fatal: m.fatal === true,
+        reason: m.reason,
+        ruleId: m.ruleId ?? undefined,
+        hint: m.note ?? undefined,
+        line: m.line ?? undefined,
+        column: m.column ?? undefined,
+      }),
+    ),
   };
 }

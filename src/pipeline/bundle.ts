@@ -1,6 +1,7 @@
 /**
  * Bundles the browser side with esbuild: the runtime (one small ES module), the inline colour-mode
- * script and the stylesheet; each output named by its content hash.
+ * script and the stylesheet, and for sites with diagrams the mermaid renderer as chunks of its own;
+ * each output named by its content hash.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,10 @@ function findPackageRoot(from: string): string {
   return dir;
 }
 
+function withBase(baseUrl: string, route: string): string {
+  return baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route;
+}
+
 export function contentHash(data: string | Uint8Array, length = 8): string {
   return createHash('sha256').update(data).digest('hex').slice(0, length);
 }
@@ -33,6 +38,47 @@ export interface BundleOptions {
   states: { loading: string; loadError: string; crash: string };
   /** Runtime settings compiled in (base URL, search route...). */
   settings: Record<string, unknown>;
+  /** The diagram renderer (bundleDiagrams), for a site with mermaid diagrams: the runtime fetches it on their pages. */
+  diagrams?: DiagramBundle;
+}
+
+export interface DiagramBundle {
+  files: Emitted[];
+  /** Public path of its entry (without base URL). */
+  js: string;
+}
+
+/**
+ * The mermaid renderer, apart from the runtime: an entry and the chunks mermaid splits its diagram
+ * types into, under assets/js/mermaid/. Bundling mermaid takes seconds, so the pipeline builds it
+ * only for a site that has a diagram, and once per memo.
+ */
+export async function bundleDiagrams(): Promise<DiagramBundle> {
+  const files = await bundleModules('src/client/mermaid-diagrams.ts', '/assets/js/mermaid', 'diagrams');
+  const entry = files.find((f) => path.posix.basename(f.path).startsWith('diagrams-'))!;
+  return { files, js: `/${entry.path}` };
+}
+
+/** An entry module and the chunks it splits into, minified ES modules under `outdir`, named `<entryName>-<hash>.js`. */
+async function bundleModules(entry: string, outdir: string, entryName: string, define?: Record<string, string>): Promise<Emitted[]> {
+  const result = await esbuild({
+    entryPoints: [path.join(packageRoot, entry)],
+    // Chunk hashes depend on input paths relative to the working directory; pin it so a site builds to the same bytes from anywhere.
+    absWorkingDir: packageRoot,
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    splitting: true,
+    outdir,
+    chunkNames: '[name]-[hash]',
+    entryNames: `${entryName}-[hash]`,
+    define,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  return result.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
 }
 
 export interface Bundle {
@@ -49,25 +95,10 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __RESPECT_SYSTEM__: JSON.stringify(options.colorMode.respectPrefersColorScheme),
     __STATES__: JSON.stringify(options.states),
     __SETTINGS__: JSON.stringify(options.settings),
+    __MERMAID_CHUNK__: JSON.stringify(options.diagrams ? withBase(String(options.settings.baseUrl ?? '/'), options.diagrams.js) : ''),
   };
-  const [runtime, inline, css] = await Promise.all([
-    esbuild({
-      entryPoints: [path.join(packageRoot, 'src/client/index.ts')],
-      // Chunk hashes depend on input paths relative to the working directory; pin it so a site builds to the same bytes from anywhere.
-      absWorkingDir: packageRoot,
-      bundle: true,
-      format: 'esm',
-      target: 'es2020',
-      minify: true,
-      write: false,
-      splitting: true,
-      outdir: '/assets/js',
-      chunkNames: '[name]-[hash]',
-      entryNames: 'runtime-[hash]',
-      define,
-      logLevel: 'silent',
-      legalComments: 'none',
-    }),
+  const [files, inline, css] = await Promise.all([
+    bundleModules('src/client/index.ts', '/assets/js', 'runtime', define),
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
       absWorkingDir: packageRoot,
@@ -81,13 +112,13 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     }),
     readFile(path.join(packageRoot, 'templates/theme.css'), 'utf8').then((source) => transform(source, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })),
   ]);
-  const files: Emitted[] = runtime.outputFiles.map((f) => ({ path: path.posix.relative('/', f.path.split(path.sep).join('/')), data: f.contents }));
-  const entry = runtime.outputFiles.find((f) => path.basename(f.path).startsWith('runtime-'))!;
+  const entry = files.find((f) => path.posix.basename(f.path).startsWith('runtime-'))!;
+  if (options.diagrams) files.push(...options.diagrams.files);
   const cssPath = `assets/css/styles-${contentHash(css.code)}.css`;
   files.push({ path: cssPath, data: css.code });
   return {
     files,
-    js: `/${path.posix.relative('/', entry.path.split(path.sep).join('/'))}`,
+    js: `/${entry.path}`,
     css: `/${cssPath}`,
     inlineScript: inline.outputFiles[0]!.text.trim(),
   };

@@ -16,7 +16,7 @@ import { hasSitePlugins, type MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import type { AssetTable } from './assets.js';
-import { bundleClient, packageRoot, type Bundle } from './bundle.js';
+import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
 import { startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { readGitDates } from './git-dates.js';
@@ -128,10 +128,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const clock = startClock(timings, options.onStage);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), options, clock.exclude);
 
-  const bundle = await bundleFor(memo, config, model);
+  const bundle = await bundleFor(memo, config, model, rendered);
   clock.lap('bundle');
   const search = indexSearch(memo, config, model, rendered, options.deferSearchIndex === true);
-  clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB`).join(', '));
+  clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '));
   [...bundle.files, ...search.files].forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
@@ -201,14 +201,16 @@ function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOption
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
 }
 
-/** The client bundle, made again only when what is compiled into it changed. */
-function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel): Promise<Bundle> {
+/** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram. */
+async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Promise<Bundle> {
+  const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some((r) => r.html.includes('<pre class="mermaid">')));
+  const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const options = {
     colorMode: config.colorMode,
     states: renderStateTemplates(),
     settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name },
   };
-  return memo.valueAsync('bundle', [JSON.stringify(options)], () => bundleClient(options));
+  return memo.valueAsync('bundle', [JSON.stringify(options), diagrams], () => bundleClient({ ...options, diagrams }));
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */

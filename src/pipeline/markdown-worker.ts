@@ -1,13 +1,14 @@
 /**
  * A worker thread that renders Markdown for the pool in markdown-pool.ts. It loads the pipeline as it
  * starts, builds its processor when told the build's settings, resolves doc links from the route table
- * it is given and assets from the content folder, and sends back each result with the lookups it made
+ * it is given and assets and partials from the content folder, and sends back each result with the lookups it made
  * (the watch cache and asset emission need them).
  */
 import { parentPort } from 'node:worker_threads';
 import { createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor } from '../markdown/processor.js';
 import { collectAssets } from './assets.js';
 import type { PoolInit, PoolOutput } from './markdown-pool.js';
+import { partialHash, readPartialFile } from './partials.js';
 
 let lookups: PoolOutput['lookups'] = [];
 let processor: MarkdownProcessor | undefined;
@@ -28,6 +29,11 @@ function setUp(init: PoolInit): MarkdownProcessor {
       const out = assets.resolve(contentPath);
       lookups.push(['asset', contentPath, out]);
       return out;
+    },
+    readPartial: (contentPath) => {
+      const text = readPartialFile(init.contentDir, contentPath);
+      lookups.push(['partial', contentPath, partialHash(text)]);
+      return text;
     },
   });
 }

@@ -17,6 +17,7 @@ import type { AssetTable } from './assets.js';
 import { packageRoot } from './bundle.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } from './memo.js';
+import { partialHash, readPartialFile } from './partials.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
 export interface MarkdownStage {
@@ -65,7 +66,14 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
 
   const routeByRelPath = memo.value('doc routes', [model], () => new Map(model.docs.map((doc) => [relPathOf(config, doc.file).replace(/^docs\//, ''), doc.route])));
   const cards = memo.value('category cards', [model], () => categoryCards(model));
-  const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : assets.resolve(input));
+  // A partial's text is read once a run, whichever pages import it (its hash is what a render recorded).
+  const contentDir = path.resolve(config.root, config.contentDir);
+  const partials = new Map<string, string | undefined>();
+  const readPartial = (contentPath: string) => {
+    if (!partials.has(contentPath)) partials.set(contentPath, readPartialFile(contentDir, contentPath));
+    return partials.get(contentPath);
+  };
+  const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));
   const sources = new Map(content.docs.map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
@@ -75,14 +83,14 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer);
     if (hit) rendered.set(doc.id, hit.result);
     else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
   }
 
-  const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, options);
+  const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, readPartial, options);
   misses.forEach((miss, i) => {
     const { result, lookups } = outputs[i]!;
     table.set(miss.id, { inputs: miss.inputs, key: miss.key, reads: lookups, value: { result } });
@@ -106,6 +114,7 @@ async function renderMisses(
   inputs: MarkdownInput[],
   routeByRelPath: ReadonlyMap<string, string>,
   answer: (kind: string, input: string) => string | undefined,
+  readPartial: (contentPath: string) => string | undefined,
   options: MarkdownStageOptions,
 ): Promise<PoolOutput[]> {
   if (inputs.length === 0) return [];
@@ -125,6 +134,11 @@ async function renderMisses(
       const output = answer(kind, question);
       lookups.push([kind, question, output]);
       return output;
+    };
+    processor.readPartial = (contentPath) => {
+      const text = readPartial(contentPath);
+      lookups.push(['partial', contentPath, partialHash(text)]);
+      return text;
     };
     const result = plugins ? await processor.markdown.renderAsync(input) : processor.markdown.render(input);
     outputs.push({ result, lookups });
@@ -152,11 +166,12 @@ function relPathOf(config: ResolvedConfig, file: string): string {
 function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined, plugins: boolean): MarkdownInput {
   const rel = relPathOf(config, doc.file);
   return {
-    // What Docusaurus gives plugins: the file's path and its front matter.
-    ...(plugins ? { path: path.resolve(config.root, doc.file), frontMatter: doc.frontMatter } : {}),
+    // What Docusaurus gives plugins: the file's path and its front matter (which MDX expressions see too).
+    ...(plugins ? { path: path.resolve(config.root, doc.file) } : {}),
+    ...(plugins || isMdx(config, doc.file) ? { frontMatter: doc.frontMatter } : {}),
     body: source.body,
     bodyLine: source.bodyLine,
-    mdx: config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && rel.endsWith('.mdx')),
+    mdx: isMdx(config, doc.file),
     relPath: rel.replace(/^(docs|pages)\//, ''),
     relDir: path.posix.dirname(rel),
     route: doc.route,
@@ -164,6 +179,11 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     tocMax: doc.frontMatter.toc_max_heading_level,
     cards,
   };
+}
+
+/** Whether the doc file is read as MDX (an `.mdx` file, or every file with `markdown.format: 'mdx'`). */
+function isMdx(config: ResolvedConfig, file: string): boolean {
+  return config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && file.endsWith('.mdx'));
 }
 
 function sameEntries(a: Map<string, MarkdownResult>, b: Map<string, MarkdownResult>): boolean {
@@ -180,12 +200,19 @@ function sameEntries(a: Map<string, MarkdownResult>, b: Map<string, MarkdownResu
 /** What the renders reported, as diagnostics of their files (broken links as `onBrokenLinks` says). */
 function messagesOf(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // A partial imported by several pages reports its problems once.
+  const partialMessages = new Set<string>();
   for (const doc of model.docs) {
     for (const m of rendered.get(doc.id)!.messages) {
       const broken = m.ruleId === 'links/broken-md-link';
       if (broken && (config.onBrokenLinks === 'ignore' || config.onBrokenLinks === 'log')) continue;
+      if (m.file) {
+        const key = JSON.stringify([m.file, m.line, m.column, m.ruleId, m.reason]);
+        if (partialMessages.has(key)) continue;
+        partialMessages.add(key);
+      }
       const severity = m.fatal || (broken && config.onBrokenLinks === 'throw') ? 'error' : 'warning';
-      out.push({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: doc.file, line: m.line, column: m.column });
+      out.push({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: m.file ? `${config.contentDir}/${m.file}` : doc.file, line: m.line, column: m.column });
     }
   }
   return out;
@@ -211,6 +238,8 @@ interface InProcessMarkdown {
   markdown: MarkdownProcessor;
   /** Answers the lookups of the render in progress (swapped per doc, to record what it read). */
   resolve: (kind: 'doc' | 'asset', input: string) => string | undefined;
+  /** Reads the partials of the render in progress (swapped per doc, like `resolve`). */
+  readPartial: (contentPath: string) => string | undefined;
 }
 
 /** The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. */
@@ -218,11 +247,13 @@ function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdow
   return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
+      readPartial: () => undefined,
       markdown: createMarkdownProcessor({
         baseUrl: config.baseUrl,
         toc: config.toc,
         resolveDocPath: (rel) => made.resolve('doc', rel),
         resolveAsset: (contentPath) => made.resolve('asset', contentPath),
+        readPartial: (contentPath) => made.readPartial(contentPath),
         highlighter: createHighlighter(),
         plugins: config.markdown,
       }),
@@ -239,6 +270,7 @@ function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdow
 export function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent): void {
   const processor = inProcessMarkdown(memo, config);
   processor.resolve = () => undefined;
+  processor.readPartial = () => undefined;
   // The longest pages use the most of the pipeline (tables, code, admonitions); their results are thrown away.
   const samples = [...content.docs].sort((a, b) => b.body.length - a.body.length).slice(0, 3);
   for (const source of samples) processor.markdown.render({ body: source.body, bodyLine: source.bodyLine, relPath: source.relPath, relDir: '', route: '/' });

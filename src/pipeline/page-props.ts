@@ -10,7 +10,7 @@ import type { GeneratedIndex } from '../model/sidebars.js';
 import type { SiteModel } from '../model/site-model.js';
 import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
-import { chunkPath, htmlPath } from '../shared/chunk-path.js';
+import { htmlPath } from '../shared/route-paths.js';
 import type { SearchIndexes } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
@@ -55,7 +55,7 @@ export function referenceLinks(model: SiteModel): Record<string, string> {
 }
 
 /** One page of the site before its props are made: what it shows and where its files go. */
-export type PageSlot = { route: string; path: string; chunk?: string } & (
+export type PageSlot = { route: string; path: string } & (
   | { kind: 'doc'; doc: DocEntry }
   | { kind: 'category'; index: GeneratedIndex }
   | { kind: 'tags' }
@@ -66,7 +66,7 @@ export type PageSlot = { route: string; path: string; chunk?: string } & (
 
 /** Every page of the site in output order: docs and standalone pages, category indexes, the tags list and tag pages, search and 404. */
 export function pageSlots(model: SiteModel): PageSlot[] {
-  const at = (route: string) => ({ route, path: htmlPath(route), chunk: chunkPath(route).slice(1) });
+  const at = (route: string) => ({ route, path: htmlPath(route) });
   const routed = new Set(model.routes.map((r) => r.path));
   return [
     ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc })),

@@ -52,10 +52,6 @@ export interface RenderStage {
   rebuilt: string[];
 }
 
-interface OwnMarkup {
-  parts: PageParts;
-  chunk: string;
-}
 
 /** Renders every page whose memoised document is stale and hands each page's files to `emit`, in page order. */
 export function renderPages(
@@ -67,7 +63,7 @@ export function renderPages(
   const { model, rendered, gitDates, shared } = context;
   const slots = memo.value('page slots', [model], () => pageSlots(model));
   const props: PagePropsContext = { ...context, site: shared.site, links: memo.value('reference links', [model], () => referenceLinks(model)) };
-  const own = memo.table<OwnMarkup>('page markup', { bulky: true });
+  const own = memo.table<PageParts>('page markup', { bulky: true });
   const documents = memo.table<string>('page documents', { bulky: true });
   const rebuilt: string[] = [];
   shared.renderer.files.forEach(emit);
@@ -80,19 +76,17 @@ export function renderPages(
     const ownKeyOf = () => (ownKey ||= markupKey(memo, shared.shell, slot, pageOf(), md));
     let markup = own.reuse(slot.route, ownInputs, ownKeyOf);
     if (!markup) {
-      const parts = shared.renderer.renderParts(pageOf());
-      markup = { parts, chunk: JSON.stringify(parts.chunk) };
+      markup = shared.renderer.renderParts(pageOf());
       own.set(slot.route, { inputs: ownInputs, key: ownKeyOf, value: markup });
     }
     const documentInputs = [markup, shared.renderer];
     let html = documents.reuse(slot.route, documentInputs);
     if (html === undefined) {
-      html = shared.renderer.assemble(slot.route, markup.parts);
+      html = shared.renderer.assemble(slot.route, markup);
       documents.set(slot.route, { inputs: documentInputs, value: html });
       rebuilt.push(slot.route);
     }
     emit({ path: slot.path, data: html });
-    if (slot.chunk) emit({ path: slot.chunk, data: markup.chunk });
     onProgress?.(i + 1, slots.length);
   });
   const routes = new Set(slots.map((s) => s.route));

@@ -22,8 +22,8 @@ export interface SearchIndexes {
   indexUrl: string;
   /** Context directory -> its index URL. */
   contexts: { dir: string; url: string }[];
-  /** Bytes and page counts per file, for the build report and the benchmarks. */
-  stats: { file: string; bytes: number; pages: number }[];
+  /** Per index: its first file's bytes, its pieces and their bytes, and its pages, for the build report and the benchmarks. */
+  stats: { file: string; bytes: number; pieces: number; pieceBytes: number; pages: number }[];
 }
 
 /** The index files of this run, and the addresses pages get. */
@@ -59,13 +59,13 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
   });
   const url = (file: string, json: string) => `${versionPath}${file}${config.search.hashed ? `?_=${contentHash(json)}` : ''}`;
   const main = plans.find((p) => p.context === '')!;
-  const files = plans.map((p) => ({ path: `${versionPath.slice(1)}${p.file}`, data: p.json }));
+  const files = plans.flatMap((p) => [p.json, ...p.pieces.map((piece) => piece.json)].map((data, i) => ({ path: `${versionPath.slice(1)}${i === 0 ? p.file : p.pieces[i - 1]!.name}`, data })));
   return {
     files,
     paths: files.map((f) => f.path),
     indexUrl: url(main.file, main.json),
     contexts: plans.filter((p) => p.context !== '').map((p) => ({ dir: p.context, url: url(p.file, p.json) })),
-    stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pages: p.pages })),
+    stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pieces: p.pieces.length, pieceBytes: p.pieces.reduce((n, piece) => n + Buffer.byteLength(piece.json), 0), pages: p.pages })),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { SiteModel } from '../model/site-model.js';
-import { markdownCopyPath } from '../shared/chunk-path.js';
+import { markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import type { Emitted } from './emit.js';

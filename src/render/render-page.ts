@@ -1,11 +1,10 @@
 /**
- * renderPage(): PageProps -> a complete HTML document, plus the route chunk the runtime swaps in.
+ * renderPage(): PageProps -> a complete HTML document; the runtime reads its route chunk back out of it.
  * React renderToString for the markup; the outer document comes from templates/document.html.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeHtml } from '../shared/escape-html.js';
-import type { RouteChunk } from '../shared/types.js';
 import { MainContent } from './layouts/main-content.js';
 import { Shell } from './layouts/shell.js';
 import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
@@ -42,12 +41,11 @@ export interface PageParts {
   beforeSidebar: string;
   afterSidebar: string;
   head: string;
-  chunk: RouteChunk;
 }
 
 /** Renders the pages of one site: its document template and sidebar are prepared once for all pages. */
 export interface PageRenderer {
-  /** A page's own markup (React) and its route chunk. */
+  /** A page's own markup (React). */
   renderParts(page: PageProps): PageParts;
   /**
    * The document of the page at `route` from its parts, in the site's template with that page's part of
@@ -92,7 +90,7 @@ export function createPageRenderer(site: SiteProps, template: string, options: R
   };
 }
 
-/** Renders one page's own markup with React, and its route chunk. */
+/** Renders one page's own markup with React. */
 function renderParts(page: PageProps): PageParts {
   const main = renderToString(createElement(MainContent, { page }));
   const shell = renderToString(createElement(Shell, { page, main: MAIN_SLOT, sidebar: SIDEBAR_SLOT }));
@@ -103,17 +101,7 @@ function renderParts(page: PageProps): PageParts {
     beforeSidebar,
     afterSidebar: beforeMain + main + afterMain,
     head,
-    chunk: { route: page.route, kind: page.kind, title: page.documentTitle, head, sidebar: page.showSidebar, trail: sidebarTrail(page), main },
   };
-}
-
-/**
- * The pages of the categories above `page` in the sidebar, outermost first (its breadcrumbs but the
- * page's own): the runtime opens them when it navigates to the page in place.
- */
-function sidebarTrail(page: PageProps): string[] | undefined {
-  const trail = page.breadcrumbs.slice(0, -1).flatMap((crumb) => (crumb.href ? [crumb.href] : []));
-  return trail.length ? trail : undefined;
 }
 
 /** The full document: the template filled with the site's assets, the page's head and parts, and `sidebar` (marked for the page). */

@@ -1,10 +1,10 @@
 /**
- * Pages -> search index files: one BM25F document per section (the page's intro, each h2/h3), fields
- * weighted title > heading > body > code, scored by wink-bm25-text-search; split per docs version
- * and per configured context directory. Pure: no fs, no config loading, no rendering.
+ * Pages -> a context's search index: one BM25F document per section (the page's intro, each h2/h3),
+ * fields weighted title > heading > body > code, scored as wink-bm25-text-search scores, with the names each
+ * page answers to. Pure: no fs, no config loading, no rendering.
  */
-import winkBm25, { type WinkEngine } from 'wink-bm25-text-search';
-import type { IndexData, IndexDocuments, IndexEntry, IndexFile } from './index-format.js';
+import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
+import { namePage } from './page-names.js';
 import { indexSynonyms } from './synonyms.js';
 import { tokenize } from './tokenize.js';
 
@@ -50,9 +50,17 @@ export type SectionFields = {
 export const FREQ_PRECISION = 4;
 const DEFAULT_SNIPPET_CHARS = 180;
 
+/** Pages once and sections pointing at them, in index order. */
+interface SectionTable {
+  /** [title, url, breadcrumb, sidebar label when it differs from the title] per page. */
+  pages: [string, string, string[], string?][];
+  /** [page, anchor id, heading, start of the section's text for snippets] per section (= per BM25 document). */
+  sections: [number, string, string, string][];
+}
+
 /** The BM25F documents of some pages, in index order, with the section table the browser shows. */
-export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAULT_SNIPPET_CHARS): { documents: IndexDocuments; fields: SectionFields[] } {
-  const documents: IndexDocuments = { pages: [], sections: [] };
+export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAULT_SNIPPET_CHARS): { documents: SectionTable; fields: SectionFields[] } {
+  const documents: SectionTable = { pages: [], sections: [] };
   const fields: SectionFields[] = [];
   pages.forEach((page, p) => {
     documents.pages.push(page.label && page.label !== page.title ? [page.title, page.url, page.breadcrumb, page.label] : [page.title, page.url, page.breadcrumb]);
@@ -67,42 +75,129 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
   return { documents, fields };
 }
 
-/** A wink engine over the given documents, before consolidation. */
-export function createWinkIndex(fields: SectionFields[], options: SearchIndexOptions): WinkEngine {
-  const engine = winkBm25();
-  engine.defineConfig({ fldWeights: options.fieldWeights, bm25Params: { k1: options.k1, b: options.b, k: 1 } });
-  engine.definePrepTasks([tokenize]);
-  fields.forEach((doc, i) => engine.addDoc(doc, i));
-  return engine;
+/** A context's whole index in memory: what the shards are cut from, and what tests search directly. */
+export interface BuiltIndex extends SearchData {
+  /** Per term, gap-coded postings with scores × 10^fp. */
+  readonly post: number[][];
+  readonly pages: PageRecord[];
+  /** Names by their first term, and identifier parts by term (see TermShard). */
+  readonly nameMap: ReadonlyMap<string, NameEntry[]>;
+  readonly partMap: ReadonlyMap<string, number[]>;
+  readonly nameTermSet: ReadonlySet<string>;
 }
 
-/** Builds one index entry from pages. */
-export function buildIndexEntry(pages: SearchPageInput[], options: SearchIndexOptions): IndexEntry {
+/** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
+export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  return { documents, index: compactIndex(createWinkIndex(fields, options), fields.length, options) };
+  const { terms, post } = scoredPostings(fields, options);
+  const perPage = pages.map(() => 0);
+  for (const [p] of documents.sections) perPage[p]!++;
+  const { pageOf, firstSection } = sectionTables(perPage);
+  const records: PageRecord[] = documents.pages.map(([title, url, crumbs, label], p) => {
+    const sections = documents.sections.slice(firstSection[p]!, firstSection[p]! + perPage[p]!).map(([, id, heading, snippet]): [string, string, string] => [id, heading, snippet]);
+    return label === undefined ? [title, url, crumbs, sections] : [title, url, crumbs, sections, label];
+  });
+  const nameMap = new Map<string, NameEntry[]>();
+  const partMap = new Map<string, number[]>();
+  const nameTermSet = new Set<string>();
+  documents.pages.forEach(([title, url, , label], p) => {
+    const naming = namePage(title, url, label);
+    for (const name of naming.names) {
+      const list = nameMap.get(name[0]!);
+      if (list) list.push([p, naming.depth, name]);
+      else nameMap.set(name[0]!, [[p, naming.depth, name]]);
+      for (const t of name) nameTermSet.add(t);
+    }
+    for (const t of new Set(naming.identifierParts)) {
+      const list = partMap.get(t);
+      if (list) list.push(p);
+      else partMap.set(t, [p]);
+    }
+  });
+  const syn = indexSynonyms(options.synonyms ?? {});
+  return {
+    n: fields.length,
+    fp: FREQ_PRECISION,
+    terms,
+    df: post.map((p) => p.length / 2),
+    ...(Object.keys(syn).length ? { syn } : {}),
+    pageOf,
+    firstSection,
+    post,
+    pages: records,
+    nameMap,
+    partMap,
+    nameTermSet,
+    isName: (term) => nameTermSet.has(term),
+    postings: (t) => post[t],
+    names: (term) => nameMap.get(term) ?? [],
+    identifierPages: (term) => partMap.get(term) ?? [],
+    page: (p) => records[p],
+  };
 }
 
 /**
- * wink's learned weighted term frequencies and lengths (read before consolidation, which would replace
- * them with rounded scores) -> sorted terms, gap-coded postings. The browser redoes consolidation.
+ * What wink-bm25-text-search learns from each section (its addDoc) and the scores its consolidate() then
+ * gives (the same expressions in the same order, so every score is bit-for-bit wink's; a test holds it
+ * to wink's search): per term, the sections it occurs in and their scores as integers of 10^-fp, gap-coded.
+ * wink keeps one object of frequencies per section, which at 10,000 pages made this stage grow faster
+ * than the site and hold gigabytes; plain arrays per term keep it linear.
  */
-function compactIndex(wink: WinkEngine, count: number, options: SearchIndexOptions): IndexData {
-  const docs = wink.getDocs();
-  const token2Index = wink.getTokens();
-  const terms = Object.keys(token2Index).sort();
-  const byToken: number[][] = [];
-  const last: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const freq = docs[i]!.freq;
-    for (const token in freq) {
-      const t = Number(token);
-      (byToken[t] ??= []).push(i - (last[t] ?? 0), freq[token]!);
-      last[t] = i;
+function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): { terms: string[]; post: number[][] } {
+  const { k1, b } = options;
+  const count = fields.length;
+  const termNumber = new Map<string, number>();
+  const sections: number[][] = [];
+  const freqs: number[][] = [];
+  /** Per term, the last section it was counted in (its frequency there is the last entry of its lists). */
+  const lastIn: number[] = [];
+  const len = new Float64Array(count);
+  let total = 0;
+  const weights = Object.entries(options.fieldWeights) as [keyof SectionFields, number][];
+  fields.forEach((doc, i) => {
+    for (const [field, weight] of weights) {
+      const tokens = tokenize(doc[field]);
+      for (const token of tokens) {
+        let t = termNumber.get(token);
+        if (t === undefined) {
+          t = sections.length;
+          termNumber.set(token, t);
+          sections.push([]);
+          freqs.push([]);
+          lastIn.push(-1);
+        }
+        if (lastIn[t] === i) freqs[t]![freqs[t]!.length - 1]! += weight;
+        else {
+          sections[t]!.push(i);
+          freqs[t]!.push(weight);
+          lastIn[t] = i;
+        }
+      }
+      const length = tokens.length * Math.abs(weight);
+      len[i] += length;
+      total += length;
     }
-  }
-  const len = Array.from({ length: count }, (_, i) => docs[i]!.length);
-  const syn = indexSynonyms(options.synonyms ?? {});
-  return { v: 1, k1: options.k1, b: options.b, fp: FREQ_PRECISION, len, terms, post: terms.map((t) => byToken[token2Index[t]!]!), ...(Object.keys(syn).length ? { syn } : {}) };
+  });
+  const avg = total / count;
+  const scale = 10 ** FREQ_PRECISION;
+  const terms = [...termNumber.keys()].sort();
+  const post = terms.map((term) => {
+    const t = termNumber.get(term)!;
+    const docs = sections[t]!;
+    const idf = Math.log((count - docs.length + 0.5) / (docs.length + 0.5) + 1);
+    const out: number[] = new Array(docs.length * 2);
+    let last = 0;
+    docs.forEach((doc, k) => {
+      const freq = freqs[t]![k]!;
+      const norm = 1 - b + b * (len[doc]! / avg);
+      const score = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf).toFixed(FREQ_PRECISION));
+      out[2 * k] = doc - last;
+      out[2 * k + 1] = Math.round(score * scale);
+      last = doc;
+    });
+    return out;
+  });
+  return { terms, post };
 }
 
 function clip(text: string, max: number): string {
@@ -111,4 +206,3 @@ function clip(text: string, max: number): string {
   return `${text.slice(0, cut > max / 2 ? cut : max)}…`;
 }
 
-export type { IndexFile };

@@ -1,13 +1,14 @@
 /**
- * The query side of the search: scores sections of one index entry with wink-bm25-text-search's exact
- * BM25F arithmetic over the slots the query reader makes of a query, then ranks pages, each once with
- * its best-matching section. Runs in the browser and in tests; pure and browser-safe: imports only the
- * shared tokenizer, the query reader, page naming and the index format.
+ * The query side of the search: adds up wink-bm25-text-search's BM25F scores (worked out at build
+ * time) over the slots the query reader makes of a query, then ranks pages, each once with its
+ * best-matching section. Reads the index through SearchData, so it runs the same over a whole index
+ * and over one loaded in pieces. Runs in the browser and in tests; pure and browser-safe: imports only
+ * the shared tokenizer, the query reader, page naming and the index format.
  */
-import type { IndexEntry } from './index-format.js';
-import { namePage, namesPage } from './page-names.js';
+import type { PageRecord, SearchData } from './index-format.js';
+import { namesPage } from './page-names.js';
 import { createQueryReader, type Alternative, type Slot } from './query-reading.js';
-import { parseQueryWords, splitWords, tokenize, wordTerms } from './tokenize.js';
+import { parseQueryWords, splitWords, wordTerms } from './tokenize.js';
 
 /** One ranked section (whole-word search, as wink ranks). */
 export interface Ranked {
@@ -35,16 +36,10 @@ export interface SearchOutcome {
 }
 
 export interface SearchEngine {
-  /** wink's `search(text, limit)`: whole terms only, same scores, same order, sections not folded. */
-  searchExact(text: string, limit: number): Ranked[];
   /** Search as you type: pages, each once with its best section; the last word is also a prefix. */
   search(query: string, limit: number): SearchOutcome;
-  /**
-   * Works out term scores (then the typo neighbourhood) ahead of use until `hasTime()` says stop; returns
-   * whether all is done. Scores are otherwise worked out on a term's first use, which made the first
-   * keystrokes the slowest.
-   */
-  warmUp(hasTime: () => boolean): boolean;
+  /** Builds the typo neighbourhood ahead of the first misspelt word (otherwise built on its first use). */
+  warmUp(): void;
   readonly size: number;
 }
 
@@ -75,53 +70,29 @@ const SURFACES_KEPT = 5000;
  */
 const TIER = 1e6;
 
-/** Reads an index entry and prepares idf and length norms once. */
-export function createSearchEngine(entry: IndexEntry): SearchEngine {
-  const { index, documents } = entry;
-  const n = index.len.length;
-  const { k1, b, fp } = index;
-  let total = 0;
-  for (const l of index.len) total += l;
-  const avg = total / n;
-  const norm = index.len.map((l) => 1 - b + b * (l / avg));
-  const pageOf = Int32Array.from(documents.sections, (s) => s[0]);
-  const pageCount = documents.pages.length;
-  const namings = documents.pages.map(([title, url, , label]) => namePage(title, url, label));
-  /** Every term of any page's name, for reading two words as one name. */
-  const nameTerms = new Set(namings.flatMap((naming) => naming.names.flat()));
-  /** A name's first term -> the pages with such a name: a query names a page only if it asks for every term of one of its names. */
-  const named = new Map<string, number[]>();
-  namings.forEach((naming, p) => {
-    for (const t of new Set(naming.names.map((name) => name[0]!))) {
-      const list = named.get(t);
-      if (list) list.push(p);
-      else named.set(t, [p]);
-    }
-  });
-  /** Each page's first section: its intro, where a page the query names is opened. */
-  const introOf = new Int32Array(pageCount).fill(-1);
-  pageOf.forEach((p, s) => {
-    if (introOf[p] === -1) introOf[p] = s;
-  });
-  const reader = createQueryReader(index, (t) => nameTerms.has(t));
+/** An engine over a context's index, whole or in pieces (see SearchData: pieces not loaded count as empty). */
+export function createSearchEngine(data: SearchData): SearchEngine {
+  const { n, pageOf, firstSection: introOf } = data;
+  const scale = 10 ** data.fp;
+  const pageCount = introOf.length;
+  const reader = createQueryReader(data);
   // Per term, decoded on first use: [section, score, section, score...].
-  const scored: (Float64Array | undefined)[] = new Array(index.terms.length);
-  let warmed = 0;
-  const df = (t: number) => index.post[t]!.length / 2;
+  const scored: (Float64Array | undefined)[] = new Array(data.terms.length);
+  const NONE = new Float64Array(0);
+  const df = (t: number) => data.df[t]!;
 
   const postings = (t: number): Float64Array => {
     const cached = scored[t];
     if (cached) return cached;
-    const raw = index.post[t]!;
-    // The same expressions as wink's consolidate(), so every score is bit-for-bit wink's.
-    const idf = Math.log((n - df(t) + 0.5) / (df(t) + 0.5) + 1);
+    const raw = data.postings(t);
+    if (!raw) return NONE;
     const out = new Float64Array(raw.length);
     let doc = 0;
     for (let i = 0; i < raw.length; i += 2) {
       doc += raw[i]!;
-      const freq = raw[i + 1]!;
       out[i] = doc;
-      out[i + 1] = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm[doc]! + freq)) * idf).toFixed(fp));
+      // The stored integer of 10^-fp: dividing gives the very number wink's rounding to fp digits gives.
+      out[i + 1] = raw[i + 1]! / scale;
     }
     scored[t] = out;
     return out;
@@ -336,7 +307,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
       for (const alt of slot.alternatives) {
         const s = scoreOf(alt);
         if (s <= 0) continue;
-        if (alt.terms.every((t) => typed.includes(index.terms[t]!))) {
+        if (alt.terms.every((t) => typed.includes(data.terms[t]!))) {
           winner = alt;
           break;
         }
@@ -346,7 +317,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
         }
       }
       if (!winner) continue;
-      const names = winner.terms.map((t) => index.terms[t]!);
+      const names = winner.terms.map((t) => data.terms[t]!);
       names.forEach((t) => terms.add(t));
       if (names.every((t) => typed.includes(t))) slot.words.forEach((w) => highlight.add(w));
       else for (const t of names) highlight.add(surfaceWord(t, page, sections));
@@ -361,14 +332,17 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     const key = `${page} ${sections[0]} ${term}`;
     let word = surfaces.get(key);
     if (word === undefined) {
+      const record = data.page(page);
+      // Not remembered while the page is not loaded: the search runs again once it is.
+      if (!record) return term;
       if (surfaces.size >= SURFACES_KEPT) surfaces.clear();
-      word = findSurfaceWord(term, page, sections);
+      word = findSurfaceWord(term, record, sections.map((s) => s - introOf[page]!));
       surfaces.set(key, word);
     }
     return word;
   };
-  const findSurfaceWord = (term: string, page: number, sections: readonly number[]): string => {
-    const texts = [documents.pages[page]![0], ...sections.flatMap((s) => [documents.sections[s]![2], documents.sections[s]![3]])];
+  const findSurfaceWord = (term: string, [title, , , own]: PageRecord, sections: readonly number[]): string => {
+    const texts = [title, ...sections.flatMap((s) => [own[s]![1], own[s]![2]])];
     for (const text of texts) {
       // A stem starts the words it comes from ('latenc' in 'latency'): skip texts without it before splitting.
       if (!text.toLowerCase().includes(term)) continue;
@@ -390,7 +364,7 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     for (const slot of slots) {
       const whole = slot.alternatives.some((alt) => !alt.completion && !alt.typo);
       const readings: [string, boolean][] = [];
-      for (const alt of slot.alternatives) if (alt.terms.length === 1 && !(whole && alt.completion)) readings.push([index.terms[alt.terms[0]!]!, !alt.typo]);
+      for (const alt of slot.alternatives) if (alt.terms.length === 1 && !(whole && alt.completion)) readings.push([data.terms[alt.terms[0]!]!, !alt.typo]);
       for (const name of slot.names ?? []) readings.push([name, true]);
       for (const [term, asTyped] of readings) {
         (words[slot.at] ??= new Set()).add(term);
@@ -399,19 +373,34 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     }
     const asked = words.filter(Boolean);
     const askedAsTyped = asked.length === typed.filter(Boolean).length ? typed.filter(Boolean) : [];
+    // A name can only be asked for whole if its first term is, so the names filed under the asked words
+    // are all the names that can matter.
+    const found = new Map<number, { depth: number; names: string[][] }>();
+    for (const w of asked) {
+      for (const t of w) {
+        for (const [p, depth, name] of data.names(t) ?? []) {
+          const entry = found.get(p);
+          if (entry) entry.names.push(name);
+          else found.set(p, { depth, names: [name] });
+        }
+      }
+    }
     const naming = new Set<number>();
-    for (const w of asked) for (const t of w) for (const p of named.get(t) ?? []) if (!naming.has(p) && namesPage(asked, namings[p]!)) naming.add(p);
-    for (const p of naming) {
+    for (const [p, { depth, names }] of found) {
+      if (!namesPage(asked, names)) continue;
+      naming.add(p);
       if (pageBest[p] === -1) pages.push(p);
       // A page the query names opens at its top.
       pageBest[p] = introOf[p]!;
-      const tier = namesPage(askedAsTyped, namings[p]!) ? 4 : pagePlain[p] ? 3 : 1;
-      pageScore[p] = tier * TIER + (1 + pageScore[p]!) / (1 + DEPTH_PENALTY * namings[p]!.depth);
+      const tier = namesPage(askedAsTyped, names) ? 4 : pagePlain[p] ? 3 : 1;
+      pageScore[p] = tier * TIER + (1 + pageScore[p]!) / (1 + DEPTH_PENALTY * depth);
     }
     const oneWord = asked.length === 1 ? asked[0]! : undefined;
+    const identifierTitled = new Set<number>();
+    if (oneWord) for (const t of oneWord) for (const p of data.identifierPages(t) ?? []) identifierTitled.add(p);
     for (const p of pages) {
       if (naming.has(p)) continue;
-      if (oneWord && namings[p]!.identifierParts.some((t) => oneWord.has(t))) pageScore[p] = pageScore[p]! * IDENTIFIER_PART_WEIGHT;
+      if (identifierTitled.has(p)) pageScore[p] = pageScore[p]! * IDENTIFIER_PART_WEIGHT;
       if (pagePlain[p]) pageScore[p] = pageScore[p]! + 2 * TIER;
     }
     return rank(pageScore, pages, limit).map(({ section: page, score }) => ({ section: page, score: score % TIER }));
@@ -436,6 +425,8 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
     const all = new Set<string>();
     const ranked = top.map(({ section: page, score }, i) => {
       const section = pageBest[page]!;
+      // The rows shown need their page: asking for it marks it wanted while it is not loaded.
+      data.page(page);
       const others = more[i]!.sort((x, y) => scores[y]! - scores[x]! || x - y);
       const { terms, highlight } = describe(slots, page, [section, ...others.slice(0, DESCRIBED_SECTIONS - 1)]);
       terms.forEach((t) => all.add(t));
@@ -447,24 +438,8 @@ export function createSearchEngine(entry: IndexEntry): SearchEngine {
 
   return {
     size: n,
-    searchExact(text, limit) {
-      const touched: number[] = [];
-      try {
-        const slots = reader.known(tokenize(text)).map((t) => ({ words: [], typed: [], at: 0, alternatives: [{ terms: [t], weight: 1 }] }));
-        scoreSlots(slots, slots.map(() => 0), touched, false);
-        return rank(scores, touched, limit);
-      } finally {
-        clear(touched, []);
-      }
-    },
-    warmUp(hasTime) {
-      while (warmed < index.terms.length) {
-        postings(warmed++);
-        if ((warmed & 63) === 0 && !hasTime()) return false;
-      }
-      // In the same slice as the last terms: a few milliseconds on a big site.
+    warmUp() {
       reader.warm();
-      return true;
     },
     search(query, limit) {
       const touched: number[] = [];

@@ -1,10 +1,20 @@
 /**
- * The search index file as shipped to the browser, and the hit shape the UI shows. Browser-safe types
- * and two pure readers; no imports.
+ * The search index as shipped to the browser, read in pieces, and the hit shape the UI shows.
+ * Browser-safe types and pure readers; no imports.
  *
- * A file is a list of entries, each with `documents` and `index`. Pages are stored once and sections
- * point at them, and the index keeps raw BM25F inputs (weighted term frequencies and lengths) rather
- * than wink's consolidated scores: several times smaller, and the browser recomputes wink's exact scores.
+ * A context's index is one small first file plus shards:
+ * - the first file (`search-index.json`, a list of one entry with `documents` and `index`) holds what
+ *   every query needs: the sorted vocabulary with each term's document frequency, which terms are
+ *   parts of page names, the synonyms, how many sections each page has, and the shard tables;
+ * - term shards hold, for a run of neighbouring terms (so a prefix's completions sit together), each
+ *   term's postings with their final BM25F scores, and the page names and identifier titles that start
+ *   with those terms;
+ * - page files hold one page each: title, URL, breadcrumb, sidebar label and its sections' anchors,
+ *   headings and snippets, fetched only for the pages a query shows.
+ * Shards and page files sit in one folder named by the hash of them all (`t3.json`, `p120.json`), so
+ * every file but the first is immutable and the first names them with one string.
+ * Scores are wink-bm25-text-search's, worked out at build time and rounded as wink rounds them
+ * (`fp` digits), so the browser reads them rather than recomputing them.
  */
 
 /** One search hit, as the spec names it. */
@@ -21,47 +31,126 @@ export interface SearchHit {
   s: string;
 }
 
-/** The documents of an entry: pages once, sections pointing at them. */
-export interface IndexDocuments {
-  /** [title, url, breadcrumb, sidebar label when it differs from the title] per page. */
-  pages: [string, string, string[], string?][];
-  /** [page index, anchor id, heading, start of the section's text for snippets] per section (= per BM25 document). */
-  sections: [number, string, string, string][];
-}
+/** One page as the result list shows it: [title, url, breadcrumb, sections as [anchor, heading, snippet], sidebar label when it differs]. */
+export type PageRecord = [string, string, string[], [string, string, string][], string?];
 
-/** BM25F inputs of an entry. */
-export interface IndexData {
+/** A name a page answers to (see page-names.ts), filed under its first term: [page, depth, the name's terms]. */
+export type NameEntry = [number, number, string[]];
+
+/** The index side of the first file. */
+export interface IndexMeta {
   /** Format version. */
-  v: 1;
-  k1: number;
-  b: number;
-  /** Digits kept in each term score (wink's freqPrecision). */
+  v: 2;
+  /** Sections (BM25 documents) in the index. */
+  n: number;
+  /** Digits kept in each score: a posting's score is its stored integer divided by 10^fp. */
   fp: number;
-  /** Weighted length per section. */
-  len: number[];
   /** Terms, sorted, so prefixes are one binary search away. */
   terms: string[];
-  /** Per term: section-index gaps and weighted frequencies, interleaved: [gap, freq, gap, freq...]. */
-  post: number[][];
+  /** Per term, the sections it occurs in (its document frequency). */
+  df: number[];
+  /** Gaps between the numbers of the terms that are part of some page's name. */
+  nameTerms: number[];
+  /** Parts of page names that are not index terms (slug parts such as `configfile`), sorted. */
+  otherNames: string[];
+  /** Folder of the shards and page files, relative to the first file. */
+  dir: string;
+  /** Term shards `t<i>.json`: the first string each one covers (it covers up to the next one's). */
+  shards: string[];
   /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
   syn?: Record<string, string[][]>;
 }
 
-export interface IndexEntry {
-  documents: IndexDocuments;
-  index: IndexData;
+/** The documents side of the first file. */
+export interface IndexPages {
+  /** Sections per page, in page order; sections are numbered across pages in this order. */
+  sections: number[];
 }
 
+export interface IndexEntry {
+  documents: IndexPages;
+  index: IndexMeta;
+}
+
+/** The first file, in the spec's shape: a list of entries with documents and index. */
 export type IndexFile = IndexEntry[];
 
-/** Builds the spec's hit object for one section of an entry. */
-export function hitOf(documents: IndexDocuments, section: number): SearchHit {
-  const [page, id, heading] = documents.sections[section]!;
-  const [t, u, b] = documents.pages[page]!;
+/** A term shard. */
+export interface TermShard {
+  /** Per term: section-number gaps and scores × 10^fp, interleaved: [gap, score, gap, score...]. */
+  post: Record<string, number[]>;
+  /** Names starting with a term. */
+  names: Record<string, NameEntry[]>;
+  /** Pages whose title is one identifier with this term as a part (`RECORDING_END` under 'record'). */
+  parts: Record<string, number[]>;
+}
+
+/**
+ * What the engine reads, whole or in pieces. A getter answers `undefined` while the piece holding the
+ * answer has not been loaded; the engine then counts the piece as empty and the caller, having loaded
+ * what was missing, asks again.
+ */
+export interface SearchData {
+  /** Sections. */
+  readonly n: number;
+  readonly fp: number;
+  readonly terms: readonly string[];
+  readonly df: ArrayLike<number>;
+  readonly syn?: Record<string, string[][]>;
+  /** The page of each section. */
+  readonly pageOf: Int32Array;
+  /** The first section of each page. */
+  readonly firstSection: Int32Array;
+  /** Whether a string is part of some page's name. */
+  isName(term: string): boolean;
+  /** Gap-coded postings of a term with scores × 10^fp. */
+  postings(t: number): readonly number[] | undefined;
+  /** Names whose first term is `term`. */
+  names(term: string): readonly NameEntry[] | undefined;
+  /** Pages whose identifier title has `term` as a part. */
+  identifierPages(term: string): readonly number[] | undefined;
+  page(p: number): PageRecord | undefined;
+}
+
+/** Builds the spec's hit object for one section; undefined while its page is not loaded. */
+export function hitOf(data: SearchData, section: number): SearchHit | undefined {
+  const p = data.pageOf[section]!;
+  const record = data.page(p);
+  if (!record) return undefined;
+  const [t, u, b, sections] = record;
+  const [id, heading] = sections[section - data.firstSection[p]!]!;
   return { t, u, h: id ? `#${id}` : '', b, s: heading };
 }
 
-/** The stored start of a section's text, for the snippet. */
-export function sectionText(documents: IndexDocuments, section: number): string {
-  return documents.sections[section]![3];
+/** The stored start of a section's text, for the snippet ('' while its page is not loaded). */
+export function sectionText(data: SearchData, section: number): string {
+  const p = data.pageOf[section]!;
+  return data.page(p)?.[3][section - data.firstSection[p]!]![2] ?? '';
+}
+
+/** Section -> page and page -> first section, from the sections per page. */
+export function sectionTables(perPage: readonly number[]): { pageOf: Int32Array; firstSection: Int32Array } {
+  let n = 0;
+  for (const c of perPage) n += c;
+  const pageOf = new Int32Array(n);
+  const firstSection = new Int32Array(perPage.length);
+  let s = 0;
+  perPage.forEach((count, p) => {
+    firstSection[p] = s;
+    pageOf.fill(p, s, s + count);
+    s += count;
+  });
+  return { pageOf, firstSection };
+}
+
+/** The term shard a string falls in: the last one whose first string is not after it. */
+export function shardOf(shards: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = shards.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (shards[mid]! <= term) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, lo - 1);
 }

@@ -37,9 +37,9 @@ export function namePage(title: string, url: string, label?: string): PageNaming
  * of the name and every part of the name was asked for, so 'streams' names "Streams" and 'stream keys'
  * names "Stream keys", but 'stream' does not name "Stream keys".
  */
-export function namesPage(words: readonly ReadonlySet<string>[], naming: PageNaming): boolean {
+export function namesPage(words: readonly ReadonlySet<string>[], names: readonly (readonly string[])[]): boolean {
   if (!words.length) return false;
-  return naming.names.some((name) => words.every((w) => name.some((t) => w.has(t))) && name.every((t) => words.some((w) => w.has(t))));
+  return names.some((name) => words.every((w) => name.some((t) => w.has(t))) && name.every((t) => words.some((w) => w.has(t))));
 }
 
 function unique(terms: string[]): string[] {

@@ -4,7 +4,7 @@
  * neighbouring words read as one name. Pure and browser-safe: imports the tokenizer, the typo finder
  * and the index format, never the scoring.
  */
-import type { IndexData } from './index-format.js';
+import type { SearchData } from './index-format.js';
 import { parseQueryWords, stemWord } from './tokenize.js';
 import { deletionNeighbourhood, typoCandidates, type DeletionNeighbourhood } from './typos.js';
 
@@ -63,8 +63,9 @@ export interface QueryReader {
   warm(): void;
 }
 
-/** A reader for one index; `isName` says whether a string is part of some page's name (a slug the index may lack as a term). */
-export function createQueryReader(index: IndexData, isName: (term: string) => boolean): QueryReader {
+/** A reader for one index; `index.isName` says whether a string is part of some page's name (a slug the index may lack as a term). */
+export function createQueryReader(index: SearchData): QueryReader {
+  const isName = (term: string) => index.isName(term);
   const termIndex = new Map(index.terms.map((t, i) => [t, i]));
   const known = (terms: readonly string[]) => terms.map((t) => termIndex.get(t)).filter((i): i is number => i !== undefined);
 
@@ -84,7 +85,7 @@ export function createQueryReader(index: IndexData, isName: (term: string) => bo
 
   // Built on the first misspelt word, or in idle time (warmUp).
   let neighbourhood: DeletionNeighbourhood | undefined;
-  const df = (t: number) => index.post[t]!.length / 2;
+  const df = (t: number) => index.df[t]!;
 
   /** Corrections of `word` the index holds, closest first, when the word itself matches few sections. */
   const corrections = (word: string, matched: readonly number[]): Alternative[] => {

@@ -1,19 +1,21 @@
 /**
- * Which index files a site gets: one per docs version and, when `search.searchContextByPaths` is set,
- * one per context directory (pages inside a context go to its file only, so no reader downloads the
+ * Which indexes a site gets: one per docs version and, when `search.searchContextByPaths` is set,
+ * one per context directory, each a first file and its pieces (pages inside a context go to its file only, so no reader downloads the
  * whole site's index). Pure: pages in, file names and JSON out; the build adds the hash and writes them.
  */
-import { buildIndexEntry, type SearchIndexOptions, type SearchPageInput } from './build-index.js';
+import { buildIndex, type SearchIndexOptions, type SearchPageInput } from './build-index.js';
 import { contextDir, contextOf } from './contexts.js';
-import type { IndexFile } from './index-format.js';
+import { shardIndex } from './index-shards.js';
 
 /** A search index file to emit. */
 export interface SearchFilePlan {
   /** Context directory ('' for the version's main index), without slashes: `player`, `mistserver/inputs`. */
   context: string;
-  /** File name below the version's path: `search-index.json`, `search-index-player.json`. */
+  /** File name of the first file below the version's path: `search-index.json`, `search-index-player.json`. */
   file: string;
   json: string;
+  /** Its shards and page files, named relative to the version's path. */
+  pieces: { name: string; json: string }[];
   /** Number of pages inside. */
   pages: number;
 }
@@ -44,7 +46,8 @@ export function planSearchFiles(pages: SearchPageInput[], options: SearchFilesOp
   const groups = new Map<string, SearchPageInput[]>([['', []], ...contexts.map((c): [string, SearchPageInput[]] => [c, []])]);
   for (const page of pages) groups.get(contextOf(page.url, options.versionPath, contexts))!.push(page);
   return [...groups].map(([context, group]) => {
-    const file: IndexFile = [buildIndexEntry(group, options)];
-    return { context, file: indexFileName(options.versionName, options.isLastVersion, context), json: JSON.stringify(file), pages: group.length };
+    const file = indexFileName(options.versionName, options.isLastVersion, context);
+    const { first, files } = shardIndex(buildIndex(group, options), file.slice(0, -'.json'.length));
+    return { context, file, json: first, pieces: files, pages: group.length };
   });
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
@@ -30,17 +30,28 @@ async function openPage(route: string, options: { height?: number; init?: () => 
   const warnings: string[] = [];
   const errors: Error[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/_chunks/')) chunks.push(new URL(r.url()).pathname);
+    if (isChunkRequest(r)) chunks.push(new URL(r.url()).pathname);
   });
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e));
-  if (options.delayChunk) await page.route(`**${options.delayChunk}`, delay(1200));
+  if (options.delayChunk) await onChunk(page, options.delayChunk, delay(1200));
   await page.goto(server.url + route);
   // Marks this document: the mark survives an in-place swap and is gone after a full load.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   return { page, context, chunks, warnings, errors };
+}
+
+/** A route chunk is read out of the route's page, fetched by the runtime (a full load is a document request). */
+const isChunkRequest = (r: Request) => r.resourceType() === 'fetch' && !/\.[a-z0-9]+$/i.test(new URL(r.url()).pathname);
+
+/** Handles the runtime's fetches of one route's page (not a full load of it); returns the undo. */
+async function onChunk(page: Page, route: string, handler: (route: Route) => Promise<void> | void): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname === route;
+  const handle = (r: Route) => (r.request().resourceType() === 'fetch' ? handler(r) : r.continue());
+  await page.route(matches, handle);
+  return () => page.unroute(matches, handle);
 }
 
 /** Answers a request only after `ms`, to make a chunk slow. */
@@ -137,11 +148,11 @@ describe('in-place navigation', () => {
     // A TOC link on the same page scrolls there without fetching anything.
     await page.evaluate(() => window.mistdocs!.navigate('/guide/getting-started'));
     await waitForRoute(page, '/guide/getting-started');
-    const fetched = chunks.filter((c) => c === '/_chunks/guide/getting-started.json').length;
+    const fetched = chunks.filter((c) => c === '/guide/getting-started').length;
     await page.locator('.toc .toc-link[href="#play-a-stream-1"]').click();
     await page.waitForFunction(() => Math.abs(document.getElementById('play-a-stream-1')!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom) < 40 || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1);
     expect(new URL(page.url()).hash).toBe('#play-a-stream-1');
-    expect(chunks.filter((c) => c === '/_chunks/guide/getting-started.json')).toHaveLength(fetched);
+    expect(chunks.filter((c) => c === '/guide/getting-started')).toHaveLength(fetched);
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
@@ -182,7 +193,7 @@ describe('unlisted pages', () => {
 
 describe('progress and page states', () => {
   test('the progress bar shows for a slow page change but never for a hash change', async () => {
-    const { page, context } = await openPage('/guide/getting-started', { delayChunk: '/_chunks/tags.json' });
+    const { page, context } = await openPage('/guide/getting-started', { delayChunk: '/tags' });
     await page.evaluate(() => {
       const bar = document.querySelector('[data-progress]')!;
       (window as unknown as { progressShown: boolean }).progressShown = false;
@@ -212,7 +223,7 @@ describe('progress and page states', () => {
 
   test('a chunk that fails on a link click: a console warning, then a full load of the target', async () => {
     const { page, context, warnings } = await openPage('/guide/getting-started');
-    await page.route('**/_chunks/reference/streams.json', (route) => route.abort());
+    await onChunk(page, '/reference/streams', (route) => route.abort());
     await page.evaluate(() => window.mistdocs!.navigate('/reference/streams#top'));
     await page.waitForURL(`${server.url}/reference/streams#top`);
     await page.waitForLoadState('load');
@@ -225,7 +236,7 @@ describe('progress and page states', () => {
   test('back to a page whose chunk is slow shows the spinner; one that fails shows the error with Retry', async () => {
     const { page, context } = await openPage('/guide/getting-started');
     // Nothing may prefetch the first page's chunk: back must fetch it.
-    await page.route('**/_chunks/guide/getting-started.json', (route) => route.abort());
+    const unroute = await onChunk(page, '/guide/getting-started', (route) => route.abort());
     await page.evaluate(() => window.mistdocs!.navigate('/reference/user-new'));
     await waitForRoute(page, '/reference/user-new');
 
@@ -234,8 +245,8 @@ describe('progress and page states', () => {
     expect(await page.locator('.load-error-state').textContent()).toContain('could not be loaded');
     expect(new URL(page.url()).pathname).toBe('/guide/getting-started');
 
-    await page.unroute('**/_chunks/guide/getting-started.json');
-    await page.route('**/_chunks/guide/getting-started.json', delay(1200));
+    await unroute();
+    await onChunk(page, '/guide/getting-started', delay(1200));
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.loading-state .spinner').waitFor();
     await waitForRoute(page, '/guide/getting-started');
@@ -247,7 +258,7 @@ describe('progress and page states', () => {
 
   test('a render failure shows the crash page; Try again clears it', async () => {
     const { page, context } = await openPage('/guide/getting-started');
-    await page.route('**/_chunks/reference/streams.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ route: '/reference/streams', main: 42 }) }));
+    const unroute = await onChunk(page, '/reference/streams', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Streams</title><p>Not a page of this site</p>' }));
     await page.evaluate(() => window.mistdocs!.navigate('/reference/streams'));
     await page.locator('.crash-state').waitFor();
     expect(await page.title()).toBe('Page Error');
@@ -257,7 +268,7 @@ describe('progress and page states', () => {
 
     // The reader points at the sidebar link while the crash page shows: a prefetch must not leave the bad chunk for Try again.
     await page.locator('#docs-sidebar a[href="/reference/streams"]').dispatchEvent('mouseover');
-    await page.unroute('**/_chunks/reference/streams.json');
+    await unroute();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('#main-content h1')?.textContent === 'Streams');
     expect(await page.locator('.crash-state').count()).toBe(0);
@@ -302,11 +313,11 @@ describe('prefetch', () => {
   test('hovering a link fetches its chunk once; the click then reuses it', async () => {
     const { page, context, chunks } = await openPage('/guide/getting-started');
     await page.waitForTimeout(300);
-    const target = '/_chunks/reference/user-new.json';
+    const target = '/reference/user-new';
     expect(chunks).not.toContain(target); // Reference is collapsed: its links are not in view.
     await page.click('#docs-sidebar summary:has(.menu-label:text("Reference")), #docs-sidebar details:has(a[href="/reference/user-new"]) > summary');
     await page.hover('#docs-sidebar a[href="/reference/user-new"]');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_chunks/reference/user-new.json')));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/reference/user-new') && e.initiatorType === 'fetch'));
     await page.click('#docs-sidebar a[href="/reference/user-new"]');
     await waitForRoute(page, '/reference/user-new');
     expect(chunks.filter((c) => c === target)).toHaveLength(1);
@@ -315,9 +326,9 @@ describe('prefetch', () => {
 
   test('links in view are prefetched', async () => {
     const { page, context, chunks } = await openPage('/guide/getting-started');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_chunks/category/guide.json')));
-    expect(chunks).toContain('/_chunks/category/guide.json');
-    expect(chunks).not.toContain('/_chunks/guide/getting-started.json'); // not the page itself
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/category/guide') && e.initiatorType === 'fetch'));
+    expect(chunks).toContain('/category/guide');
+    expect(chunks).not.toContain('/guide/getting-started'); // not the page itself
     await context.close();
   });
 
@@ -335,7 +346,7 @@ describe('prefetch', () => {
       expect(chunks).toEqual([]);
       await page.click('.pagination-next');
       await waitForRoute(page, '/guide/advanced/');
-      expect(chunks).toEqual(['/_chunks/guide/advanced.json']);
+      expect(chunks).toEqual(['/guide/advanced/']);
       await context.close();
     });
   }
@@ -348,7 +359,7 @@ describe('prefetch', () => {
     // Chromium reports effectiveType '2g' for these conditions (an RTT above 1.4 s).
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 50_000, uploadThroughput: 20_000, connectionType: 'cellular2g' });
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/_chunks/') && chunks.push(r.url()));
+    page.on('request', (r) => isChunkRequest(r) && chunks.push(r.url()));
     await page.goto(server.url + '/guide/getting-started', { waitUntil: 'load', timeout: 60_000 });
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('2g');
     await page.hover('.pagination-next');

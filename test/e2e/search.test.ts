@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPagesOf } from '../../src/pipeline/search-index.js';
-import { buildIndexEntry } from '../../src/search/build-index.js';
+import { buildIndex } from '../../src/search/build-index.js';
 import { createSearchEngine } from '../../src/search/engine.js';
 import { hitOf } from '../../src/search/index-format.js';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';
@@ -40,7 +40,14 @@ describe('navbar search', () => {
     await page.keyboard.type('instal');
     await options().first().waitFor();
     expect(await box().getAttribute('data-search-state')).toBe('done');
-    expect(requested.filter((p) => p.includes('search-index'))).toHaveLength(1);
+    // The first file once, then the pieces each keystroke's words need (term shards) and the pages it shows, each once.
+    const index = requested.filter((p) => p.includes('search-index'));
+    expect(index.filter((p) => p.endsWith('/search-index.json'))).toHaveLength(1);
+    const shards = index.filter((p) => /\/t\d+\.json$/.test(p));
+    const pages = index.filter((p) => /\/p\d+\.json$/.test(p));
+    expect(shards.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeGreaterThanOrEqual(await options().count());
+    expect(new Set(index).size).toBe(index.length);
     const first = options().first();
     expect(await first.locator('.search-hit-title').textContent()).toMatch(/Install/);
     expect(await first.locator('mark').first().textContent()).toMatch(/^instal/i);
@@ -72,19 +79,20 @@ describe('navbar search', () => {
   });
 
   it('shows each page once, in the order the engine ranks them, linked at its best section', async () => {
-    const entry = buildIndexEntry(searchPagesOf(site.model, site.rendered), site.config.search);
+    const entry = buildIndex(searchPagesOf(site.model, site.rendered), site.config.search);
     const engine = createSearchEngine(entry);
     await fresh('/');
     for (const query of ['stream', 'install version', 'user session', 'tuning buffer', 'markdown links', 'viewer address']) {
       const expected = engine.search(`${query} `, 8).ranked.map((r) => {
-        const hit = hitOf(entry.documents, r.section);
+        const hit = hitOf(entry, r.section)!;
         return hit.u + hit.h;
       });
       expect(expected.length, query).toBeGreaterThan(0);
       await box().fill(`${query} `);
-      await page.waitForFunction((n) => document.querySelectorAll('.search-suggestions .search-hit').length === n, expected.length);
-      const shown = await options().evaluateAll((els) => els.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return u.pathname + u.hash; }));
-      expect(shown, query).toEqual(expected);
+      // The rows of the last query replace the previous ones once its pieces of the index have loaded.
+      const rows = () => options().evaluateAll((els) => els.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return u.pathname + u.hash; }));
+      await expect.poll(rows, { timeout: 5000 }).toEqual(expected);
+      const shown = await rows();
       expect(new Set(shown.map((u) => u.split('#')[0])).size, query).toBe(shown.length);
     }
   });

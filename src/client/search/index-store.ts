@@ -1,30 +1,48 @@
 /**
- * Loads search index files on demand, once per URL: none -> loading -> done, reflected on the box as
- * data-search-state so tests and styles can see it. Refuses index URLs on another origin. No Node imports.
+ * Loads a search index on demand: its first file once per URL (none -> loading -> done, reflected on the
+ * box as data-search-state so tests and styles can see it), then the shards and page files each query
+ * needs, each once. Refuses index URLs on another origin. No Node imports.
  */
-import { createSearchEngine, type SearchEngine } from '../../search/engine.js';
-import type { IndexDocuments, IndexFile } from '../../search/index-format.js';
+import { createSearchEngine, type SearchOutcome } from '../../search/engine.js';
+import type { IndexFile, SearchData } from '../../search/index-format.js';
+import { openShardedIndex, searchInPieces } from '../../search/sharded-index.js';
 
 export interface LoadedIndex {
-  engine: SearchEngine;
-  documents: IndexDocuments;
+  /**
+   * Search, loading the pieces the query needs first; undefined once `stale()` says a newer search
+   * replaced it. With `pause`, waits that many milliseconds before loading, so keystrokes in quick
+   * succession fetch only for the last.
+   */
+  search(query: string, limit: number, stale?: () => boolean, pause?: number): Promise<SearchOutcome | undefined>;
+  /** The index, for the hits of the last search (their pages are loaded). */
+  data: SearchData;
 }
 
 export type IndexLoader = (url: string) => Promise<LoadedIndex>;
 
 /** A loader with its own cache; `onState` hears each URL's state change. */
 export function createIndexLoader(onState: (url: string, state: 'loading' | 'done' | 'error') => void): IndexLoader {
-  const cache = new Map<string, Promise<LoadedIndex>>();
-  return (url) => {
-    let entry = cache.get(url);
+  return once((url) => fetchIndex(url, onState));
+}
+
+/** `load` once per key, its promise shared; a failed load may be tried again (on the next keystroke). */
+function once<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key) => {
+    let entry = cache.get(key);
     if (!entry) {
-      entry = fetchIndex(url, onState);
-      cache.set(url, entry);
-      // A failed load may be retried on the next keystroke.
-      entry.catch(() => cache.delete(url));
+      entry = load(key);
+      cache.set(key, entry);
+      entry.catch(() => cache.delete(key));
     }
     return entry;
   };
+}
+
+async function getJson(url: URL): Promise<unknown> {
+  const response = await fetch(url.href);
+  if (!response.ok) throw new Error(`Search index ${url.pathname} answered ${response.status}`);
+  return response.json();
 }
 
 async function fetchIndex(url: string, onState: (url: string, state: 'loading' | 'done' | 'error') => void): Promise<LoadedIndex> {
@@ -33,28 +51,31 @@ async function fetchIndex(url: string, onState: (url: string, state: 'loading' |
   if (target.origin !== location.origin) throw new Error('Unexpected version url');
   onState(url, 'loading');
   try {
-    const response = await fetch(target.href);
-    if (!response.ok) throw new Error(`Search index ${target.pathname} answered ${response.status}`);
-    const [entry] = (await response.json()) as IndexFile;
-    if (!entry || entry.index.v !== 1) throw new Error(`Search index ${target.pathname} has an unknown format`);
-    const loaded = { engine: createSearchEngine(entry), documents: entry.documents };
-    warmWhenIdle(loaded.engine);
+    const [entry] = (await getJson(target)) as IndexFile;
+    if (!entry || entry.index.v !== 2) throw new Error(`Search index ${target.pathname} has an unknown format`);
+    const data = openShardedIndex(entry);
+    const engine = createSearchEngine(data);
+    const piece = once(async (name) => data.add(name, await getJson(new URL(name, target))));
+    warmWhenIdle(engine);
     onState(url, 'done');
-    return loaded;
+    return {
+      data,
+      search(query, limit, stale = () => false, pause = 0) {
+        const load = async (names: string[]) => {
+          if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+          if (!stale()) await Promise.all(names.map(piece));
+        };
+        return searchInPieces(data, load, () => engine.search(query, limit), stale);
+      },
+    };
   } catch (error) {
     onState(url, 'error');
     throw error;
   }
 }
 
-/** Works out every term's scores in idle time after the index loads, a slice at a time, so no keystroke pays for it. */
-function warmWhenIdle(engine: SearchEngine): void {
-  const idle = (window as { requestIdleCallback?: (cb: (deadline: { timeRemaining(): number }) => void) => number }).requestIdleCallback;
-  const step = (deadline?: { timeRemaining(): number }) => {
-    const until = performance.now() + 8;
-    const done = engine.warmUp(() => (deadline ? deadline.timeRemaining() > 1 : performance.now() < until));
-    if (!done) schedule();
-  };
-  const schedule = () => (idle ? idle(step) : setTimeout(step, 16));
-  schedule();
+/** Builds the typo neighbourhood in idle time after the first file loads, so no keystroke pays for it. */
+function warmWhenIdle(engine: ReturnType<typeof createSearchEngine>): void {
+  const idle = (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
+  (idle ?? ((cb: () => void) => setTimeout(cb, 16)))(() => engine.warmUp());
 }

@@ -35,6 +35,8 @@ interface Row {
 }
 
 const SNIPPET_CHARS = 140;
+/** Milliseconds a keystroke whose search needs pieces of the index waits for the next one before fetching them. */
+const TYPING_PAUSE = 120;
 
 function settingsOf(input: HTMLInputElement): BoxSettings {
   const d = input.dataset;
@@ -84,7 +86,8 @@ function snippetOf(text: string, terms: readonly string[], prefix?: string): str
 function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Row[] {
   const base = s.baseUrl.replace(/\/$/, '');
   return outcome.ranked.map((r) => {
-    const hit = hitOf(loaded.documents, r.section);
+    // The search loaded the pages it ranks, so their hits are at hand.
+    const hit = hitOf(loaded.data, r.section)!;
     // The words the reader typed, completed to the word that matched on this page: never every completion of a prefix.
     const highlight = new URLSearchParams(r.highlight.map((w) => ['_highlight', w]));
     const query = r.highlight.length ? `?${highlight}` : '';
@@ -93,9 +96,9 @@ function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Ro
       title: hit.t,
       section: hit.s,
       crumbs: hit.b.join(' › '),
-      snippet: snippetOf(sectionText(loaded.documents, r.section), r.terms, outcome.prefix),
+      snippet: snippetOf(sectionText(loaded.data, r.section), r.terms, outcome.prefix),
       more: r.more.map((m) => {
-        const other = hitOf(loaded.documents, m);
+        const other = hitOf(loaded.data, m)!;
         return { href: `${base}${other.u}${query}${other.h}`, heading: other.s || other.t };
       }),
       terms: r.terms,
@@ -198,8 +201,13 @@ export function attachBox(input: HTMLInputElement): void {
     if (!q.trim()) return close();
     const ctx = contextOf(currentRoute(s), s.versionPath, s.contexts.map((c) => c.dir));
     let loaded: LoadedIndex;
+    let outcome: SearchOutcome;
     try {
       loaded = await load(indexUrlFor(s, ctx));
+      // Pieces not loaded yet wait for a pause in the typing: a typist fetches for the words, not every prefix.
+      const next = await loaded.search(q, s.limit, () => mine !== generation, TYPING_PAUSE);
+      if (!next) return;
+      outcome = next;
     } catch (error) {
       if (mine !== generation) return;
       const p = document.createElement('p');
@@ -208,7 +216,6 @@ export function attachBox(input: HTMLInputElement): void {
       return show([p]);
     }
     if (mine !== generation) return;
-    const outcome = loaded.engine.search(q, s.limit);
     const nodes = rowsOf(loaded, outcome, s).map((row, i) => {
       const el = renderRow(row, outcome.prefix, 'a');
       el.setAttribute('role', 'option');
@@ -282,14 +289,17 @@ export function attachPage(results: HTMLElement): void {
     }
     status.textContent = 'Searching…';
     let loaded: LoadedIndex;
+    let outcome: SearchOutcome;
     try {
       loaded = await load(indexUrlFor(s, ctx));
+      const next = await loaded.search(q, s.maxResults, () => mine !== generation);
+      if (!next) return;
+      outcome = next;
     } catch (error) {
       if (mine === generation) status.textContent = `Search is unavailable: ${(error as Error).message}`;
       return;
     }
     if (mine !== generation) return;
-    const outcome = loaded.engine.search(q, s.maxResults);
     results.replaceChildren(...rowsOf(loaded, outcome, s).map((row) => renderRow(row, outcome.prefix, 'li')));
     const n = outcome.ranked.length;
     status.textContent = n === 0 ? 'No results' : `${n === s.maxResults ? `First ${n}` : n} result${n === 1 ? '' : 's'} for “${q.trim()}”`;

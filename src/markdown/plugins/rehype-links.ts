@@ -12,6 +12,8 @@ import type { VFile } from 'vfile';
 export interface LinkRecord {
   /** The route (without base URL) and hash the link points to, after rewriting. */
   href: string;
+  /** The partial (content path) the link is written in, when not the page itself. */
+  file?: string;
   line?: number;
   column?: number;
 }

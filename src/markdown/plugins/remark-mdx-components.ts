@@ -1,24 +1,44 @@
 /**
  * remark-mdx-components: turns what remark-mdx parsed into plain mdast and hast hints, so the page is
- * static HTML with no MDX left in it. `import`/`export` are dropped; `{expressions}` render when they
- * are literals and otherwise render nothing with a warning (nothing of the page is executed). Lowercase
- * tags become HTML elements; the components Docusaurus ships (Tabs/TabItem, Admonition, CodeBlock,
- * DocCardList, TOCInline, Details, Link) become their static markup; the site's own components become placeholders
- * that rehype-site-components renders with React; any other component is a warning and renders its
- * children. Imports no React and no fs.
+ * static HTML with no MDX left in it. `import`/`export` are dropped once read: an imported `.md`/`.mdx`
+ * partial renders in place of its element (parsed by the page's parser, its props in scope), and the
+ * exports are in scope of the expressions. `{expressions}` run at build time (mdx-scope.ts); one that
+ * cannot run renders nothing with a warning. Lowercase tags become HTML elements; the components
+ * Docusaurus ships (Tabs/TabItem, Admonition, CodeBlock, DocCardList, TOCInline, Details, Link) become
+ * their static markup; the site's own components become placeholders that rehype-site-components
+ * renders with React; any other component is a warning and renders its children. Imports no React and no fs.
  */
-import type { Code, Html, Parent, Root, RootContent, Text } from 'mdast';
+import GithubSlugger from 'github-slugger';
+import type { Code, Heading, Html, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { renderCards } from '../../shared/render-cards.js';
 import type { CardItem } from '../../shared/types.js';
+import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
+import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
 import { evaluateProgram, type StaticValue } from '../mdx-static-value.js';
+import { plainText } from '../plain-text.js';
+import { walkType } from '../walk.js';
 import { admonitionType, toAdmonition } from './remark-admonitions.js';
 
 export interface MdxComponentsOptions {
   /** Names of the components the site registered (`markdown.mdxComponents`). */
   siteComponents?: readonly string[];
+  /** The text of a partial (content path, `docs/_shared.mdx`), or undefined when there is no such file. */
+  readPartial?: (contentPath: string) => string | undefined;
+  /** Parses a partial's text as the page's own text is parsed; returns the tree and the text it was parsed from. */
+  parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string };
+  /** The public URL of a content file an expression requires or imports (an image), if it exists. */
+  resolveAsset?: (contentPath: string) => string | undefined;
+}
+
+/** Lines of the page's combined source that came from a partial: messages there are the partial's. */
+export interface PartialRange {
+  file: string;
+  /** First and last line (1-based, inclusive) of the combined source. */
+  from: number;
+  to: number;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -31,19 +51,97 @@ export const TOC_INLINE_TAG = 'mistdocs-toc-inline';
 
 const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details', 'Link'];
 
-interface Context {
+/** What the page and every partial rendered into it share. */
+interface Page {
   file: VFile;
+  tree: Root;
+  /** The page's text followed by the text of each partial rendered into it, so every position points into it. */
   source: string;
+  /** Content path (`docs/guides/setup.mdx`) and folder of the page. */
+  path: string;
+  relDir: string;
   site: ReadonlySet<string>;
+  options: MdxComponentsOptions;
   /** Counts Tabs blocks, for ids unique on the page. */
   tabs: number;
 }
 
+/** The file being transformed: the page, or a partial rendered into it. */
+interface Context {
+  page: Page;
+  /** The file's content path (`docs/settings/_shared.mdx`) and folder. */
+  path: string;
+  relDir: string;
+  scope: ExpressionScope;
+  /** Imported partials by local name. */
+  partials: Map<string, { path: string; text: string | undefined }>;
+  /** The partials around this one, outermost first (for cycles). */
+  trail: string[];
+}
+
 export default function remarkMdxComponents(options: MdxComponentsOptions = {}) {
   return (tree: Root, file: VFile) => {
-    const context: Context = { file, source: String(file.value), site: new Set(options.siteComponents ?? []), tabs: 0 };
+    const relDir = String(file.data.relDir ?? '');
+    const path = `${relDir ? `${relDir}/` : ''}${String(file.data.relPath ?? '').split('/').pop()}`;
+    const page: Page = { file, tree, source: String(file.value), path, relDir, site: new Set(options.siteComponents ?? []), options, tabs: 0 };
+    const context = fileContext(page, tree, path, page.source, (file.data.frontMatter as Record<string, unknown> | undefined) ?? {}, {}, []);
     transformChildren(tree, context);
   };
+}
+
+/** The context of one file: its exports and imported partials read, its expressions' scope ready. */
+function fileContext(page: Page, tree: Root, path: string, source: string, frontMatter: Record<string, unknown>, props: Record<string, unknown>, trail: string[]): Context {
+  const relDir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
+  const resolveFile = (specifier: string) => {
+    const contentPath = contentPathOf(specifier, relDir);
+    return contentPath === undefined ? undefined : page.options.resolveAsset?.(contentPath);
+  };
+  const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
+  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile });
+  const context: Context = { page, path, relDir, scope, partials: new Map(), trail };
+  for (const node of esm) {
+    for (const statement of ((node.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined) ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const from = String((statement.source as { value: unknown }).value);
+      if (!/\.mdx?$/.test(from)) continue;
+      const local = (statement.specifiers as EstreeNode[]).find((s) => s.type === 'ImportDefaultSpecifier')?.local as { name: string } | undefined;
+      if (!local) continue;
+      const partialPath = contentPathOf(from, relDir);
+      const text = partialPath === undefined ? undefined : page.options.readPartial?.(partialPath);
+      if (text === undefined) {
+        const m = page.file.message(`The partial \`${from}\` imported here does not exist${partialPath ? ` (looked for \`${partialPath}\` in the content folder)` : ''}.`, { place: statementPlace(node, statement), ruleId: 'markdown/missing-partial', source: 'mistdocs' });
+        m.fatal = true;
+        m.note = 'Import a partial by a path relative to this file (`./_shared.mdx`) or from the site (`@site/docs/_shared.mdx`), and check the file name.';
+      }
+      context.partials.set(local.name, { path: partialPath ?? from, text });
+    }
+  }
+  return context;
+}
+
+type Loc = { loc?: { start: { line: number; column: number } } };
+
+/** Where one statement of an `import`/`export` block starts (its estree lines are the file's own, the node's may be moved). */
+function statementPlace(node: RootContent, statement: EstreeNode): { line: number; column: number } | undefined {
+  const start = (statement as Loc).loc?.start;
+  const first = ((node.data as { estree?: Loc } | undefined)?.estree)?.loc?.start;
+  if (!start || !first || !node.position) return node.position?.start;
+  return { line: node.position.start.line + start.line - first.line, column: start.column + 1 };
+}
+
+/** Docusaurus's `toc` export for expressions: every heading of the page below the title, with its id. */
+function tocOf(page: Page): { value: string; id: string; level: number }[] {
+  const slugger = new GithubSlugger();
+  const out: { value: string; id: string; level: number }[] = [];
+  walkType<Heading>(page.tree, 'heading', (node) => {
+    const text = plainText(node, page.source);
+    const custom = /\s*\{#([^}\s]+)\}\s*$/.exec(text);
+    const value = custom ? text.slice(0, custom.index) : text;
+    const id = custom ? custom[1]! : slugger.slug(value);
+    if (node.depth >= 2) out.push({ value, id, level: node.depth });
+  });
+  return out;
 }
 
 /** Components and tags that render as blocks: a paragraph of nothing but these is not a paragraph. */
@@ -81,14 +179,15 @@ function transform(node: RootContent, context: Context): RootContent[] {
       return [];
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
-      const evaluated = evaluateProgram(node.data?.estree);
-      if (!evaluated.ok) {
-        warn(context, node, `The expression \`{${short(node.value)}}\` is not rendered: mistdocs runs no code of a page, and shows only literal values.`, 'markdown/mdx-expression', 'Write the value itself (`{"text"}` or plain text), or compute it in a component registered in `markdown.mdxComponents`.');
+      const value = evaluateExpression(node.value, node.data?.estree, node, context);
+      if (!value.ok) return [];
+      const texts = textsOf(value.value);
+      if (texts === undefined) {
+        warn(context, node, `The expression \`{${short(node.value)}}\` is not rendered: its value is ${typeof value.value === 'function' ? 'a function' : 'an object'}, not text.`, 'markdown/mdx-expression', 'Make it give a string or a number (a property of the object, or `.join(", ")` for a list).');
         return [];
       }
-      const value = evaluated.value;
-      if (typeof value !== 'string' && typeof value !== 'number') return [];
-      const text: Text = { type: 'text', value: String(value), position: node.position };
+      if (texts.length === 0) return [];
+      const text: Text = { type: 'text', value: texts.join(''), position: node.position };
       return node.type === 'mdxFlowExpression' ? [{ type: 'paragraph', children: [text], position: node.position }] : [text];
     }
     case 'mdxJsxFlowElement':
@@ -99,6 +198,36 @@ function transform(node: RootContent, context: Context): RootContent[] {
   }
 }
 
+/**
+ * The value of an expression (a literal without running anything, else run in the file's scope); one
+ * that fails is reported and is not `ok`. `{/* comments *\/}` are worth nothing.
+ */
+function evaluateExpression(code: string, program: unknown, node: RootContent, context: Context): { ok: true; value: unknown } | { ok: false } {
+  const literal = evaluateProgram(program);
+  if (literal.ok) return literal;
+  const run = context.scope.evaluate(code, program);
+  if (run.ok) return run;
+  warn(context, node, `The expression \`{${short(code)}}\` is not rendered: ${run.reason}.`, 'markdown/mdx-expression', 'At build time an expression sees the constants this file exports, `frontMatter`, `toc`, a partial\'s `props` and `require` of images; compute anything else in a component registered in `markdown.mdxComponents`.');
+  return { ok: false };
+}
+
+/** What a value shows as, as React shows a child: text for strings and numbers, nothing for booleans and null, each item of a list; undefined for an object. */
+function textsOf(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number' || typeof value === 'bigint') return [String(value)];
+  if (value === null || value === undefined || typeof value === 'boolean') return [];
+  if (Array.isArray(value)) {
+    const out: string[] = [];
+    for (const item of value) {
+      const texts = textsOf(item);
+      if (!texts) return undefined;
+      out.push(...texts);
+    }
+    return out;
+  }
+  return undefined;
+}
+
 function element(node: JsxElement, context: Context): RootContent[] {
   // Already turned into markup (a TabItem by its Tabs).
   if (node.data?.hName) return [node];
@@ -106,8 +235,10 @@ function element(node: JsxElement, context: Context): RootContent[] {
   // A fragment `<>...</>` is its children.
   if (!name) return node.children as RootContent[];
   const props = propsOf(node, context);
-  if (/^[a-z]/.test(name) && !name.includes('.')) return [htmlElement(node, name, props)];
-  if (context.site.has(name)) {
+  if (/^[a-z]/.test(name) && !name.includes('.')) return [htmlElement(node, name, props, context)];
+  const partial = context.partials.get(name);
+  if (partial) return renderPartial(node, partial, props, context);
+  if (context.page.site.has(name)) {
     node.data = { hName: SITE_COMPONENT_TAG, hProperties: { dataComponent: name, dataProps: JSON.stringify(props) } };
     return [node];
   }
@@ -118,11 +249,11 @@ function element(node: JsxElement, context: Context): RootContent[] {
       warn(context, node, 'A `<TabItem>` outside `<Tabs>` is shown as a plain section.', 'markdown/mdx-tab-item', 'Put it inside a `<Tabs>` block.');
       return [tabPanel(node, props, label(props), false, '')];
     case 'Details':
-      return [htmlElement(node, 'details', props)];
+      return [htmlElement(node, 'details', props, context)];
     case 'Link': {
       // @docusaurus/Link: `to` is a route or a Markdown file, `href` any URL; the page's links are resolved as any other.
       const { to, href, ...rest } = props;
-      return [htmlElement(node, 'a', { ...rest, href: to ?? href })];
+      return [htmlElement(node, 'a', { ...rest, href: to ?? href }, context)];
     }
     case 'Admonition':
       return [admonition(node, props, context)];
@@ -135,19 +266,50 @@ function element(node: JsxElement, context: Context): RootContent[] {
       node.children = [];
       return [node];
     default: {
-      const known = [...BUILT_IN, ...context.site];
+      const known = [...BUILT_IN, ...context.page.site];
       warn(context, node, `Unknown MDX component \`<${name}>\`: its content is shown without it.`, 'markdown/mdx-unknown-component', `mistdocs renders ${known.map((k) => `\`<${k}>\``).join(', ')} and lowercase HTML tags; register \`${name}\` in \`markdown.mdxComponents\` of the site config to render it.`);
       return node.children as RootContent[];
     }
   }
 }
 
-/** A lowercase tag: the same HTML element, its static attributes as properties. */
-function htmlElement(node: JsxElement, tag: string, props: Props): JsxElement {
+/**
+ * An imported partial in place of its element: its text parsed as the page's is, appended to the page's
+ * source (so positions, and messages, point at its lines), its links made relative to the page, and its
+ * own MDX transformed with `props` in scope. A partial that includes itself is an error.
+ */
+function renderPartial(node: JsxElement, partial: { path: string; text: string | undefined }, props: Props, context: Context): RootContent[] {
+  const { page } = context;
+  if (partial.text === undefined || !page.options.parsePartial) return [];
+  const trail = [...context.trail, partial.path];
+  if (partial.path === page.path || context.trail.includes(partial.path)) {
+    const m = page.file.message(`The partial \`${partial.path}\` includes itself: ${[page.path, ...trail].join(' -> ')}.`, { place: node.position, ruleId: 'markdown/partial-cycle', source: 'mistdocs' });
+    m.fatal = true;
+    m.note = 'Remove the import that closes the circle.';
+    return [];
+  }
+  const { body, frontMatter } = splitFrontMatter(partial.text);
+  const { tree, text } = page.options.parsePartial(body, partial.path);
+  const lines = page.source.split('\n').length;
+  shiftPositions(tree, lines, page.source.length + 1);
+  page.source += `\n${text}`;
+  page.file.value = page.source;
+  const ranges = ((page.file.data.partialRanges as PartialRange[] | undefined) ??= []);
+  ranges.push({ file: partial.path, from: lines + 1, to: lines + text.split('\n').length });
+  const relDir = partial.path.includes('/') ? partial.path.slice(0, partial.path.lastIndexOf('/')) : '';
+  rebaseTree(tree, relDir, page.relDir);
+  const child = fileContext(page, tree, partial.path, text, frontMatter, props, trail);
+  transformChildren(tree, child);
+  return tree.children;
+}
+
+/** A lowercase tag: the same HTML element, its static attributes as properties (relative `src`/`href` of a partial made relative to the page). */
+function htmlElement(node: JsxElement, tag: string, props: Props, context: Context): JsxElement {
   const properties: Record<string, string | number | boolean | string[]> = {};
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === 'className' || key === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
+    if ((key === 'src' || key === 'href') && typeof value === 'string') properties[key] = rebaseUrl(value, context.relDir, context.page.relDir);
+    else if (key === 'className' || key === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
     else if (key === 'style' && typeof value === 'object') properties.style = styleText(value as Props);
     else if (key === 'htmlFor' || key === 'for') properties.htmlFor = String(value);
     else if (typeof value === 'object') continue;
@@ -170,7 +332,7 @@ function styleText(style: Props): string {
  * over it; the buttons are hidden until the client script turns the block into tabs (and syncs `groupId`).
  */
 function tabs(node: JsxElement, props: Props, context: Context): JsxElement {
-  const index = context.tabs++;
+  const index = context.page.tabs++;
   node.children = liftBlocks(node.children as RootContent[]) as JsxElement['children'];
   const items = (node.children as RootContent[]).filter((c): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem');
   const others = (node.children as RootContent[]).filter((c) => !items.includes(c as JsxElement) && !(c.type === 'text' && c.value.trim() === ''));
@@ -230,7 +392,7 @@ function admonition(node: JsxElement, props: Props, context: Context): RootConte
     attributes: typeof props.title === 'string' ? { title: props.title } : {},
     children: (node.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: node.children }] : node.children) as ContainerDirective['children'],
   };
-  return { ...toAdmonition(directive, type, context.source), position: node.position };
+  return { ...toAdmonition(directive, type, context.page.source), position: node.position };
 }
 
 /** `<CodeBlock language="js" title="x">{`code`}</CodeBlock>` -> a fenced code block, so it is highlighted like one. */
@@ -249,11 +411,12 @@ function codeText(node: RootContent, context: Context): string {
     // template string is read from the source itself.
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
-    const written = start !== undefined && end !== undefined ? /^\{\s*`([^]*)`\s*\}$/.exec(context.source.slice(start, end)) : null;
+    const written = start !== undefined && end !== undefined ? /^\{\s*`([^]*)`\s*\}$/.exec(context.page.source.slice(start, end)) : null;
     if (evaluated.ok && written && !written[1]!.includes('${')) return written[1]!.replace(/\\([`\\$])/g, '$1');
     if (evaluated.ok && (typeof evaluated.value === 'string' || typeof evaluated.value === 'number')) return String(evaluated.value);
-    if (!evaluated.ok) warn(context, node, `The expression \`{${short(node.value)}}\` in a \`<CodeBlock>\` is not rendered: mistdocs runs no code of a page.`, 'markdown/mdx-expression', 'Give the code as a template string: {`...`}.');
-    return '';
+    if (evaluated.ok) return '';
+    const run = evaluateExpression(node.value, node.data?.estree, node, context);
+    return run.ok && (typeof run.value === 'string' || typeof run.value === 'number') ? String(run.value) : '';
   }
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map((c) => codeText(c, context)).join(node.type === 'paragraph' ? '' : '\n');
@@ -261,9 +424,9 @@ function codeText(node: RootContent, context: Context): string {
 }
 
 function docCardList(node: JsxElement, context: Context): RootContent[] {
-  const cards = context.file.data.cards as CardItem[] | undefined;
+  const cards = context.page.file.data.cards as CardItem[] | undefined;
   if (cards) return [{ type: 'html', value: renderCards(cards), position: node.position } satisfies Html];
-  const m = context.file.message('A `<DocCardList>` lists the pages of the category this page belongs to, but no sidebar category links to this page.', { place: node.position, ruleId: 'markdown/no-category', source: 'mistdocs' });
+  const m = context.page.file.message('A `<DocCardList>` lists the pages of the category this page belongs to, but no sidebar category links to this page.', { place: node.position, ruleId: 'markdown/no-category', source: 'mistdocs' });
   m.fatal = true;
   m.note = "Make this page its folder's index.mdx or the `link` doc of a `_category_` file, or remove the component.";
   return [];
@@ -274,7 +437,11 @@ function propsOf(node: JsxElement, context: Context): Props {
   const props: Props = {};
   for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      warn(context, node, `The spread \`{${short(attribute.value)}}\` on \`<${node.name}>\` is left out: mistdocs runs no code of a page.`, 'markdown/mdx-expression', 'Write the attributes out with literal values.');
+      // `{...props}`: its estree is the object expression `({...props})`.
+      const run = context.scope.evaluate(`{${attribute.value}}`, attribute.data?.estree);
+      const spread = run.ok ? plainValue(run.value) : undefined;
+      if (spread && typeof spread === 'object' && !Array.isArray(spread)) Object.assign(props, spread);
+      else warn(context, node, `The spread \`{${short(attribute.value)}}\` on \`<${node.name}>\` is left out: ${run.ok ? 'it gives no object' : run.reason}.`, 'markdown/mdx-expression', 'Spread an object the build can work out (a partial\'s `props`, an exported constant), or write the attributes out.');
       continue;
     }
     const value = attribute.value;
@@ -283,12 +450,23 @@ function propsOf(node: JsxElement, context: Context): Props {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
-      const evaluated = evaluateProgram(value.data?.estree);
-      if (evaluated.ok) props[attribute.name] = evaluated.value;
-      else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: mistdocs runs no code of a page, and takes only literal values.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a literal value ("text", a number, true or false, or an array or object of those).`);
+      const literal = evaluateProgram(value.data?.estree);
+      const run = literal.ok ? literal : context.scope.evaluate(value.value, value.data?.estree);
+      if (run.ok) props[attribute.name] = plainValue(run.value);
+      else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: ${'reason' in run ? run.reason : 'it cannot be worked out'}.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a value the build can work out: a literal, or an expression of this file's exported constants, \`frontMatter\`, a partial's \`props\` or \`require\` of an image.`);
     }
   }
   return props;
+}
+
+/** A value from the expressions' context as plain data (functions and other code left out), for props. */
+function plainValue(value: unknown): StaticValue {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(value)) as StaticValue;
+  } catch {
+    return undefined;
+  }
 }
 
 function numberProp(value: StaticValue): number | undefined {
@@ -301,7 +479,7 @@ function short(text: string): string {
 }
 
 function warn(context: Context, node: RootContent, reason: string, ruleId: string, hint: string): void {
-  const m = context.file.message(reason, { place: node.position, ruleId, source: 'mistdocs' });
+  const m = context.page.file.message(reason, { place: node.position, ruleId, source: 'mistdocs' });
   m.note = hint;
 }
 

@@ -96,6 +96,15 @@ function Footer({ page }: { page: PageProps }) {
   );
 }
 
+/**
+ * The pages of the categories above `page` in the sidebar, outermost first (its breadcrumbs but the
+ * page's own), as JSON: the runtime opens them when it navigates to the page in place.
+ */
+function sidebarTrail(page: PageProps): string | undefined {
+  const trail = page.breadcrumbs.slice(0, -1).flatMap((crumb) => (crumb.href ? [crumb.href] : []));
+  return trail.length ? JSON.stringify(trail) : undefined;
+}
+
 /** Everything inside <body>; `main` and the sidebar are pre-rendered HTML (see render-page.ts). */
 export function Shell({ page, main, sidebar }: { page: PageProps; main: string; sidebar: string }) {
   return (
@@ -108,7 +117,7 @@ export function Shell({ page, main, sidebar }: { page: PageProps; main: string; 
       <MobileMenu page={page} />
       <div className={`layout${page.showSidebar ? ' with-sidebar' : ''}`} data-layout="">
         <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar} dangerouslySetInnerHTML={{ __html: sidebar }} />
-        <main id="main-content" className="main" tabIndex={-1} data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: main }} />
+        <main id="main-content" className="main" tabIndex={-1} data-route={page.route} data-kind={page.kind} data-trail={sidebarTrail(page)} dangerouslySetInnerHTML={{ __html: main }} />
       </div>
       <Footer page={page} />
       <div className="progress-bar" data-progress="" aria-hidden="true" />

@@ -93,7 +93,7 @@ describe('serve --watch', () => {
     expect(report).toMatchObject({ ok: true, full: false, docs: ['guide/getting-started'] });
     expect(report.pages).toEqual(['/guide/getting-started']);
     expect(report.written).toContain('guide/getting-started/index.html');
-    expect(report.written).not.toContain('_chunks/reference/streams.json');
+    expect(report.written).not.toContain('reference/streams/index.html');
     // The terminal says what the rebuild did: one doc's Markdown and one page, of all the site's pages.
     expect(infos.at(-1)).toMatch(new RegExp(`guide/getting-started\\.md: Markdown of 1 doc, 1 of ${reports[0]!.pages.length} pages rendered, ${report.written.length} files? written in \\d+ ms`));
     await loaded;

@@ -206,13 +206,39 @@ describe('MDX pages', () => {
     expect(r.html).not.toContain('Fancy');
   });
 
-  it('renders nothing for an expression that would need code to run, with a warning; literals render', () => {
-    const r = render("A {props.name} B {'c'} {1 + 1}\n");
-    expect(r.html).toBe('<p>A  B c </p>');
-    expect(r.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
-      ['markdown/mdx-expression', 3, 3],
-      ['markdown/mdx-expression', 3, 24],
+  it('runs expressions at build time with the exports, front matter and toc in scope', () => {
+    const body = "export const product = 'MistServer';\nexport const ports = [4242, 1935];\nexport const upper = (s) => s.toUpperCase();\n\n## Setup\n\n{product} listens on {ports.join(' and ')}, {upper('rtmp')} {`on ${frontMatter.host}`}; {1 + 1} sections: {toc.map((h) => h.id).join(', ')}.\n";
+    const r = render(body, { frontMatter: { host: 'edge' } });
+    expect(r.html).toContain('<p>MistServer listens on 4242 and 1935, RTMP on edge; 2 sections: setup.</p>');
+    expect(r.messages).toEqual([]);
+  });
+
+  it('renders nothing for an expression that cannot run, with a warning at its position saying why', () => {
+    const r = render("A {missing.name} B {'c'} {{ x: 1 }} {false} {null}\n");
+    expect(r.html).toBe('<p>A  B c   </p>');
+    expect(r.messages.map((m) => [m.ruleId, m.line, m.column, m.reason.replace('ReferenceError: ', '')])).toEqual([
+      ['markdown/mdx-expression', 3, 3, 'The expression `{missing.name}` is not rendered: missing is not defined.'],
+      ['markdown/mdx-expression', 3, 26, 'The expression `{{ x: 1 }}` is not rendered: its value is an object, not text.'],
     ]);
+  });
+
+  it('stops an expression that runs too long, and gives page code no process, module loader or files', () => {
+    const escapes = ['this.constructor.constructor("return process")()', 'frontMatter.constructor.constructor("return process")()', 'require.constructor("return process")()', 'toc.constructor.constructor("return process")()'];
+    const r = render(`{(() => { while (true) {} })()} {typeof process} {typeof fetch} {typeof setTimeout}\n\n<img src={require("node:fs").readFileSync} />\n\n${escapes.map((e) => `{${e}}`).join(' ')}\n`);
+    expect(r.html).toBe('<p> undefined undefined undefined</p>\n<img>\n<p>   </p>');
+    expect(r.messages.map((m) => m.reason)).toEqual([
+      expect.stringMatching(/timed out/),
+      expect.stringMatching(/cannot require 'node:fs'/),
+      ...escapes.map(() => expect.stringMatching(/EvalError: Code generation from strings disallowed/)),
+    ]);
+  });
+
+  it('turns `require` of an image and an image import into its public URL', () => {
+    const withAssets = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => ({ 'static/img/menu.png': '/assets/images/menu-1.png', 'docs/guide/shot.png': '/assets/images/shot-2.png' })[p] });
+    const body = "import shot from './shot.png'\n\n<img src={require('@site/static/img/menu.png').default} alt=\"menu\" />\n\n<img src={shot} alt=\"shot\" />\n";
+    const r = withAssets.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+    expect(r.html).toBe('<img src="/assets/images/menu-1.png" alt="menu" loading="lazy" decoding="async">\n<img src="/assets/images/shot-2.png" alt="shot" loading="lazy" decoding="async">');
+    expect(r.messages).toEqual([]);
   });
 
   it('reports MDX that does not parse as an error at its position, and still renders the page as Markdown', () => {
@@ -248,6 +274,72 @@ describe('MDX pages', () => {
     expect(r.html).toContain('Status: <span class="badge badge-new" data-count="3"><em>fresh</em></span>');
     expect(r.html).toContain('kept');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-component-error', line: 3 })]);
+  });
+});
+
+describe('imported MDX partials', () => {
+  const files: Record<string, string> = {
+    'docs/shared/_install.mdx': "---\nowner: ops\n---\n## Install {props.target}\n\nRun it on {props.target ?? 'any host'} (kept by {frontMatter.owner}). See [ports](../ports.md) and ![diagram](./net.png).\n\n:::tip\nInside a partial.\n:::\n\nimport Footer from './_footer.md'\n\n<Footer />\n",
+    'docs/shared/_footer.md': '### Footer\n\nEnd {1 + 1}.\n',
+    'docs/shared/_broken.mdx': 'Fine.\n\n{nothing.here}\n\n[gone](./gone.md)\n',
+    'docs/shared/_pass.mdx': "import Inner from './_inner.mdx'\n\n<Inner {...props} extra=\"y\" />\n",
+    'docs/shared/_inner.mdx': '{props.target}-{props.extra}\n',
+    'docs/loop/_a.mdx': "import B from './_b.mdx'\n\n<B />\n",
+    'docs/loop/_b.mdx': "import A from './_a.mdx'\n\n<A />\n",
+  };
+  const reads: string[] = [];
+  const withPartials = createMarkdownProcessor({
+    baseUrl: '/',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    resolveDocPath: (rel) => ({ 'ports.md': '/ports' })[rel],
+    resolveAsset: (p) => (p === 'docs/shared/net.png' ? '/assets/images/net-1.png' : undefined),
+    readPartial: (p) => {
+      reads.push(p);
+      return files[p];
+    },
+  });
+  const render = (body: string) => withPartials.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+
+  it('renders a partial in place with its props, its headings in the TOC, its links and images from its own folder', () => {
+    reads.length = 0;
+    const r = render("import Install from '../shared/_install.mdx'\n\n# Page\n\n<Install target=\"Linux\" />\n\nAfter.\n");
+    expect(r.html).toContain('<h2 id="install-linux" class="anchor">Install Linux');
+    expect(r.html).toContain('<p>Run it on Linux (kept by ops). See <a href="/ports">ports</a> and <img src="/assets/images/net-1.png" alt="diagram" loading="lazy" decoding="async">.</p>');
+    expect(r.html).toContain('<div class="admonition admonition-tip');
+    // A .md partial of an .mdx page is plain Markdown, as Docusaurus reads it.
+    expect(r.html).toContain('<h3 id="footer" class="anchor">Footer');
+    expect(r.html).toContain('<p>End {1 + 1}.</p>');
+    expect(r.html.indexOf('Footer')).toBeLessThan(r.html.indexOf('After.'));
+    expect(r.toc.map((t) => t.id)).toEqual(['install-linux', 'footer']);
+    expect(reads).toEqual(['docs/shared/_install.mdx', 'docs/shared/_footer.md']);
+    expect(r.messages).toEqual([]);
+  });
+
+  it('takes `@site/` paths from the content folder and renders a partial each time it is used', () => {
+    const r = render("import Install from '@site/docs/shared/_install.mdx'\n\n<Install target=\"A\" />\n\n<Install />\n");
+    expect(r.html).toContain('Run it on A');
+    expect(r.html).toContain('Run it on any host');
+  });
+
+  it('passes props on to a nested partial with a spread', () => {
+    const r = render("import Pass from '../shared/_pass.mdx'\n\n<Pass target=\"x\" />\n");
+    expect(r.html).toBe('<p>x-y</p>');
+    expect(r.messages).toEqual([]);
+  });
+
+  it("reports problems inside a partial at the partial's own file, line and column", () => {
+    const r = render("import Broken from '../shared/_broken.mdx'\n\nText.\n\n<Broken />\n");
+    expect(r.messages.map((m) => [m.file, m.line, m.column, m.ruleId])).toEqual([
+      ['docs/shared/_broken.mdx', 3, 1, 'markdown/mdx-expression'],
+      ['docs/shared/_broken.mdx', 5, 1, 'links/broken-md-link'],
+    ]);
+  });
+
+  it('reports a missing partial at its import and a partial that includes itself at the element closing the circle, as errors', () => {
+    const missing = render("# Page\n\nimport Gone from './_gone.mdx'\n\n<Gone />\n");
+    expect(missing.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/missing-partial', line: 3, column: 1 })]);
+    const loop = render("import A from '../loop/_a.mdx'\n\n<A />\n");
+    expect(loop.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/partial-cycle', file: 'docs/loop/_b.mdx', line: 3, column: 1, reason: expect.stringContaining('docs/guide/page.mdx -> docs/loop/_a.mdx -> docs/loop/_b.mdx -> docs/loop/_a.mdx') })]);
   });
 });
 

@@ -62,3 +62,26 @@ describe('rebuilding with the previous build', () => {
     expect(outputOf(result).get('guide/advanced/tuning.md')).toContain('Tune buffers and latency.');
   });
 });
+
+describe('rebuilding a site whose MDX pages import partials', () => {
+  let site: string;
+  const partialMemo = createMemo();
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-incremental-partials-'));
+    await cp(path.join(fixturesDir, 'sites/docusaurus-syntax'), site, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
+    await compileSite({ cwd: site, memo: partialMemo, deferSearchIndex: true });
+  });
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('renders again the page that imports an edited partial (through another partial), and only that page', async () => {
+    const partial = 'content/docs/_snippets/_outputs.md';
+    const abs = path.join(site, partial);
+    await writeFile(abs, (await readFile(abs, 'utf8')).replace('Plain HTML pages', 'Static HTML pages'));
+    const result = await compileSite({ cwd: site, memo: partialMemo, changed: new Set([partial]), deferSearchIndex: true });
+    expect(result.rebuilt).toEqual({ docs: ['partials'], pages: ['/partials'] });
+    const page = outputOf(result).get('partials/index.html')!;
+    expect(page.match(/Static HTML pages/g)).toHaveLength(3);
+    expect(page).not.toContain('Plain HTML pages');
+    expect(outputOf(result)).toEqual(outputOf(await compileSite({ cwd: site })));
+  });
+});

@@ -8,31 +8,31 @@ const asked = (query: string) => query.toLowerCase().split(' ').map((w) => new S
 describe('page names', () => {
   it('names a page by its title and its slug, singular or plural', () => {
     const streams = namePage('Streams', '/mistserver/concepts/streams/');
-    expect(namesPage(asked('streams'), streams)).toBe(true);
-    expect(namesPage(asked('stream'), streams)).toBe(true);
+    expect(namesPage(asked('streams'), streams.names)).toBe(true);
+    expect(namesPage(asked('stream'), streams.names)).toBe(true);
     const docker = namePage('Running MistServer in Docker', '/mistserver/installation/docker');
-    expect(namesPage(asked('docker'), docker)).toBe(true);
+    expect(namesPage(asked('docker'), docker.names)).toBe(true);
   });
 
   it('names a page by its sidebar label too', () => {
     const prometheus = namePage('Prometheus instrumentation', '/integration/prometheus_instrumentation', 'Prometheus');
-    expect(namesPage(asked('prometheus'), prometheus)).toBe(true);
-    expect(namesPage(asked('prometheus'), namePage('Prometheus instrumentation', '/integration/prometheus_instrumentation'))).toBe(false);
+    expect(namesPage(asked('prometheus'), prometheus.names)).toBe(true);
+    expect(namesPage(asked('prometheus'), namePage('Prometheus instrumentation', '/integration/prometheus_instrumentation').names)).toBe(false);
   });
 
   it('needs every word of the query and every word of the name', () => {
     const keys = namePage('Stream keys', '/mistserver/concepts/streamkeys');
-    expect(namesPage(asked('stream keys'), keys)).toBe(true);
-    expect(namesPage(asked('stream'), keys)).toBe(false);
-    expect(namesPage(asked('stream keys rotation'), keys)).toBe(false);
+    expect(namesPage(asked('stream keys'), keys.names)).toBe(true);
+    expect(namesPage(asked('stream'), keys.names)).toBe(false);
+    expect(namesPage(asked('stream keys rotation'), keys.names)).toBe(false);
     // Slug parts keep their stop words, so a page about running without installing is not named by 'install'.
-    expect(namesPage(asked('install'), namePage('Running MistServer without installing', '/mistserver/installation/no_install'))).toBe(false);
+    expect(namesPage(asked('install'), namePage('Running MistServer without installing', '/mistserver/installation/no_install').names)).toBe(false);
   });
 
   it('keeps an identifier title whole and reports its parts', () => {
     const trigger = namePage('RECORDING_END', '/mistserver/integration/triggers/list/RECORDING_END');
-    expect(namesPage(asked('RECORDING_END'), trigger)).toBe(true);
-    expect(namesPage(asked('recording'), trigger)).toBe(false);
+    expect(namesPage(asked('RECORDING_END'), trigger.names)).toBe(true);
+    expect(namesPage(asked('recording'), trigger.names)).toBe(false);
     expect(trigger.identifierParts).toEqual(['record', 'end']);
     expect(namePage('Stream keys', '/keys').identifierParts).toEqual([]);
   });

@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { judgedQueries, scoreQueries } from '../../../bench/search-metrics.mjs';
 import { analyzeSite } from '../../../src/pipeline/index.js';
 import { searchPagesOf } from '../../../src/pipeline/search-index.js';
-import { buildIndexEntry } from '../../../src/search/build-index.js';
+import { buildIndex, type BuiltIndex } from '../../../src/search/build-index.js';
 import { createSearchEngine, type SearchEngine } from '../../../src/search/engine.js';
-import { hitOf, type IndexEntry } from '../../../src/search/index-format.js';
+import { hitOf } from '../../../src/search/index-format.js';
+import { shippedIndex, type ShippedIndex } from '../../helpers/shipped-index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,17 +30,20 @@ interface Score {
 const TITLES = { mrr: 0.88, success8: 0.95 };
 const READER = { mrr: 0.85, first: 0.75, success8: 0.97, typoSuccess8: 0.8 };
 
-let entry: IndexEntry;
+let entry: BuiltIndex;
 let engine: SearchEngine;
-const urls = (q: string, limit = 50) => engine.search(q, limit).ranked.map((r) => hitOf(entry.documents, r.section).u);
+let shipped: ShippedIndex;
+const urls = (q: string, limit = 50) => engine.search(q, limit).ranked.map((r) => hitOf(entry, r.section)!.u);
 const score = (set: string) => scoreQueries(judgedQueries(set), (q: string) => urls(q)) as Score;
 const misses = (s: Score) => s.rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? 'not in top 50'})`).join(', ');
 
 beforeAll(async () => {
   // The site's own search config, synonyms included.
   const site = await analyzeSite({ cwd: root });
-  entry = buildIndexEntry(searchPagesOf(site.model, site.rendered), site.config.search);
+  const pages = searchPagesOf(site.model, site.rendered);
+  entry = buildIndex(pages, site.config.search);
   engine = createSearchEngine(entry);
+  shipped = shippedIndex(pages, site.config.search);
 }, 120_000);
 
 describe('search quality on the manual', () => {
@@ -98,6 +102,18 @@ describe('what a reader of the manual sees', () => {
   });
 
   it("carries only the word typed in a result's _highlight", () => {
-    for (const r of engine.search('stream', 8).ranked) expect(r.highlight, hitOf(entry.documents, r.section).u).toEqual(['stream']);
+    for (const r of engine.search('stream', 8).ranked) expect(r.highlight, hitOf(entry, r.section)!.u).toEqual(['stream']);
+  });
+});
+
+describe('the shipped index, read in pieces', () => {
+  it('returns exactly the results, scores and highlights of the whole index for every judged query', async () => {
+    const queries = [...judgedQueries('titles'), ...judgedQueries('reader')].map((j: { q: string }) => j.q);
+    expect(queries.length).toBeGreaterThan(200);
+    for (const q of queries) {
+      for (const typed of [q, q.slice(0, Math.ceil(q.length / 2))]) {
+        expect(await shipped.run((e) => e.search(typed, 50)), typed).toEqual(engine.search(typed, 50));
+      }
+    }
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../../src/search/contexts.js';
-import type { IndexFile } from '../../../src/search/index-format.js';
-import { hitOf } from '../../../src/search/index-format.js';
-import { indexFileName, planSearchFiles } from '../../../src/search/search-files.js';
+import { hitOf, type IndexFile } from '../../../src/search/index-format.js';
+import { indexFileName, planSearchFiles, type SearchFilePlan } from '../../../src/search/search-files.js';
+import { openShardedIndex } from '../../../src/search/sharded-index.js';
 import { makeCorpus } from './corpus.js';
+
+/** A planned index opened from its files with every piece loaded, and its hits. */
+function hitsOf(plan: SearchFilePlan) {
+  const [entry] = JSON.parse(plan.json) as IndexFile;
+  const data = openShardedIndex(entry!);
+  for (const piece of plan.pieces) data.add(piece.name, JSON.parse(piece.json));
+  return Array.from({ length: data.n }, (_, i) => hitOf(data, i)!);
+}
 
 const base = { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 }, versionPath: '/', versionName: 'current', isLastVersion: true };
 
@@ -30,17 +38,15 @@ describe('search index files', () => {
       ['', 'search-index.json', 20],
       ['player', 'search-index-player.json', 10],
     ]);
-    const [player] = JSON.parse(plans[1]!.json) as IndexFile;
-    const urls = new Set(player!.documents.sections.map((_, i) => hitOf(player!.documents, i).u));
+    const urls = new Set(hitsOf(plans[1]!).map((hit) => hit.u));
     expect([...urls].every((u) => u.startsWith('/player/'))).toBe(true);
     expect(urls.size).toBe(10);
   });
 
   it('has one document per section with the spec hit shape', () => {
     const [plan] = planSearchFiles([{ title: 'HLS', url: '/hls', breadcrumb: ['Outputs'], sections: [{ id: 'latency', heading: 'Latency', text: 'x', code: '' }] }], { ...base, contexts: [] });
-    const [entry] = JSON.parse(plan!.json) as IndexFile;
     // A page without intro text still gets its title entry, before its sections.
-    expect(entry!.documents.sections.map((_, i) => hitOf(entry!.documents, i))).toEqual([
+    expect(hitsOf(plan!)).toEqual([
       { t: 'HLS', u: '/hls', h: '', b: ['Outputs'], s: '' },
       { t: 'HLS', u: '/hls', h: '#latency', b: ['Outputs'], s: 'Latency' },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexEntry, type SearchIndexOptions } from '../../../src/search/build-index.js';
+import { buildIndex, type SearchIndexOptions } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { hitOf } from '../../../src/search/index-format.js';
 import { indexSynonyms } from '../../../src/search/synonyms.js';
@@ -23,9 +23,9 @@ describe('synonyms', () => {
   });
 
   it('lets a reader find a page by the word they use for what the page names otherwise', () => {
-    const plain = buildIndexEntry(corpus, options);
-    const withSynonyms = buildIndexEntry(corpus, { ...options, synonyms: { dash: ['cmaf'], thumbnail: ['jpg'], 'mpeg-ts': ['ts'] } });
-    const first = (entry: typeof plain, q: string) => hitOf(entry.documents, createSearchEngine(entry).search(q, 8).ranked[0]!.section).u;
+    const plain = buildIndex(corpus, options);
+    const withSynonyms = buildIndex(corpus, { ...options, synonyms: { dash: ['cmaf'], thumbnail: ['jpg'], 'mpeg-ts': ['ts'] } });
+    const first = (entry: typeof plain, q: string) => hitOf(entry, createSearchEngine(entry).search(q, 8).ranked[0]!.section)!.u;
     expect(first(plain, 'dash')).toBe('/player');
     expect(first(withSynonyms, 'dash')).toBe('/outputs/cmaf');
     expect(first(withSynonyms, 'thumbnails')).toBe('/outputs/jpg');
@@ -37,16 +37,16 @@ describe('synonyms', () => {
   });
 
   it('takes any word as a key or a query, even the names of object properties', () => {
-    const entry = buildIndexEntry(corpus, { ...options, synonyms: { constructor: ['player'], toString: ['cmaf'] } });
+    const entry = buildIndex(corpus, { ...options, synonyms: { constructor: ['player'], toString: ['cmaf'] } });
     const search = createSearchEngine(entry);
     for (const q of ['constructor', '__proto__', 'hasOwnProperty ', 'tostring', 'valueOf']) expect(() => search.search(q, 8), q).not.toThrow();
-    expect(hitOf(entry.documents, search.search('constructor', 8).ranked[0]!.section).u).toBe('/player');
+    expect(hitOf(entry, search.search('constructor', 8).ranked[0]!.section)!.u).toBe('/player');
   });
 
   it('highlights the word that matched on the page, not the word typed, when only the synonym is there', () => {
-    const entry = buildIndexEntry(corpus, { ...options, synonyms: { dash: ['cmaf'] } });
+    const entry = buildIndex(corpus, { ...options, synonyms: { dash: ['cmaf'] } });
     const ranked = createSearchEngine(entry).search('dash', 8).ranked;
-    const byUrl = Object.fromEntries(ranked.map((r) => [hitOf(entry.documents, r.section).u, r.highlight]));
+    const byUrl = Object.fromEntries(ranked.map((r) => [hitOf(entry, r.section)!.u, r.highlight]));
     expect(byUrl['/outputs/cmaf']).toEqual(['cmaf']);
     expect(byUrl['/player']).toEqual(['dash']);
   });

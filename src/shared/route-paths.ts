@@ -1,10 +1,4 @@
-/** Where a route's chunk and Markdown copy live; shared by the build and the runtime. Pure. */
-
-/** `/a/b` -> `/_chunks/a/b.json`; `/` -> `/_chunks/index.json`; `/a/` -> `/_chunks/a.json`. */
-export function chunkPath(route: string): string {
-  const clean = route.replace(/\/+$/, '');
-  return `/_chunks${clean === '' ? '/index' : clean}.json`;
-}
+/** Where a route's page and Markdown copy live; shared by the build and the runtime. Pure. */
 
 /** `/a/b` -> `/a/b.md`; `/` -> `/index.md`; `/a/` -> `/a.md`. */
 export function markdownCopyPath(route: string): string {

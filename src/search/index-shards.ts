@@ -1,0 +1,71 @@
+/**
+ * Cuts a context's built index into the files the browser reads (see index-format.ts): the first file,
+ * term shards of neighbouring terms, and one file per page, in a folder named by their hash. Pure:
+ * index in, file names and JSON out.
+ */
+import { createHash } from 'node:crypto';
+import type { BuiltIndex } from './build-index.js';
+import { shardOf, type IndexFile, type TermShard } from './index-format.js';
+
+/** Bytes of postings (as JSON) a term shard is filled to before the next begins; a term bigger than this is a shard of its own. */
+export const SHARD_BYTES = 12 * 1024;
+
+/** A context's files: the first file, and the rest with names relative to the first file's folder. */
+export interface ShardedFiles {
+  first: string;
+  files: { name: string; json: string }[];
+}
+
+/**
+ * The files of `index`, whose first file is called `<stem>.json`; the rest go to `<stem>/<hash>/`.
+ * Shards start at the terms where the postings so far pass `shardBytes`.
+ */
+export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_BYTES): ShardedFiles {
+  const postJson = index.post.map((p) => JSON.stringify(p));
+  const starts: string[] = [];
+  let filled = Infinity;
+  index.terms.forEach((term, t) => {
+    if (filled >= shardBytes) {
+      starts.push(term);
+      filled = 0;
+    }
+    filled += postJson[t]!.length + term.length;
+  });
+  if (!starts.length) starts.push('');
+  // Strings before the first term (names that are not terms) belong to the first shard.
+  starts[0] = '';
+  const shards: TermShard[] = starts.map(() => ({ post: {}, names: {}, parts: {} }));
+  index.terms.forEach((term, t) => (shards[shardOf(starts, term)]!.post[term] = index.post[t]!));
+  for (const [term, entries] of index.nameMap) shards[shardOf(starts, term)]!.names[term] = entries;
+  for (const [term, pages] of index.partMap) shards[shardOf(starts, term)]!.parts[term] = pages;
+
+  const files = [
+    ...shards.map((shard, i) => ({ name: `t${i}.json`, json: JSON.stringify(shard) })),
+    ...index.pages.map((page, p) => ({ name: `p${p}.json`, json: JSON.stringify(page) })),
+  ];
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.name).update('\0').update(f.json).update('\0');
+  const dir = `${stem}/${hash.digest('hex').slice(0, 10)}`;
+
+  // Name terms that are index terms, as gaps between term numbers (both lists sort alike); the rest by name.
+  const nameTerms: number[] = [];
+  const others: string[] = [];
+  const termNumber = new Map(index.terms.map((t, i) => [t, i]));
+  let last = 0;
+  for (const term of [...index.nameTermSet].sort()) {
+    const t = termNumber.get(term);
+    if (t === undefined) {
+      others.push(term);
+      continue;
+    }
+    nameTerms.push(t - last);
+    last = t;
+  }
+  const first: IndexFile = [
+    {
+      documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
+      index: { v: 2, n: index.n, fp: index.fp, terms: [...index.terms], df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}) },
+    },
+  ];
+  return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };
+}
