@@ -1,6 +1,6 @@
 /**
- * `serve --watch`: builds, serves, watches content, config and theme with chokidar and runs the same
- * pipeline again on change with a warm memo (only the Markdown and pages whose inputs changed are
+ * `serve --watch`: builds, serves, watches content, config (with a Docusaurus sidebars file beside it)
+ * and theme with chokidar and runs the same pipeline again on change with a warm memo (only the Markdown and pages whose inputs changed are
  * rendered again; a config or theme change starts from an empty memo), writes only the files whose bytes
  * changed, and tells open pages to reload over server-sent events. An author error is reported and shown
  * as an overlay in the browser; the server keeps running and the next good build clears it.
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../config/load-versions.js';
 import pc from 'picocolors';
+import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { toPosix } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
@@ -188,15 +189,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const templatesDir = path.join(packageRoot, 'templates');
   // The released versions (versions.json and their docs and sidebars) sit beside the config.
   const versioning = [VERSIONS_FILE, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((name) => path.join(root, name));
-  const watched = [contentDir, configFile, ...versioning, ...(options.watchTheme === false ? [] : [templatesDir])];
-  const watcher = watch(watched, { ignoreInitial: true });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // The config and a Docusaurus sidebars file beside it (one may also appear while serving): their folder
+  // is watched, not the files, so a save that renames a new file over the old one is never missed.
+  const configDir = path.dirname(configFile);
+  const configFiles = [configFile, ...SIDEBARS_FILE_NAMES.map((name) => path.join(configDir, name))];
+  const watchers = [
+    watch([contentDir, ...versioning, ...(options.watchTheme === false ? [] : [templatesDir])], { ignoreInitial: true }),
+    watch(configDir, { ignoreInitial: true, depth: 0, ignored: (file) => path.resolve(file) !== configDir && !configFiles.includes(path.resolve(file)) }),
+  ];
+  await Promise.all(watchers.map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
-  watcher.on('all', (_event, file) => {
+  const onChange = (file: string) => {
     const abs = path.resolve(file);
     // Config and theme reach every page: start from an empty memo.
-    if (abs === configFile || abs.startsWith(templatesDir + path.sep) || abs === versioning[0] || abs.startsWith(versioning[2]! + path.sep)) full = true;
+    if (configFiles.includes(abs) || abs.startsWith(templatesDir + path.sep) || abs === versioning[0] || abs.startsWith(versioning[2]! + path.sep)) full = true;
     const rel = toPosix(path.relative(root, abs));
     pending.add(rel);
     dirty.add(rel);
@@ -206,12 +213,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       pending.clear();
       running = running.then(() => rebuild(reason));
     }, options.debounceMs ?? 30);
+  };
+  watchers[0]!.on('all', (_event, file) => onChange(file));
+  watchers[1]!.on('all', (_event, file) => {
+    if (configFiles.includes(path.resolve(file))) onChange(file);
   });
   return {
     url,
     close: async () => {
       clearTimeout(timer);
-      await watcher.close();
+      await Promise.all(watchers.map((w) => w.close()));
       await running;
       for (const client of clients) client.end();
       server.closeAllConnections();

@@ -5,12 +5,15 @@
  * not carry over (plugins, themes, swizzled components, React pages...). Reads the Docusaurus site and
  * writes only into the output folder; prints nothing.
  */
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { importTypeScript } from '../config/import-module.js';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
+import { createFenceReader } from '../markdown/code-fences.js';
+import { createHighlighter } from '../markdown/processor.js';
+import { mapThemeConfig, staticPath } from './map-theme-config.js';
+import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder (holds docusaurus.config.js). */
@@ -38,84 +41,128 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
   const configName = CONFIG_NAMES.find((n) => existsSync(path.join(siteDir, n)));
+  if (!configName && existsSync(path.join(siteDir, 'siteConfig.js'))) throw new MigrateError(`${siteDir} is a Docusaurus 1 site (siteConfig.js); migrate reads Docusaurus 2 and 3 sites. Upgrade it first with Docusaurus's own tool (npx @docusaurus/migrate migrate <this folder> <new folder>), then run migrate on the new folder.`);
   if (!configName) throw new MigrateError(`No docusaurus.config.js (or .ts) in ${siteDir}.`);
   if (existsSync(outDir) && (await readdir(outDir)).length > 0) throw new MigrateError(`The output folder ${outDir} is not empty; give an empty or new folder with --out.`);
 
-  let loaded: unknown;
+  const configFile = path.join(siteDir, configName);
+  let run: SiteModule;
   try {
-    loaded = await importTypeScript(path.join(siteDir, configName));
-    if (typeof loaded === 'function') loaded = await (loaded as () => unknown)();
+    run = await runSiteModule(configFile);
   } catch (cause) {
-    throw new MigrateError(`${configName} could not be run: ${cause instanceof Error ? cause.message : String(cause)}. Install the site's dependencies (npm install in ${siteDir}) and try again.`);
+    throw new MigrateError(`${configName} could not be run: ${describeError(cause, siteDir)}`);
   }
-  const config = obj(loaded);
+  let loaded: unknown = run.value;
+  try {
+    // Docusaurus takes the config object, a promise of it, or a (possibly async) function returning it.
+    if (typeof loaded === 'function' && !missingPackageOf(loaded)) loaded = await (loaded as () => unknown)();
+    loaded = await loaded;
+  } catch (cause) {
+    throw new MigrateError(`The config function of ${configName} failed: ${describeError(cause, siteDir)}`);
+  }
+  if (!isObject(loaded)) throw new MigrateError(`${configName} exports no config object (it gave ${missingPackageOf(loaded) ? `a value of the package ${missingPackageOf(loaded)}, which is not installed` : typeof loaded}).`);
+  const config = loaded;
   const notCarried: string[] = [];
   const written: string[] = [];
+  if (run.missing.length > 0) notCarried.push(`Packages ${configName} loads that are not installed here (${run.missing.join(', ')}): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.`);
 
   // The classic preset's docs and pages options (or the same plugins listed on their own).
   const presets = list(config.presets).map(entry);
   const classic = presets.find((p) => /preset-classic|^classic$/.test(p.name));
   for (const p of presets) if (p !== classic) notCarried.push(`The preset ${p.name} (only the classic preset's docs and pages options are read).`);
   const docsOptions = classic?.options.docs === false ? undefined : obj(classic?.options.docs);
-  if (classic && obj(classic.options.blog) && classic.options.blog !== false && existsSync(path.join(siteDir, String(obj(classic.options.blog).path ?? 'blog')))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
-  if (classic && classic.options.theme && obj(obj(classic.options.theme)).customCss) notCarried.push(`Custom CSS (${JSON.stringify(obj(classic.options.theme).customCss)}): mistdocs has its own theme; port the rules you need by hand.`);
-  for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${p.name}.`);
-  for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}.`);
-  for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags', 'customFields', 'staticDirectories', 'i18n']) {
-    if (config[key] !== undefined && !(Array.isArray(config[key]) && (config[key] as unknown[]).length === 0)) notCarried.push(`\`${key}\` of docusaurus.config.`);
+  if (classic && classic.options.blog !== false && existsSync(path.join(siteDir, str(obj(classic.options.blog).path) ?? 'blog'))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
+  if (classic && obj(classic.options.theme).customCss) notCarried.push(`Custom CSS (${describeValue(obj(classic.options.theme).customCss, siteDir)}): mistdocs has its own theme; port the rules you need by hand.`);
+  for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
+  for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
+  for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}${/theme-mermaid/.test(t.name) ? ': mistdocs shows mermaid blocks as their diagram source' : ''}.`);
+  for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags', 'customFields', 'staticDirectories']) {
+    if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
+  const locales = list(obj(config.i18n).locales);
+  if (locales.length > 1) notCarried.push(`i18n: the locales ${locales.filter((l) => l !== obj(config.i18n).defaultLocale).join(', ')}; only the default locale's docs were copied.`);
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    if (list(docsOptions?.[key]).length > 0) notCarried.push(`docs.${key}: import the same plugins in site.config.ts under \`markdown.${key}\`.`);
+    const plugins = list(docsOptions?.[key]);
+    if (plugins.length > 0) notCarried.push(`docs.${key} (${plugins.map(pluginName).join(', ')}): import the same plugins in site.config.ts and list them under \`markdown.${key}\`.`);
   }
-  if (typeof docsOptions?.editUrl === 'function') notCarried.push('docs.editUrl is a function; give mistdocs a base URL string.');
 
-  // Sidebars: the file the docs options name, else sidebars.js beside the config.
-  const sidebarPath = typeof docsOptions?.sidebarPath === 'string' ? path.resolve(siteDir, docsOptions.sidebarPath) : ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'].map((n) => path.join(siteDir, n)).find((f) => existsSync(f));
-  let sidebars: Obj | undefined;
-  if (sidebarPath && existsSync(sidebarPath)) {
+  // Released versions whose folders are all in the repository are copied as they are (mistdocs reads
+  // Docusaurus's layout). Otherwise the docs Docusaurus serves at routeBasePath are its last version:
+  // versioned_docs/ when versions.json names one.
+  const docsPath = str(docsOptions?.path) ?? 'docs';
+  const versioned = releasedVersionsPresent(siteDir);
+  const named = versioned ? 'current' : lastVersion(siteDir, docsOptions);
+  const versionDir = path.join(siteDir, 'versioned_docs', `version-${named}`);
+  // A site whose build script fills versioned_docs/ first (from docs/) has no such folder in its repository.
+  const version = named !== 'current' && existsSync(versionDir) ? named : 'current';
+  if (named !== version) notCarried.push(`Docs versions: the last version, ${named}, has no versioned_docs/version-${named}/ folder (the site's build script must make it), so the docs in ${docsPath}/ were copied as it.`);
+  const docsDir = version === 'current' ? path.resolve(siteDir, docsPath) : versionDir;
+  const sidebarPath =
+    version !== 'current' && docsOptions?.sidebarPath !== false
+      ? path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`)
+      : typeof docsOptions?.sidebarPath === 'string'
+        ? path.resolve(siteDir, docsOptions.sidebarPath)
+        : undefined;
+  if (version !== 'current') notCarried.push(`Docs versions: the docs served at the route base are version ${version} (versioned_docs/version-${version}/), so that version was copied; the other versions and the unreleased docs in ${docsPath}/ were not.`);
+
+  let sidebars: Record<string, unknown> | undefined;
+  if (docsOptions?.sidebarPath === false) sidebars = {};
+  else if (!sidebarPath) sidebars = { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] };
+  else if (!existsSync(sidebarPath)) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} does not exist; the sidebar is generated from the folders.`);
+  else {
     try {
-      const mapped = mapDocusaurusSidebars(await importTypeScript(sidebarPath));
+      const sidebarRun = await runSiteModule(sidebarPath);
+      const mapped = mapDocusaurusSidebars(sidebarRun.value);
       sidebars = mapped.sidebars;
+      if (sidebarRun.missing.length > 0) notCarried.push(`Packages ${path.relative(siteDir, sidebarPath)} loads that are not installed here (${sidebarRun.missing.join(', ')}).`);
       for (const p of mapped.problems) notCarried.push(`Sidebar item ${p.path}: ${p.message}`);
     } catch (cause) {
-      notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} could not be run (${cause instanceof Error ? cause.message : String(cause)}); the sidebar is generated from the folders.`);
+      notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} could not be run (${describeError(cause, siteDir)}); the sidebar is generated from the folders.`);
     }
   }
 
-  const docsDir = path.join(siteDir, typeof docsOptions?.path === 'string' ? docsOptions.path : 'docs');
   const markdown = obj(config.markdown);
+  if (markdown.mermaid === true) notCarried.push('markdown.mermaid: mistdocs shows mermaid blocks as their diagram source.');
+  for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors']) if (markdown[key] !== undefined) notCarried.push(`markdown.${key}.`);
+  const editUrl = mapEditUrl(docsOptions?.editUrl, docsPath, notCarried);
+  const url = str(config.url);
+  const validUrl = url && /^https?:\/\/[^/]+/.test(url) ? url.replace(/\/+$/, '') : undefined;
+  if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
+  const baseUrl = str(config.baseUrl) ?? '/';
+  const highlighter = createHighlighter();
+  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name));
+  notCarried.push(...theme.notCarried);
   const site: Obj = {
     title: str(config.title) ?? path.basename(siteDir),
     ...(str(config.tagline) ? { tagline: config.tagline } : {}),
-    url: str(config.url) ?? 'https://example.com',
-    baseUrl: str(config.baseUrl) ?? '/',
+    url: validUrl ?? 'https://example.com',
+    baseUrl: `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'),
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
     ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenLinks)) ? { onBrokenLinks: config.onBrokenLinks } : {}),
-    ...(str(config.favicon) ? { favicon: config.favicon } : {}),
+    ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenAnchors)) ? { onBrokenAnchors: config.onBrokenAnchors } : {}),
+    ...(str(config.favicon) ? { favicon: staticPath(String(config.favicon)) } : {}),
+    ...theme.config,
     docs: {
-      routeBasePath: (() => {
-        const base = str(docsOptions?.routeBasePath) ?? 'docs';
-        return `/${base.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '/');
-      })(),
-      ...(typeof docsOptions?.editUrl === 'string' ? { editUrl: docsOptions.editUrl } : {}),
+      routeBasePath: `/${(str(docsOptions?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
+      ...(versioned ? {} : versionOf(version, docsOptions)),
+      ...(editUrl ? { editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
       ...(sidebars ? { sidebars } : {}),
-      ...versionOptions(docsOptions),
+      ...(versioned ? versionOptions(docsOptions) : {}),
     },
     // Docusaurus 3 reads .md files as MDX unless told otherwise.
     markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx' },
   };
-  if (obj(obj(config.themeConfig).navbar).items) notCarried.push('themeConfig.navbar: add the items you need under `navbar` in site.config.ts.');
-  if (obj(config.themeConfig).footer) notCarried.push('themeConfig.footer: add it under `footer` in site.config.ts.');
 
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'site.config.ts'), `import { defineConfig } from 'mistdocs';\n\n// Made by mistdocs migrate from ${configName}.\nexport default defineConfig(${JSON.stringify(site, null, 2)});\n`);
   written.push('site.config.ts');
   if (existsSync(docsDir)) {
-    await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true });
+    await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
-  } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir)}/.`);
-  written.push(...(await copyVersions(siteDir, outDir)));
+  } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
+  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
+  if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
   if (existsSync(path.join(siteDir, 'static'))) {
     await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
     written.push('content/static/ (from static/)');
@@ -159,12 +206,121 @@ async function copyVersions(siteDir: string, outDir: string): Promise<string[]> 
   return written;
 }
 
+function isObject(value: unknown): value is Obj {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && !missingPackageOf(value);
+}
+
 function obj(value: unknown): Obj {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
+  return isObject(value) ? value : {};
 }
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value.filter(Boolean) : [];
+}
+
+/** Whether versions.json lists released versions and each has its versioned_docs/ folder in the repository. */
+function releasedVersionsPresent(siteDir: string): boolean {
+  try {
+    const versions: unknown = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+    return Array.isArray(versions) && versions.length > 0 && versions.every((v) => typeof v === 'string' && existsSync(path.join(siteDir, 'versioned_docs', `version-${v}`)));
+  } catch {
+    return false;
+  }
+}
+
+/** The version Docusaurus serves at the route base: `lastVersion`, else the newest in versions.json, else the current docs. */
+function lastVersion(siteDir: string, docsOptions: Obj | undefined): string {
+  if (typeof docsOptions?.lastVersion === 'string') return docsOptions.lastVersion;
+  const file = path.join(siteDir, 'versions.json');
+  if (!existsSync(file)) return 'current';
+  try {
+    const versions: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(versions) && typeof versions[0] === 'string' ? versions[0] : 'current';
+  } catch {
+    return 'current';
+  }
+}
+
+/** The copied version's name and label (`versions.<name>.label`), unless it is the current docs without a label. */
+function versionOf(version: string, docsOptions: Obj | undefined): { version?: { name: string; label: string } } {
+  const label = str(obj(obj(docsOptions?.versions)[version]).label);
+  if (version === 'current') return label ? { version: { name: 'current', label } } : {};
+  return { version: { name: version, label: label ?? version } };
+}
+
+/**
+ * Docusaurus appends the docs folder and the doc's path to a string editUrl; a function gets them as
+ * arguments. mistdocs appends the doc's file under the site (content/docs/...), so a function is run
+ * once and what it puts before the folder and path becomes the base.
+ */
+function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): string | undefined {
+  const folder = docsPath.replace(/^\.\//, '').replace(/\/+$/, '');
+  let base: string | undefined;
+  if (typeof editUrl === 'string') base = editUrl;
+  else if (typeof editUrl === 'function') {
+    try {
+      const sample = (editUrl as (args: Obj) => unknown)({ version: 'current', versionDocsDirPath: folder, docPath: 'intro.md', permalink: '/intro', locale: 'en' });
+      const suffix = [`${folder}/intro.md`, `${path.posix.basename(folder)}/intro.md`, 'intro.md'].find((s) => typeof sample === 'string' && sample.endsWith(s));
+      if (typeof sample === 'string' && suffix) base = sample.slice(0, -suffix.length);
+    } catch {
+      base = undefined;
+    }
+    if (!base) notCarried.push('docs.editUrl is a function whose result is not a base address followed by the doc\'s path; give mistdocs a base URL string.');
+  }
+  if (base) notCarried.push(`docs.editUrl: edit links now end in the doc's path in the new site (${base.replace(/\/?$/, '/')}content/docs/...); move the docs there in the repository, or change editUrl.`);
+  return base;
+}
+
+/** What mistdocs renders itself of what Docusaurus MDX imports. */
+const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline', '@theme/Details', '@docusaurus/Link']);
+
+/**
+ * The modules the docs' MDX imports that mistdocs does not render itself (the site's own components,
+ * other theme components), one sentence per module with the pages that use it. Imports of Markdown
+ * files (partials) are left to the build.
+ */
+async function componentImports(docsDir: string, siteDir: string): Promise<string[]> {
+  const users = new Map<string, { names: Set<string>; files: string[] }>();
+  for (const file of await fg(['**/*.{md,mdx}'], { cwd: docsDir })) {
+    const inCode = createFenceReader();
+    // Only the lines MDX reads as imports: outside fenced code (examples of JavaScript are not imports).
+    const text = (await readFile(path.join(docsDir, file), 'utf8'))
+      .split('\n')
+      .filter((line) => !inCode(line))
+      .join('\n');
+    for (const m of text.matchAll(/^import\s+([\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm)) {
+      const source = m[2]!;
+      if (BUILT_IN_IMPORTS.has(source) || /\.mdx?$/.test(source)) continue;
+      const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
+      for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
+      if (!entry.files.includes(file)) entry.files.push(file);
+      users.set(source, entry);
+    }
+  }
+  return [...users].map(([source, { names, files }]) => {
+    const pages = files.length === 1 ? files[0] : `${files.length} pages, e.g. ${files[0]}`;
+    return `${[...names].join(', ')} imported from ${source.startsWith('.') ? path.relative(siteDir, path.resolve(docsDir, path.dirname(files[0]!), source)) : source} (${pages}): register ${names.size === 1 ? 'it' : 'them'} in \`markdown.mdxComponents\` of site.config.ts, or ${names.size === 1 ? 'its' : 'their'} content is shown without ${names.size === 1 ? 'it' : 'them'}.`;
+  });
+}
+
+/** A plugin in a remark/rehype list, by the package it came from when known. */
+function pluginName(plugin: unknown): string {
+  const fn = Array.isArray(plugin) ? plugin[0] : plugin;
+  return missingPackageOf(fn) ?? (typeof fn === 'function' && fn.name ? fn.name : 'an inline plugin');
+}
+
+/** A value for a sentence: a path the config resolved is shown relative to the site. */
+function describeValue(value: unknown, siteDir: string): string {
+  const values = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? (path.isAbsolute(v) ? path.relative(siteDir, v) : v.replace(/^missing-package:/, '')) : String(v)));
+  return values.join(', ');
+}
+
+/** An error of running the config, with its file and line when esbuild gives them. */
+function describeError(cause: unknown, siteDir: string): string {
+  const first = (cause as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+  if (first) return `${first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : ''}${first.text}`;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.replace(new RegExp(`${siteDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\/]?`, 'g'), '');
 }
 
 function str(value: unknown): string | undefined {

@@ -87,10 +87,12 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
       });
       continue;
     }
+    // An absolute slug is relative to the docs root of its version, under routeBasePath like every other
+    // slug: '/' is that root, as in Docusaurus.
     if (fm.slug !== undefined) route = fm.slug.startsWith('/') ? joinRoute(base, fm.slug) : joinRoute(base, dir, fm.slug);
-    else if (isIndex && fm.id === undefined) route = joinRoute(base, dir ? `${dir}/` : '/');
+    // As in Docusaurus, an index.md keeps its folder's route whatever `id:` its front matter gives.
+    else if (isIndex) route = joinRoute(base, dir ? `${dir}/` : '/');
     else route = joinRoute(base, dir, fm.id ?? name);
-    // An absolute slug is relative to the docs root of its version: '/' is that root, as in Docusaurus.
     if (route === '') route = '/';
     route = applyTrailingSlash(route, options.trailingSlash);
     const title = fm.title ?? firstHeading(input.body) ?? name;

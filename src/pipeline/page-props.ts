@@ -3,6 +3,7 @@
  * Markdown turned into what the renderer receives. Pure functions of the build's results; no fs, no rendering.
  */
 import type { ResolvedConfig } from '../config/load-config.js';
+import { frontMatterSchema } from '../content/schemas/front-matter.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { DocEntry } from '../model/docs.js';
 import type { GeneratedIndex } from '../model/sidebars.js';
@@ -175,13 +176,13 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
         previous: nav?.previous,
         next: nav?.next,
         toc: md.toc,
-        hideTitle: fm.hide_title,
+        ...placeTitle(md.html, doc.title, fm.hide_title),
         hideToc: fm.hide_table_of_contents,
-        html: md.html.replace(/^<h1[^>]*>.*?<\/h1>\n?/s, ''),
         tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
         lastUpdated: gitDates.get(doc.file),
         facts,
+        ...customFrontMatter(fm),
       };
     }
     case 'category': {
@@ -203,4 +204,39 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     case 'notFound':
       return { ...base('notFound', 'Page Not Found', ''), noindex: true };
   }
+}
+
+const KNOWN_FRONT_MATTER = new Set(Object.keys(frontMatterSchema.shape));
+
+/** The front-matter keys the schema does not declare, or nothing when there are none. */
+function customFrontMatter(frontMatter: Record<string, unknown>): { frontMatter?: Record<string, unknown> } {
+  const custom = Object.entries(frontMatter).filter(([key]) => !KNOWN_FRONT_MATTER.has(key));
+  return custom.length > 0 ? { frontMatter: Object.fromEntries(custom) } : {};
+}
+
+/**
+ * Where a doc's h1 comes from, as Docusaurus decides it: when the first heading of the content (above any
+ * thematic break) is an h1, that heading is the page's title and stays where it is, and no title is
+ * added above it; otherwise the doc's title is shown on top (unless `hide_title`). An h1 that opens the
+ * content with the doc's title is moved into the page header, which shows the same.
+ */
+export function placeTitle(html: string, title: string, hideTitle: boolean): { html: string; hideTitle: boolean } {
+  const first = /<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>|<hr\b/.exec(html);
+  if (!first || first[1] !== '1') return { html, hideTitle };
+  const opens = html.slice(0, first.index).trim() === '';
+  if (opens && !hideTitle && headingText(first[2]!) === title) return { html: html.slice(first.index + first[0].length).replace(/^\n/, ''), hideTitle: false };
+  return { html, hideTitle: true };
+}
+
+/** The text of a heading's HTML, without its anchor link. */
+function headingText(inner: string): string {
+  return inner
+    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x26;|&amp;/g, '&')
+    .replace(/&#x3C;|&lt;/g, '<')
+    .replace(/&#x3E;|&gt;/g, '>')
+    .replace(/&quot;|&#x22;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
 }

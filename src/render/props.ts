@@ -84,6 +84,11 @@ export interface PageProps {
   /** ISO date of the last commit touching the source. */
   lastUpdated?: string;
   facts?: ReferenceFacts;
+  /**
+   * The doc's own front-matter keys, those mistdocs does not read itself (`owner: media-team`), with
+   * their YAML values, for the theme as Docusaurus hands them to its theme components.
+   */
+  frontMatter?: Record<string, unknown>;
   cards?: CardItem[];
   /** The version dropdown's entries (sites with more than one docs version). */
   versions?: VersionLink[];

@@ -21,11 +21,12 @@ export default function rehypeImages(options: RehypeImagesOptions) {
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';
       if (/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(src)) return;
-      const url = options.resolveAsset(joinPosix(fromDir, decodeURI(src)));
+      // Docusaurus's `@site/` is the site's folder; its docs/ and static/ are the content area's docs/ and static/.
+      const url = options.resolveAsset(src.startsWith('@site/') ? decodeURI(src.slice('@site/'.length)) : joinPosix(fromDir, decodeURI(src)));
       if (!url) {
         const msg = file.message(`The image '${src}' does not exist.`, { place: node.position, ruleId: 'markdown/missing-image', source: 'mistdocs' });
         msg.fatal = true;
-        msg.note = 'Image paths are relative to the Markdown file.';
+        msg.note = 'Image paths are relative to the Markdown file (or, starting with @site/, to the content folder).';
         return;
       }
       node.properties.src = url;

@@ -1,6 +1,7 @@
 /**
  * rehype-site-components: renders the site's own MDX components (`markdown.mdxComponents`) with React's
- * renderToStaticMarkup, with their static props and their children's HTML. Runs after rehype-collect,
+ * renderToStaticMarkup, with their static props, the page's front matter (`frontMatter`) and their
+ * children's HTML. Runs after rehype-collect,
  * so the TOC and the search index still see the children. A component that throws is an error on the
  * page at the tag's line, not a crash.
  */
@@ -35,7 +36,8 @@ function render(node: Element, components: SiteComponents, file: VFile): string 
   const inner = toHtml(node.children, { allowDangerousHtml: true });
   if (!component) return inner;
   try {
-    const props = JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>;
+    // The page's front matter comes along as `frontMatter`, as Docusaurus components read it from the doc (an attribute of that name wins).
+    const props = { frontMatter: file.data.frontMatter ?? {}, ...(JSON.parse(String(node.properties.dataProps ?? '{}')) as Record<string, unknown>) };
     const html = renderToStaticMarkup(createElement(component, props, node.children.length > 0 ? createElement(CHILDREN_TAG) : undefined));
     return html.replace(`<${CHILDREN_TAG}></${CHILDREN_TAG}>`, () => inner);
   } catch (error) {

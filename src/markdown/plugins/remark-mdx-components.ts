@@ -4,9 +4,9 @@
  * partial renders in place of its element (parsed by the page's parser, its props in scope), and the
  * exports are in scope of the expressions. `{expressions}` run at build time (mdx-scope.ts); one that
  * cannot run renders nothing with a warning. Lowercase tags become HTML elements; the components
- * Docusaurus ships (Tabs/TabItem, Admonition, CodeBlock, DocCardList, TOCInline) become their static
- * markup; the site's own components become placeholders that rehype-site-components renders with React;
- * any other component is a warning and renders its children. Imports no React and no fs.
+ * Docusaurus ships (Tabs/TabItem, Admonition, CodeBlock, DocCardList, TOCInline, Details, Link) become
+ * their static markup; the site's own components become placeholders that rehype-site-components
+ * renders with React; any other component is a warning and renders its children. Imports no React and no fs.
  */
 import GithubSlugger from 'github-slugger';
 import type { Code, Heading, Html, Parent, Root, RootContent, Text } from 'mdast';
@@ -49,7 +49,7 @@ export const SITE_COMPONENT_TAG = 'mistdocs-component';
 /** The element rehype-toc-inline fills with the page's table of contents. */
 export const TOC_INLINE_TAG = 'mistdocs-toc-inline';
 
-const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details'];
+const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details', 'Link'];
 
 /** What the page and every partial rendered into it share. */
 interface Page {
@@ -250,6 +250,11 @@ function element(node: JsxElement, context: Context): RootContent[] {
       return [tabPanel(node, props, label(props), false, '')];
     case 'Details':
       return [htmlElement(node, 'details', props, context)];
+    case 'Link': {
+      // @docusaurus/Link: `to` is a route or a Markdown file, `href` any URL; the page's links are resolved as any other.
+      const { to, href, ...rest } = props;
+      return [htmlElement(node, 'a', { ...rest, href: to ?? href }, context)];
+    }
     case 'Admonition':
       return [admonition(node, props, context)];
     case 'CodeBlock':

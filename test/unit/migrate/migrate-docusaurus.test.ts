@@ -51,10 +51,10 @@ describe('migrateDocusaurus', () => {
     expect(result.written).toEqual(['site.config.ts', 'content/docs/ (from docs/)', 'content/static/ (from static/)', 'content/pages/ (1 Markdown page from src/pages/)']);
     expect(result.notCarried).toEqual([
       'The blog: mistdocs has no blog; its posts were not copied.',
-      'Custom CSS ("./src/css/custom.css"): mistdocs has its own theme; port the rules you need by hand.',
+      'Custom CSS (./src/css/custom.css): mistdocs has its own theme; port the rules you need by hand.',
       'The plugin docusaurus-plugin-sass.',
       'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
-      'themeConfig.navbar: add the items you need under `navbar` in site.config.ts.',
+      "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
       'The React page src/pages/index.js: mistdocs builds pages from Markdown only.',
       'Swizzled theme components in src/theme/ (Footer).',
     ]);
@@ -100,7 +100,96 @@ describe('migrateDocusaurus', () => {
   it('refuses a folder without docusaurus.config.js, and an output folder that is not empty', async () => {
     const siteDir = await docusaurusSite({ 'README.md': 'no config' });
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(MigrateError);
+    await writeFile(path.join(siteDir, 'siteConfig.js'), 'module.exports = { title: "v1" };\n');
+    await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(/Docusaurus 1 site \(siteConfig\.js\)/);
+    await rm(path.join(siteDir, 'siteConfig.js'));
     await writeFile(path.join(siteDir, 'docusaurus.config.js'), CONFIG);
     await expect(migrateDocusaurus({ siteDir, outDir: siteDir })).rejects.toThrow(/not empty/);
+  });
+
+  it('runs an ES module config whose packages are not installed, with stand-ins, and lists them', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.mjs': `import { themes } from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+export default {
+  title: 'Stand-ins',
+  url: 'https://stand.example',
+  baseUrl: '/docs/',
+  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [remarkMath] }, blog: false, theme: { customCss: require.resolve('some-theme/style.css') } }]],
+  themeConfig: {
+    prism: { theme: themes.github, additionalLanguages: ['bash', 'nonexistent-lang'] },
+    colorMode: { defaultMode: 'dark' },
+    navbar: { title: 'SI', logo: { alt: 'SI', src: 'img/logo.svg' }, items: [{ to: 'intro', label: 'Intro' }, { href: 'https://github.com/o/r', label: 'GitHub', position: 'right' }, { label: 'More', items: [] }] },
+    footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }, { html: '<b>x</b>' }] }], copyright: 'Copyright © <a href="https://o.example">O</a>' },
+  },
+};
+`,
+      'docs/intro.md': "import Chart from '@site/src/components/Chart';\nimport Tabs from '@theme/Tabs';\n\n# Intro\n\n<Chart />\n\n```js\nimport prettier from 'prettier';\n```\n",
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried.filter((n) => n.includes('imported from'))).toEqual([
+      'Chart imported from @site/src/components/Chart (intro.md): register it in `markdown.mdxComponents` of site.config.ts, or its content is shown without it.',
+    ]);
+    expect(result.notCarried[0]).toBe(
+      'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, remark-math, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
+    );
+    expect(result.notCarried).toContain('docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.');
+    expect(result.notCarried).toContain("themeConfig.navbar.items[2] 'More': dropdown menus have no counterpart in the mistdocs navbar; add its links as separate items.");
+    expect(result.notCarried).toContain('themeConfig.footer.links[0].items[1]: HTML items have no counterpart in the mistdocs footer.');
+    expect(result.notCarried).toContain('themeConfig.prism.additionalLanguages: no grammar for nonexistent-lang; code blocks in it are shown without highlighting.');
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    const written = JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+    expect(written.baseUrl).toBe('/docs/');
+    expect(written.docs.sidebars).toEqual({});
+    expect(written.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(written.navbar.logo).toEqual({ alt: 'SI', src: '/img/logo.svg' });
+    expect(written.navbar.items).toEqual([
+      { label: 'Intro', position: 'left', to: '/intro' },
+      { label: 'GitHub', position: 'right', href: 'https://github.com/o/r' },
+    ]);
+    expect(written.footer).toEqual({ style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }] }], copyright: 'Copyright © O' });
+  });
+
+  it('takes a TypeScript config exporting an async function, and the docs versions', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';
+export default async function createConfig(): Promise<Config> {
+  const title: string = await Promise.resolve('Async TS');
+  return { title, url: 'https://ts.example', baseUrl: '/', trailingSlash: false, presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]] } as Config;
+}
+`,
+      'sidebars.ts': "const sidebars: Record<string, string[]> = { docs: ['intro'] };\nexport default sidebars;\n",
+      'versions.json': '["2.0"]\n',
+      'docs/intro.md': '# Next intro\n',
+      'versioned_docs/version-2.0/intro.md': '# Released intro\n\n![Diagram](@site/static/img/diagram.svg)\n',
+      'static/img/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'versioned_sidebars/version-2.0-sidebars.json': '{ "released": ["intro"] }\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    // Every released version is in the repository, so the versions are carried as they are.
+    expect(result.written).toEqual(expect.arrayContaining(['content/docs/ (from docs/)', 'versions.json', 'versioned_docs/', 'versioned_sidebars/']));
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    expect(text).toContain('"title": "Async TS"');
+    expect(text).toContain('"trailingSlash": false');
+    expect(text).toContain('"docs": [');
+    expect(await readFile(path.join(outDir, 'content/docs/intro.md'), 'utf8')).toContain('# Next intro\n');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // The last version at the docs root, the unreleased docs under next/.
+    expect(await readFile(path.join(outDir, 'build/docs/next/intro/index.html'), 'utf8')).toContain('Next intro');
+    const page = await readFile(path.join(outDir, 'build/docs/intro/index.html'), 'utf8');
+    expect(page).toContain('Released intro');
+    // Docusaurus's @site/ image paths point into the copied static folder.
+    expect(page).toMatch(/<img src="\/assets\/[^"]*diagram[^"]*\.svg" alt="Diagram"/);
+  });
+
+  it('names the file and line when the config itself is broken', async () => {
+    const siteDir = await docusaurusSite({ 'docusaurus.config.js': 'module.exports = {\n  title: "x",\n  url: ,\n};\n' });
+    await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(/docusaurus\.config\.js could not be run: .*docusaurus\.config\.js:3:8: Unexpected ","/);
+    expect(existsSync(path.join(dir!, 'out'))).toBe(false);
   });
 });

@@ -27,9 +27,23 @@ describe('resolveDocs', () => {
     ]);
   });
 
+  it('keeps an index.md at its folder route when its front matter gives an id, as Docusaurus does', () => {
+    const out = resolveDocs(docs([['index.md', { id: 'index' }], ['guide/index.md', { id: 'start' }]]), options, new DiagnosticBag());
+    expect(out.map((d) => [d.id, d.route])).toEqual([
+      ['index', '/'],
+      ['guide/start', '/guide/'],
+    ]);
+  });
+
   it('applies routeBasePath and trailingSlash', () => {
     const out = resolveDocs(docs([['a/b.md'], ['index.md']]), { ...options, routeBasePath: '/docs', trailingSlash: true }, new DiagnosticBag());
     expect(out.map((d) => d.route)).toEqual(['/docs/a/b/', '/docs/']);
+  });
+
+  it("puts `slug: /` at the docs' root under routeBasePath", () => {
+    const out = resolveDocs(docs([['intro.md', { slug: '/' }]]), { ...options, routeBasePath: '/docs', trailingSlash: false }, new DiagnosticBag());
+    expect(out.map((d) => d.route)).toEqual(['/docs']);
+    expect(resolveDocs(docs([['intro.md', { slug: '/' }]]), options, new DiagnosticBag()).map((d) => d.route)).toEqual(['/']);
   });
 
   it('reports two docs with one id', () => {

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * Compares the doc pages of a Docusaurus build with the same docs built by mistdocs: for each page
+ * Docusaurus made, the visible text of its main content (whitespace normalised, heading anchors, copy
+ * buttons and mistdocs's no-JavaScript tab labels left out) and the targets of its links (resolved
+ * against the page, trailing slash and index.html dropped). Reports per page what differs.
+ *
+ *   node bench/compare-docusaurus.mjs <docusaurus-build> <mistdocs-build> [--json] [--base /docs/]
+ *
+ * `--base` limits the comparison to routes under that path (default: every doc page).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { diffWords } from 'diff';
+import fg from 'fast-glob';
+import { parse } from 'node-html-parser';
+
+/** What a reader sees and can follow in one page's main content. */
+export function readContent(html, kind, route) {
+  // Prism ends each code line with <br>; a newline keeps the words of two lines apart, as a space keeps
+  // apart tab buttons and table cells that sit side by side on screen.
+  const spaced = html.replace(/<br\s*\/?>/g, '\n').replace(/<\/(button|li|th|td)>/g, '</$1> ');
+  const root = parse(spaced, { comment: false, blockTextElements: { script: false, style: false } });
+  let parts;
+  if (kind === 'docusaurus') parts = [root.querySelector('.theme-doc-markdown')];
+  else parts = [root.querySelector('article.doc > header h1'), root.querySelector('article.doc .markdown')];
+  parts = parts.filter(Boolean);
+  if (parts.length === 0) return undefined;
+  if (kind === 'docusaurus' && !root.querySelector('.theme-doc-markdown header h1')) {
+    // A doc whose title is only in front matter: Docusaurus shows it above the content, as mistdocs does.
+    const h1 = root.querySelector('article h1');
+    if (h1) parts.unshift(h1);
+  }
+  const links = [];
+  let text = '';
+  for (const part of parts) {
+    for (const el of part.querySelectorAll('.hash-link, .copy-button, .tab-panel-label, button[class*="copyButton"], .buttonGroup, [class*="buttonGroup"]')) el.remove();
+    // Both themes show an admonition's title in capitals through CSS; compare the words, not the case.
+    for (const el of part.querySelectorAll('[class*="admonitionHeading"], .admonition-title')) el.set_content(el.textContent.toLowerCase());
+    for (const a of part.querySelectorAll('a[href]')) links.push(normaliseHref(a.getAttribute('href'), route));
+    // structuredText breaks lines between blocks, so a heading and the next paragraph stay two words.
+    text += ` ${part.structuredText}`;
+  }
+  return { text: normaliseText(text), links: links.sort() };
+}
+
+function normaliseText(text) {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/[\u200b\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A link target as an absolute route (or the URL itself when external). */
+export function normaliseHref(href, route) {
+  if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')) return href.replace(/\/(?=$|#)/, '');
+  // Both sites serve a page at its route without the trailing slash; relative links resolve from there.
+  const url = new URL(href, `https://site.invalid${route.replace(/(.)\/$/, '$1')}`);
+  let pathname = url.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (pathname.length > 1) pathname = pathname.replace(/\/$/, '');
+  return `${pathname}${url.hash}`;
+}
+
+async function pageFile(dir, route) {
+  for (const candidate of [path.join(dir, route, 'index.html'), path.join(dir, `${route.replace(/\/$/, '')}.html`)]) if (existsSync(candidate)) return candidate;
+  return undefined;
+}
+
+export async function compareBuilds(docusaurusDir, mistdocsDir, base = '/') {
+  const files = (await fg(['**/*.html'], { cwd: docusaurusDir, ignore: ['assets/**', '404.html', 'search/**'] })).sort();
+  const pages = [];
+  for (const file of files) {
+    const route = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    if (!route.startsWith(base)) continue;
+    const ours = await readContent(await readFile(path.join(docusaurusDir, file), 'utf8'), 'docusaurus', route);
+    if (!ours) continue; // not a doc page
+    const mistFile = await pageFile(mistdocsDir, route);
+    if (!mistFile) {
+      pages.push({ route, missing: true });
+      continue;
+    }
+    const theirs = await readContent(await readFile(mistFile, 'utf8'), 'mistdocs', route);
+    if (!theirs) {
+      pages.push({ route, missing: true });
+      continue;
+    }
+    const textDiff = ours.text === theirs.text ? [] : diffWords(ours.text, theirs.text).filter((d) => d.added || d.removed).map((d) => `${d.added ? '+' : '-'} ${d.value.trim().slice(0, 160)}`);
+    const onlyDocusaurus = ours.links.filter((l) => !theirs.links.includes(l));
+    const onlyMistdocs = theirs.links.filter((l) => !ours.links.includes(l));
+    pages.push({ route, same: textDiff.length === 0 && onlyDocusaurus.length === 0 && onlyMistdocs.length === 0, textDiff, onlyDocusaurus, onlyMistdocs, words: ours.text.split(' ').length });
+  }
+  return { pages, compared: pages.length, same: pages.filter((p) => p.same).length, missing: pages.filter((p) => p.missing).length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const [docusaurusDir, mistdocsDir] = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--base');
+  const base = args.includes('--base') ? args[args.indexOf('--base') + 1] : '/';
+  if (!docusaurusDir || !mistdocsDir) {
+    process.stderr.write('usage: node bench/compare-docusaurus.mjs <docusaurus-build> <mistdocs-build> [--json] [--base /docs/]\n');
+    process.exit(2);
+  }
+  const result = await compareBuilds(path.resolve(docusaurusDir), path.resolve(mistdocsDir), base);
+  if (args.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  else {
+    for (const page of result.pages) {
+      if (page.same) continue;
+      process.stdout.write(`\n${page.route}${page.missing ? ': no such page in the mistdocs build' : ''}\n`);
+      for (const line of page.textDiff ?? []) process.stdout.write(`  text ${line}\n`);
+      for (const l of page.onlyDocusaurus ?? []) process.stdout.write(`  link only in Docusaurus: ${l}\n`);
+      for (const l of page.onlyMistdocs ?? []) process.stdout.write(`  link only in mistdocs: ${l}\n`);
+    }
+    process.stdout.write(`\n${result.compared} doc pages compared: ${result.same} the same, ${result.compared - result.same - result.missing} differ, ${result.missing} missing\n`);
+  }
+}

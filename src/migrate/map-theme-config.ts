@@ -1,0 +1,189 @@
+/**
+ * Maps Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, table of contents,
+ * Prism) onto mistdocs's site config. Pure: takes the values the config produced, returns the mapped
+ * parts and one sentence for each thing left out. Imports only the config schemas and the stand-in test.
+ */
+import { footerSchema } from '../config/schemas/footer.js';
+import { navbarItemSchema } from '../config/schemas/navbar.js';
+import { announcementBarSchema, tocSchema } from '../config/schemas/theme.js';
+import { missingPackageOf } from './run-site-module.js';
+
+type Obj = Record<string, unknown>;
+
+export interface MappedTheme {
+  /** Site config keys: navbar, footer, announcementBar, colorMode, toc, image. */
+  config: Obj;
+  notCarried: string[];
+}
+
+/** Docusaurus's theme config onto mistdocs's; `knowsLanguage` says whether the highlighter has a grammar. */
+export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) => boolean): MappedTheme {
+  const notCarried: string[] = [];
+  const config: Obj = {};
+  if (themeConfig.navbar !== undefined) config.navbar = mapNavbar(obj(themeConfig.navbar), notCarried);
+  if (themeConfig.footer !== undefined) {
+    const footer = mapFooter(obj(themeConfig.footer), notCarried);
+    if (footer) config.footer = footer;
+  }
+  if (themeConfig.announcementBar !== undefined) {
+    const bar = obj(themeConfig.announcementBar);
+    const parsed = announcementBarSchema.safeParse({ id: bar.id ?? 'announcement-bar', content: bar.content, isCloseable: bar.isCloseable, backgroundColor: bar.backgroundColor, textColor: bar.textColor });
+    if (parsed.success) config.announcementBar = withoutUndefined(parsed.data);
+    else notCarried.push(`themeConfig.announcementBar: ${parsed.error.issues[0]?.message ?? 'not understood'}; add it under \`announcementBar\` by hand.`);
+  }
+  // Docusaurus starts in light mode and ignores the system preference unless told; mistdocs's defaults differ, so say it.
+  const colorMode = obj(themeConfig.colorMode);
+  config.colorMode = {
+    defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+    disableSwitch: colorMode.disableSwitch === true,
+    respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+  };
+  const toc = obj(themeConfig.tableOfContents);
+  if (toc.minHeadingLevel !== undefined || toc.maxHeadingLevel !== undefined) {
+    const parsed = tocSchema.safeParse({ minHeadingLevel: toc.minHeadingLevel, maxHeadingLevel: toc.maxHeadingLevel });
+    if (parsed.success) config.toc = parsed.data;
+    else notCarried.push(`themeConfig.tableOfContents: ${parsed.error.issues[0]?.message ?? 'not understood'}.`);
+  }
+  if (typeof themeConfig.image === 'string') config.image = staticPath(themeConfig.image);
+  notCarried.push(...prismNotes(obj(themeConfig.prism), knowsLanguage));
+  for (const key of ['algolia', 'docs', 'blog', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
+    if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${key === 'algolia' ? ': mistdocs has its own search, built into the site' : ''}.`);
+  }
+  return { config, notCarried };
+}
+
+function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
+  const logo = obj(navbar.logo);
+  const items: Obj[] = [];
+  list(navbar.items).forEach((raw, i) => {
+    const item = obj(raw);
+    const mapped = mapNavbarItem(item);
+    const label = typeof item.label === 'string' ? ` '${item.label}'` : '';
+    if (typeof mapped === 'string') {
+      notCarried.push(`themeConfig.navbar.items[${i}]${label}: ${mapped}`);
+      return;
+    }
+    const parsed = navbarItemSchema.safeParse(mapped);
+    if (parsed.success) items.push(mapped);
+    else notCarried.push(`themeConfig.navbar.items[${i}]${label}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}.`);
+  });
+  return {
+    ...(typeof navbar.title === 'string' ? { title: navbar.title } : {}),
+    ...(typeof logo.src === 'string' ? { logo: { alt: typeof logo.alt === 'string' ? logo.alt : '', src: staticPath(logo.src), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) } } : {}),
+    ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
+    items,
+  };
+}
+
+/** One navbar item, or why it cannot be carried. */
+function mapNavbarItem(item: Obj): Obj | string {
+  // Docusaurus takes an untyped item with `items` for a dropdown.
+  const type = typeof item.type === 'string' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
+  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') return `it belongs to the docs plugin '${String(item.docsPluginId)}', which was not carried.`;
+  const common = {
+    ...(typeof item.label === 'string' ? { label: item.label } : {}),
+    // Docusaurus puts an item without a position on the left.
+    position: item.position === 'right' ? 'right' : 'left',
+    ...(typeof item.className === 'string' ? { className: item.className } : {}),
+    ...(typeof item['aria-label'] === 'string' ? { ariaLabel: item['aria-label'] } : {}),
+  };
+  switch (type) {
+    case 'default':
+    case 'link': {
+      const target = typeof item.href === 'string' ? item.href : typeof item.to === 'string' ? item.to : undefined;
+      if (!target) return 'a link without `to` or `href`.';
+      return { ...common, ...linkTarget(target) };
+    }
+    case 'docSidebar':
+      return { ...common, type: 'docSidebar', sidebarId: item.sidebarId };
+    case 'doc':
+      return { ...common, type: 'doc', docId: item.docId };
+    case 'docsVersionDropdown':
+    case 'localeDropdown':
+    case 'search':
+      return { ...common, type };
+    case 'dropdown':
+      return 'dropdown menus have no counterpart in the mistdocs navbar; add its links as separate items.';
+    case 'html':
+      return 'HTML items have no counterpart in the mistdocs navbar.';
+    default:
+      return `the item type '${type}' has no counterpart in mistdocs.`;
+  }
+}
+
+/**
+ * Docusaurus's `to` is a route under the base URL (a leading slash optional) and `href` any URL;
+ * `pathname:///x` is a route Docusaurus does not check. mistdocs wants `/route` or an absolute URL.
+ */
+function linkTarget(target: string): { to: string } | { href: string } {
+  if (/^[a-z][a-z\d+.-]*:\/\/[^/]/i.test(target)) return { href: target };
+  if (target.startsWith('pathname://')) return { to: `/${target.slice('pathname://'.length).replace(/^\/+/, '')}` };
+  return { to: target.startsWith('/') ? target : `/${target}` };
+}
+
+function mapFooter(footer: Obj, notCarried: string[]): Obj | undefined {
+  const columns: Obj[] = [];
+  list(footer.links).forEach((raw, i) => {
+    const column = obj(raw);
+    if (!Array.isArray(column.items)) {
+      notCarried.push(`themeConfig.footer.links[${i}]: a link outside a titled column; mistdocs's footer has columns only.`);
+      return;
+    }
+    const items: Obj[] = [];
+    column.items.forEach((rawItem, j) => {
+      const item = obj(rawItem);
+      const target = typeof item.href === 'string' ? item.href : typeof item.to === 'string' ? item.to : undefined;
+      if (typeof item.label !== 'string' || !target) {
+        notCarried.push(`themeConfig.footer.links[${i}].items[${j}]: ${item.html !== undefined ? 'HTML items have no counterpart in the mistdocs footer' : 'an item without a label and a target'}.`);
+        return;
+      }
+      items.push({ label: item.label, ...linkTarget(target) });
+    });
+    columns.push({ title: typeof column.title === 'string' ? column.title : '', items });
+  });
+  const copyright = typeof footer.copyright === 'string' ? plainText(footer.copyright) : undefined;
+  if (typeof footer.copyright === 'string' && copyright !== footer.copyright.trim()) notCarried.push('themeConfig.footer.copyright holds HTML; mistdocs shows it as plain text, so its tags were removed.');
+  if (footer.logo !== undefined) notCarried.push('themeConfig.footer.logo.');
+  const parsed = footerSchema.safeParse({ style: footer.style === 'light' ? 'light' : 'dark', links: columns, ...(copyright ? { copyright } : {}) });
+  if (parsed.success) return { style: parsed.data.style, links: columns, ...(copyright ? { copyright } : {}) };
+  notCarried.push(`themeConfig.footer: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}; add it under \`footer\` by hand.`);
+  return undefined;
+}
+
+/** Prism's themes have no use (mistdocs has its own colours); its extra languages need a grammar here. */
+function prismNotes(prism: Obj, knowsLanguage: (name: string) => boolean): string[] {
+  const notes: string[] = [];
+  if (prism.theme !== undefined || prism.darkTheme !== undefined) notes.push('themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.');
+  // markup-templating is Prism's helper for template languages, not a language of its own.
+  const unknown = list(prism.additionalLanguages).filter((name): name is string => typeof name === 'string' && name !== 'markup-templating' && !knowsLanguage(name));
+  if (unknown.length > 0) notes.push(`themeConfig.prism.additionalLanguages: no grammar for ${unknown.join(', ')}; code blocks in ${unknown.length === 1 ? 'it are' : 'them are'} shown without highlighting.`);
+  if (prism.magicComments !== undefined) notes.push('themeConfig.prism.magicComments: mistdocs knows the default highlight-next-line, highlight-start and highlight-end comments only.');
+  return notes;
+}
+
+/** Docusaurus reads `img/logo.svg` from the base URL, on every page; mistdocs wants the path from the site root. */
+export function staticPath(src: string): string {
+  return /^([a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src.replace(/^\.\//, '')}`;
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&copy;/g, '©')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function withoutUndefined(value: Obj): Obj {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+function obj(value: unknown): Obj {
+  return value && typeof value === 'object' && !Array.isArray(value) && !missingPackageOf(value) ? (value as Obj) : {};
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value.filter(Boolean) : [];
+}
