@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstSearchBytes } from './first-search.mjs';
 import { generateSite } from './generate.mjs';
+import { writeSharedCorpus } from './shared-corpus.mjs';
 import { judgedQueries } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +31,6 @@ const sizes = option('sizes', corpus === 'shared' ? '1000,3000,10000' : '300,100
 const runs = Number(option('runs', '3'));
 /** Runs at 10,000 docs and more, where one cold build takes minutes. */
 const bigRuns = Number(option('big-runs', String(runs)));
-const sharedCorpus = path.join(root, '../shared/bench-corpus/gen.mjs');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -206,8 +206,7 @@ const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-bench-'));
 for (const size of sizes) {
   const dir = path.join(tmp, `site-${size}`);
   if (corpus === 'shared') {
-    execFileSync(process.execPath, [sharedCorpus, '--n', String(size), '--out', path.join(dir, 'content/docs')], { stdio: 'ignore' });
-    await writeFile(path.join(dir, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+    writeSharedCorpus(dir, size);
   } else await generateSite(dir, size);
   // Projects keep mistdocs (and so its Markdown cache) in node_modules.
   mkdirSync(path.join(dir, 'node_modules'), { recursive: true });

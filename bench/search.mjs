@@ -17,12 +17,12 @@ import { chromium } from 'playwright-core';
 import { analyzeSite, compileSite } from '../dist/src/pipeline/index.js';
 import { emitFiles } from '../dist/src/pipeline/emit.js';
 import { buildSearchIndexes, searchPagesOf } from '../dist/src/pipeline/search-index.js';
-import { execFileSync } from 'node:child_process';
 import { buildIndex } from '../dist/src/search/build-index.js';
 import { createSearchEngine } from '../dist/src/search/engine.js';
 import { hitOf } from '../dist/src/search/index-format.js';
 import { createStaticServer } from '../dist/src/dev/static-server.js';
 import { firstSearchBytes } from './first-search.mjs';
+import { writeSharedCorpus } from './shared-corpus.mjs';
 import { judgedQueries, qualityTable, scoreQueries } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,8 +126,7 @@ async function measureSites(browser, tmp, results) {
   const reader = judgedQueries('reader').map((q) => q.q);
   const sites = [['manual', root, [...judgedQueries('titles').map((q) => q.q), ...reader]]];
   const dir = path.join(tmp, 'shared-1000');
-  execFileSync(process.execPath, [path.join(root, '../shared/bench-corpus/gen.mjs'), '--n', '1000', '--out', path.join(dir, 'content/docs')], { stdio: 'ignore' });
-  await writeFile(path.join(dir, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+  writeSharedCorpus(dir, 1000);
   // The corpus is MistServer-shaped, so the reader-side queries fit it.
   sites.push(['shared corpus 1000', dir, reader]);
   results.sites = {};

@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSharedCorpus } from './shared-corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,7 +25,6 @@ const option = (name, fallback) => {
 const n = Number(option('n', '1000'));
 const runs = Number(option('runs', '1'));
 const jsonFile = option('json', undefined);
-const generator = path.join(root, '../shared/bench-corpus/gen.mjs');
 const RELEASED = ['2.0', '1.0'];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -57,8 +57,7 @@ function measure(siteDir) {
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-versions-bench-'));
 try {
   const single = path.join(tmp, 'one-version');
-  execFileSync(process.execPath, [generator, '--n', String(n), '--out', path.join(single, 'content/docs')], { stdio: 'ignore' });
-  writeFileSync(path.join(single, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+  writeSharedCorpus(single, n);
   mkdirSync(path.join(single, 'node_modules'), { recursive: true });
 
   // The same docs three times: as the current version and as two released ones, as `docs:version` leaves them.

@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSharedCorpus } from './shared-corpus.mjs';
 
 // As the CLI does: React's server renderer is many times slower in development mode.
 process.env.NODE_ENV ??= 'production';
@@ -78,9 +79,7 @@ await edit('title edit', file, (text) => text.replace(/^title: .*$/m, 'title: A 
 
 /** Writes the shared corpus of `n` docs with its minimal config; returns the doc an edit changes. */
 async function writeCorpus(root, n) {
-  const { execFileSync } = await import('node:child_process');
-  execFileSync(process.execPath, [path.join(here, '../../shared/bench-corpus/gen.mjs'), '--n', String(n), '--out', path.join(root, 'content/docs')], { stdio: 'ignore' });
-  await writeFile(path.join(root, 'site.config.ts'), "export default { title: 'Synthetic Manual', url: 'https://bench.example', baseUrl: '/' };\n");
+  writeSharedCorpus(root, n);
   return 'content/docs/mistserver/inputs/ac3-input.md';
 }
 await server.close();
