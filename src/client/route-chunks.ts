@@ -5,6 +5,7 @@
  * full load of the same page. Imports route-url.
  */
 import type { RouteChunk } from '../shared/types.js';
+import { loadOnce } from './load-once.js';
 import { urlOfRoute } from './route-url.js';
 
 /** Every tag renderHead() produces but the title, so none of the previous page's survives a swap. */
@@ -19,19 +20,8 @@ export interface ChunkLoader {
 }
 
 export function createChunkLoader(baseUrl: string): ChunkLoader {
-  const cache = new Map<string, Promise<unknown>>();
-  return {
-    forget: (route) => cache.delete(route),
-    load(route) {
-      let pending = cache.get(route);
-      if (!pending) {
-        pending = fetchChunk(urlOfRoute(route, baseUrl));
-        cache.set(route, pending);
-        pending.catch(() => cache.delete(route));
-      }
-      return pending;
-    },
-  };
+  const chunks = loadOnce((route) => fetchChunk(urlOfRoute(route, baseUrl)));
+  return { load: chunks.get, forget: chunks.forget };
 }
 
 async function fetchChunk(url: string): Promise<unknown> {

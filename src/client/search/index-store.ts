@@ -6,6 +6,7 @@
 import { createSearchEngine, type SearchOutcome } from '../../search/engine.js';
 import type { IndexFile, SearchData } from '../../search/index-format.js';
 import { openShardedIndex, searchInPieces } from '../../search/sharded-index.js';
+import { loadOnce } from '../load-once.js';
 
 export interface LoadedIndex {
   /**
@@ -22,21 +23,8 @@ export type IndexLoader = (url: string) => Promise<LoadedIndex>;
 
 /** A loader with its own cache; `onState` hears each URL's state change. */
 export function createIndexLoader(onState: (url: string, state: 'loading' | 'done' | 'error') => void): IndexLoader {
-  return once((url) => fetchIndex(url, onState));
-}
-
-/** `load` once per key, its promise shared; a failed load may be tried again (on the next keystroke). */
-function once<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
-  return (key) => {
-    let entry = cache.get(key);
-    if (!entry) {
-      entry = load(key);
-      cache.set(key, entry);
-      entry.catch(() => cache.delete(key));
-    }
-    return entry;
-  };
+  // A failed load may be tried again on the next keystroke.
+  return loadOnce((url) => fetchIndex(url, onState)).get;
 }
 
 async function getJson(url: URL): Promise<unknown> {
@@ -55,7 +43,7 @@ async function fetchIndex(url: string, onState: (url: string, state: 'loading' |
     if (!entry || entry.index.v !== 2) throw new Error(`Search index ${target.pathname} has an unknown format`);
     const data = openShardedIndex(entry);
     const engine = createSearchEngine(data);
-    const piece = once(async (name) => data.add(name, await getJson(new URL(name, target))));
+    const piece = loadOnce(async (name) => data.add(name, await getJson(new URL(name, target)))).get;
     warmWhenIdle(engine);
     onState(url, 'done');
     return {
