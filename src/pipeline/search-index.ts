@@ -70,7 +70,7 @@ function buildVersionIndexes(config: ResolvedConfig, version: SiteModel['version
   });
   const url = (file: string, json: string) => `${versionPath}${file}${config.search.hashed ? `?_=${contentHash(json)}` : ''}`;
   const main = plans.find((p) => p.context === '')!;
-  const files = plans.flatMap((p) => [p.json, ...p.pieces.map((piece) => piece.json)].map((data, i) => ({ path: `${versionPath.slice(1)}${i === 0 ? p.file : p.pieces[i - 1]!.name}`, data })));
+  const files = plans.flatMap((p) => [{ name: p.file, json: p.json }, ...p.pieces].map(({ name, json }) => ({ path: `${versionPath.slice(1)}${name}`, data: json })));
   return {
     files,
     paths: files.map((f) => f.path),

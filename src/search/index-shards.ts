@@ -21,26 +21,32 @@ export interface ShardedFiles {
  * Shards start at the terms where the postings so far pass `shardBytes`.
  */
 export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_BYTES): ShardedFiles {
-  const postJson = index.post.map((p) => JSON.stringify(p));
+  // Each term's postings are written once, straight into its shard's JSON, as the shards are cut.
   const starts: string[] = [];
+  const postings: string[][] = [];
   let filled = Infinity;
   index.terms.forEach((term, t) => {
+    const json = JSON.stringify(index.post[t]);
     if (filled >= shardBytes) {
       starts.push(term);
+      postings.push([]);
       filled = 0;
     }
-    filled += postJson[t]!.length + term.length;
+    postings[postings.length - 1]!.push(`${JSON.stringify(term)}:${json}`);
+    filled += json.length + term.length;
   });
-  if (!starts.length) starts.push('');
+  if (!starts.length) {
+    starts.push('');
+    postings.push([]);
+  }
   // Strings before the first term (names that are not terms) belong to the first shard.
   starts[0] = '';
-  const shards: TermShard[] = starts.map(() => ({ post: {}, names: {}, parts: {} }));
-  index.terms.forEach((term, t) => (shards[shardOf(starts, term)]!.post[term] = index.post[t]!));
-  for (const [term, entries] of index.nameMap) shards[shardOf(starts, term)]!.names[term] = entries;
-  for (const [term, pages] of index.partMap) shards[shardOf(starts, term)]!.parts[term] = pages;
+  const filed: Pick<TermShard, 'names' | 'parts'>[] = starts.map(() => ({ names: {}, parts: {} }));
+  for (const [term, entries] of index.nameMap) filed[shardOf(starts, term)]!.names[term] = entries;
+  for (const [term, pages] of index.partMap) filed[shardOf(starts, term)]!.parts[term] = pages;
 
   const files = [
-    ...shards.map((shard, i) => ({ name: `t${i}.json`, json: JSON.stringify(shard) })),
+    ...filed.map(({ names, parts }, i) => ({ name: `t${i}.json`, json: `{"post":{${postings[i]!.join(',')}},"names":${JSON.stringify(names)},"parts":${JSON.stringify(parts)}}` })),
     ...index.pages.map((page, p) => ({ name: `p${p}.json`, json: JSON.stringify(page) })),
   ];
   const hash = createHash('sha256');
