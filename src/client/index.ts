@@ -52,8 +52,9 @@ const parts: [string, () => void][] = [
     'navigation',
     () => {
       const loader = createChunkLoader(settings.baseUrl);
-      window.mistdocs = createRouter({ baseUrl: settings.baseUrl, loader, progress: createProgressBar(document.querySelector('[data-progress]')) });
-      initPrefetch(loader, settings.baseUrl);
+      const elsewhere = settings.otherLocales ?? [];
+      window.mistdocs = createRouter({ baseUrl: settings.baseUrl, elsewhere, loader, progress: createProgressBar(document.querySelector('[data-progress]')) });
+      initPrefetch(loader, settings.baseUrl, elsewhere);
     },
   ],
 ];

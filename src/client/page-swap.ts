@@ -86,6 +86,9 @@ export function markActiveLinks(path: string, sidebarShown: boolean, trail: read
     const current = samePath(link.getAttribute('href') ?? '', path);
     setActive(link, link.hasAttribute('data-sidebar-toggle') ? sidebarShown : current, current);
   }
-  // The language dropdown points at the same page in each locale.
-  for (const link of document.querySelectorAll('.locale-dropdown a.dropdown-link')) link.setAttribute('href', path);
+  // The language dropdown points at the same page in each locale (a page has the same route in every one).
+  const route = document.getElementById('main-content')?.getAttribute('data-route');
+  for (const link of document.querySelectorAll('.locale-dropdown a.dropdown-link[data-locale-base]')) {
+    if (route) link.setAttribute('href', link.getAttribute('data-locale-base')!.replace(/\/$/, '') + route);
+  }
 }

@@ -17,10 +17,10 @@ export function prefetchAllowed(): boolean {
   return !connection || (!connection.saveData && !/2g/.test(connection.effectiveType ?? ''));
 }
 
-export function initPrefetch(loader: ChunkLoader, baseUrl: string): void {
+export function initPrefetch(loader: ChunkLoader, baseUrl: string, elsewhere: readonly string[] = []): void {
   const prefetch = (link: Element | null) => {
     if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || !prefetchAllowed()) return;
-    const route = routeOfUrl(new URL(link.href), baseUrl);
+    const route = routeOfUrl(new URL(link.href), baseUrl, elsewhere);
     // A failed prefetch is not an error: the click will try again.
     const current = document.getElementById('main-content')?.getAttribute('data-route');
     if (route !== undefined && route !== current) loader.load(route).catch(() => undefined);

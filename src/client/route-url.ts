@@ -7,12 +7,14 @@ export function normalizeHtmlPath(path: string): string {
 
 /**
  * The route a same-origin URL opens, or undefined when it leaves the site's pages (another origin,
- * outside the base URL, or a file such as an image, a feed or a Markdown copy).
+ * outside the base URL, inside another locale's folder `elsewhere`, or a file such as an image, a feed
+ * or a Markdown copy).
  */
-export function routeOfUrl(url: URL, baseUrl: string): string | undefined {
+export function routeOfUrl(url: URL, baseUrl: string, elsewhere: readonly string[] = []): string | undefined {
   if (url.origin !== window.location.origin) return undefined;
   const base = baseUrl.replace(/\/$/, '');
   if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
+  if (elsewhere.some((other) => `${url.pathname}/`.startsWith(other))) return undefined;
   const route = normalizeHtmlPath(url.pathname.slice(base.length) || '/');
   const name = route.slice(route.lastIndexOf('/') + 1);
   return /\.[a-z0-9]+$/i.test(name) ? undefined : route;

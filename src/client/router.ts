@@ -48,8 +48,9 @@ function isHistoryState(value: unknown): value is HistoryState {
   return !!s && typeof s.key === 'string' && typeof s.idx === 'number';
 }
 
-export function createRouter(options: { baseUrl: string; loader: ChunkLoader; progress: ProgressBar }): Router {
+export function createRouter(options: { baseUrl: string; elsewhere?: readonly string[]; loader: ChunkLoader; progress: ProgressBar }): Router {
   const { baseUrl, loader, progress } = options;
+  const elsewhere = options.elsewhere ?? [];
   const blockers: string[] = [];
   // Scroll position per history key, kept for back/forward and across reloads of this tab.
   const positions = new Map<string, number>(parsePositions(readStorage(SCROLL_STORE, 'sessionStorage')));
@@ -95,7 +96,7 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
   /** Push or replace navigation from a link or the API. */
   async function go(to: string, replace: boolean, force = false): Promise<void> {
     const target = new URL(to, location.href);
-    const route = routeOfUrl(target, baseUrl);
+    const route = routeOfUrl(target, baseUrl, elsewhere);
     if (route === undefined) {
       if (confirmLeave()) location.assign(target.href);
       return;
@@ -139,7 +140,7 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
   /** Back/forward: the address already shows the target. */
   async function pop(next: HistoryState, restore = positions.get(next.key)): Promise<void> {
     const target = new URL(location.href);
-    const route = routeOfUrl(target, baseUrl) ?? '/';
+    const route = routeOfUrl(target, baseUrl, elsewhere) ?? '/';
     if (state.key !== next.key) positions.set(state.key, window.scrollY);
     state = next;
     if (samePath(route, currentRoute())) {
@@ -229,7 +230,7 @@ export function createRouter(options: { baseUrl: string; loader: ChunkLoader; pr
     if (!(link instanceof HTMLAnchorElement)) return;
     if ((link.target && link.target !== '_self') || link.hasAttribute('download') || /\bexternal\b/.test(link.rel)) return;
     const url = new URL(link.href);
-    if (routeOfUrl(url, baseUrl) === undefined) return;
+    if (routeOfUrl(url, baseUrl, elsewhere) === undefined) return;
     event.preventDefault();
     void go(url.href, false);
   });

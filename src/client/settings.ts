@@ -13,6 +13,8 @@ export interface RuntimeSettings {
   announcementId?: string;
   /** Name of the docs version the site serves. */
   docsVersion?: string;
+  /** The base URLs of the site's other locales: pages there belong to another build, and are loaded whole. */
+  otherLocales?: string[];
 }
 
 /** Server-rendered HTML of the transient page states. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { importTypeScript } from './import-module.js';
+import type { ResolvedLocale, Translations } from './locales.js';
 import { loadDocusaurusSidebars } from './load-sidebars.js';
 import { loadVersionedFiles, type VersionedFiles } from './load-versions.js';
 import { siteConfigSchema, type SiteConfig } from './schemas/site.js';
@@ -23,6 +24,11 @@ export interface ResolvedConfig extends SiteConfig {
   versioned?: VersionedFiles[];
   /** What loading the config found that is not an error (sidebar items that could not be carried over). */
   warnings?: Diagnostic[];
+  /** The locale being built and its translations (set by the pipeline's locale stage; the default locale until then). */
+  locale?: ResolvedLocale;
+  /** Every locale of the site, the default first (set with `locale`). */
+  locales?: ResolvedLocale[];
+  translations?: Translations;
 }
 
 /** Finds `key` in the config source to point a diagnostic at it; falls back to line 1. */

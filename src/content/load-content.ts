@@ -12,6 +12,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { locateYamlPath } from './yaml-locate.js';
 
@@ -153,6 +154,77 @@ export async function loadVersionedContent(root: string, versions: readonly { na
   return { versions: out, diagnostics };
 }
 
+/** A folder of translated docs and the docs it translates: the current docs (with `pages` for the standalone pages) or a released version's. */
+export interface TranslationFolder {
+  /** Relative to the site root. */
+  dir: string;
+  area: 'docs' | 'pages';
+  /** The released version whose docs it translates; absent for the current docs. */
+  version?: string;
+}
+
+/** What a locale's translation folders hold, read once (watch mode keeps it while no file below them changes). */
+export interface TranslatedFiles {
+  folders: { folder: TranslationFolder; docs: SourceDoc[]; categories: SourceCategory[] }[];
+  /** What reading them found wrong. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The content as a locale shows it, the way Docusaurus localises docs: every doc, page and category file
+ * whose translation exists at the same place under the locale's folders is replaced by it; the others stay
+ * as they are (they fall back to the default locale). A translated file with no original is not a page,
+ * and is reported. `known`: the folders as read before, used instead of reading them again.
+ */
+export async function loadTranslatedContent(root: string, content: LoadedContent, folders: readonly TranslationFolder[], known?: TranslatedFiles): Promise<{ content: LoadedContent; diagnostics: Diagnostic[]; translations: TranslatedFiles }> {
+  const translations = known ?? (await readTranslations(root, folders));
+  const bag = new DiagnosticBag();
+  const overlay = (docs: SourceDoc[], categories: SourceCategory[], version: string | undefined) => {
+    const own = translations.folders.filter((r) => r.folder.version === version);
+    const docsBy = new Map(own.flatMap((r) => r.docs).map((d) => [`${d.kind}:${d.relPath}`, d]));
+    const categoriesBy = new Map(own.flatMap((r) => r.categories).map((c) => [c.dir, c]));
+    const originals = new Set(docs.map((d) => `${d.kind}:${d.relPath}`));
+    for (const [key, doc] of docsBy) {
+      if (!originals.has(key)) bag.warn('i18n/no-original', `This translation has no original: the default locale has no ${doc.kind} at ${doc.relPath}.`, { file: doc.file, line: 1, column: 1, hint: 'A translation sits at the same path as the file it translates; move it there, or add the original.' });
+    }
+    return { docs: docs.map((d) => docsBy.get(`${d.kind}:${d.relPath}`) ?? d), categories: categories.map((c) => categoriesBy.get(c.dir) ?? c) };
+  };
+  const current = overlay(content.docs, content.categories, undefined);
+  const versions = content.versions?.map((v) => ({ name: v.name, ...overlay(v.docs, v.categories, v.name) }));
+  return { content: { ...current, ...(versions ? { versions } : {}) }, diagnostics: [...translations.diagnostics, ...bag.items], translations };
+}
+
+/** Reads the docs, pages and category files of a locale's translation folders (those that exist). */
+async function readTranslations(root: string, folders: readonly TranslationFolder[]): Promise<TranslatedFiles> {
+  const bag = new DiagnosticBag();
+  const read = await Promise.all(
+    folders.map(async (folder) => {
+      const cwd = path.join(root, folder.dir);
+      const docs: SourceDoc[] = [];
+      const categories: SourceCategory[] = [];
+      if (!existsSync(cwd)) return { folder, docs, categories };
+      const patterns = folder.area === 'docs' ? ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'] : ['**/*.{md,mdx}'];
+      const files = await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
+      await Promise.all(
+        files.map(async (rel) => {
+          const text = await readFile(path.join(cwd, rel), 'utf8');
+          const file = `${folder.dir}/${rel}`;
+          // Parsed as a file of the area it translates, so ids, categories and front matter follow the same rules.
+          if (/_category_\.(json|ya?ml)$/.test(rel)) {
+            const category = parseCategory(text, `docs/${rel}`, file, bag);
+            if (category) categories.push(category);
+          } else {
+            const doc = parseDoc(text, `${folder.area}/${rel}`, file, bag);
+            if (doc) docs.push(doc);
+          }
+        }),
+      );
+      return { folder, docs, categories };
+    }),
+  );
+  return { folders: read, diagnostics: bag.items };
+}
+
 /**
  * The content files of `previous` (`known`, by root-relative path) when no change can have added or removed one (watch mode's usual
  * edit: a known file saved again), so the tree is not listed again; undefined when it must be.
@@ -286,34 +358,6 @@ function hintFor(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') return `Give '${issue.path.map(String).join('.')}' a value of type ${issue.expected}.`;
   if (issue.code === 'invalid_value') return `Allowed values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
   return 'Fix the value as the message says.';
-}
-
-/**
- * Line and column of a JSON syntax error. Node 20's JSON.parse messages carry no position, so this finds
- * the shortest prefix of the text that already fails for a reason other than ending early.
- */
-function jsonErrorPosition(text: string): { line: number; column: number } {
-  const broken = (length: number): boolean => {
-    try {
-      JSON.parse(text.slice(0, length));
-      return false;
-    } catch (error) {
-      const message = (error as Error).message;
-      if (/end of (JSON|data)/i.test(message)) return false;
-      const at = /at position (\d+)/.exec(message);
-      return !at || Number(at[1]) < length;
-    }
-  };
-  let lo = 0;
-  let hi = text.length;
-  if (!broken(hi)) return { line: text.split('\n').length, column: 1 };
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (broken(mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  const before = text.slice(0, Math.max(0, lo - 1)).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
 /** A native relative path with `/` separators, the form every file path in the build takes. */

@@ -326,3 +326,40 @@ export function flattenSidebar(items: readonly SidebarItem[]): { href: string; l
   walk(items, []);
   return out;
 }
+
+/**
+ * The sidebars and category indexes of a version in a locale's language, from the ids of Docusaurus's
+ * `current.json` / `version-<v>.json`: `sidebar.<id>.category.<label>` (and its
+ * `.link.generated-index.title` / `.description`), `sidebar.<id>.link.<label>`, `sidebar.<id>.doc.<label>`.
+ * Runs after the routes are made, so a page has the same route in every locale; changes the items in place.
+ */
+export function translateSidebars(resolved: ResolvedSidebars, messages: Readonly<Record<string, string>> | undefined): ResolvedSidebars {
+  if (!messages || Object.keys(messages).length === 0) return resolved;
+  const indexTexts = new Map<string, { title?: string; description?: string }>();
+  const labels = new Map<string, string>();
+  const walk = (items: readonly SidebarItem[], sidebar: string) => {
+    for (const item of items) {
+      if (item.type === 'category') {
+        const key = `sidebar.${sidebar}.category.${item.label}`;
+        if (item.href) indexTexts.set(item.href, { title: messages[`${key}.link.generated-index.title`] ?? messages[key], description: messages[`${key}.link.generated-index.description`] });
+        item.label = messages[key] ?? item.label;
+        if (item.href) labels.set(item.href, item.label);
+        walk(item.items, sidebar);
+      } else {
+        item.label = messages[`sidebar.${sidebar}.${item.docId ? 'doc' : 'link'}.${item.label}`] ?? item.label;
+        labels.set(item.href, item.label);
+      }
+    }
+  };
+  for (const sidebar of resolved.sidebars) walk(sidebar.items, sidebar.id);
+  const generatedIndexes = resolved.generatedIndexes.map((index) => {
+    const own = indexTexts.get(index.route);
+    return {
+      ...index,
+      title: own?.title ?? index.title,
+      description: own?.description ?? index.description,
+      items: index.items.map((card) => ({ ...card, title: labels.get(card.href) ?? card.title })),
+    };
+  });
+  return { sidebars: resolved.sidebars, generatedIndexes };
+}

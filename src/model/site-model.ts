@@ -10,7 +10,7 @@ import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCateg
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import { buildRouteTable } from './routes.js';
-import { flattenSidebar, lookupDoc, resolveSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
+import { flattenSidebar, lookupDoc, resolveSidebars, translateSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
 import { collectTags, type TagPage } from './tags.js';
 import { versionIdPrefix, type VersionBanner, type VersionDocs, type VersionMeta } from './versions.js';
@@ -26,6 +26,8 @@ export interface ModelConfig {
   versions?: readonly VersionMeta[];
   /** Config file path relative to the root, for diagnostics. */
   configFile: string;
+  /** A locale's sidebar translations, by version name (see translateSidebars). */
+  messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** The docs, categories and sidebars of a released version (versioned_docs/version-<name>/). */
@@ -172,7 +174,7 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
 function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag): VersionPart {
   const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts }, bag);
   const docs = all.filter((d) => !d.draft);
-  const { sidebars, generatedIndexes } = resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile }, bag);
+  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile }, bag), config.messages?.[meta.name]);
   const tagsRoute = joinRoute(meta.routeBase, 'tags');
   const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute);
   const lookup = {

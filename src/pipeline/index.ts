@@ -26,7 +26,8 @@ import { createMemo, type Memo } from './memo.js';
 import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
 import { writeSiteFiles } from './site-files.js';
-import { collectSiteAssets, readConfig, readContent, resolveModel } from './sources.js';
+import { resolveLocales } from '../config/locales.js';
+import { collectSiteAssets, readConfig, readContent, readLocale, resolveModel } from './sources.js';
 
 export { createMemo, type Memo };
 
@@ -49,6 +50,8 @@ export interface BuildOptions {
   openOutput?: (outDir: string) => (file: Emitted) => void;
   /** Keep rendered Markdown between processes in node_modules/.cache/mistdocs (the CLI turns this on). */
   persistentCache?: boolean;
+  /** The locale to build (compileSite, analyzeSite; the default one when absent), or for buildSite the only one (else every locale). */
+  locale?: string;
 }
 
 /** Everything up to and including Markdown: what `check` needs, and what the render stage starts from. */
@@ -85,6 +88,8 @@ export interface BuildResult {
   deferredSearch?: () => Emitted[];
   /** Paths of the search index files (in `files`, or to come from `deferredSearch`). */
   searchPaths: string[];
+  /** A build of several locales: each one's own result, the default locale first (the fields above add them up). */
+  locales?: BuildResult[];
 }
 
 /** Config, content, model and Markdown: every stage that can find an author error. Throws DiagnosticError when one reports errors. */
@@ -98,7 +103,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
   };
   let pool: MarkdownPool | undefined;
   try {
-    const config = await readConfig(memo, options.cwd, options.configFile);
+    const config = readLocale(memo, await readConfig(memo, options.cwd, options.configFile), options.locale);
     root = config.root;
     clock.lap('config');
     stop(config.warnings ?? []);
@@ -164,24 +169,58 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * Builds and writes the site: pages go to a temporary folder as they are rendered, which replaces the
- * output folder only when the whole build succeeded, so a failure leaves the previous output untouched.
+ * Builds and writes the site, every locale of it (or only `options.locale`): the default locale at the
+ * output folder's root, each other one in its folder. Pages go to a temporary folder as they are rendered,
+ * which replaces the output folder only when every locale succeeded, so a failure leaves the previous
+ * output untouched. Locales build one after another, each with both cores for its Markdown.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const memo = options.memo ?? createMemo({ once: true });
+  const config = await readConfig(memo, options.cwd, options.configFile);
+  const locales = resolveLocales(config);
+  // One locale asked for by name builds into its own folder; an unknown name is reported by the locale stage.
+  const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, path: '', isDefault: true });
+  const root = path.resolve(config.root, options.outDir ?? config.outDir);
+  const outDir = only && !only.isDefault ? path.join(root, only.path) : root;
   let staged: StagedOutput | undefined;
-  let result: BuildResult;
+  const into = (prefix: string) => () => {
+    staged ??= stageOutput(outDir);
+    return prefix ? (file: Emitted) => staged!.write({ path: prefix + file.path, data: file.data }) : staged.write;
+  };
+  const results: BuildResult[] = [];
   try {
-    result = await compileSite({ ...options, openOutput: (outDir) => (staged = stageOutput(outDir)).write });
+    for (const locale of only ? [only] : locales) {
+      const prefix = only || locale.isDefault ? '' : `${locale.path}/`;
+      results.push(await compileSite({ ...options, locale: locale.name, memo: results.length ? undefined : memo, openOutput: into(prefix) }));
+    }
   } catch (error) {
     await staged?.abort();
     throw error;
   }
   const t = performance.now();
   await staged!.commit();
+  const result = results.length === 1 ? results[0]! : { ...mergeLocales(results), outDir };
   // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
   result.timings.emit = staged!.writeMs + performance.now() - t;
   options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);
   return result;
+}
+
+/** One result for the builds of several locales: their pages, files and times added up, each warning once. */
+function mergeLocales(results: BuildResult[]): BuildResult {
+  const seen = new Set<string>();
+  const timings: Record<string, number> = {};
+  for (const r of results) for (const [stage, ms] of Object.entries(r.timings)) timings[stage] = (timings[stage] ?? 0) + ms;
+  return {
+    ...results[0]!,
+    files: results.flatMap((r) => r.files),
+    fileCount: results.reduce((n, r) => n + r.fileCount, 0),
+    pages: results.reduce((n, r) => n + r.pages, 0),
+    diagnostics: results.flatMap((r) => r.diagnostics).filter((d) => !seen.has(JSON.stringify(d)) && !!seen.add(JSON.stringify(d))),
+    timings,
+    rebuilt: { docs: results.flatMap((r) => r.rebuilt.docs), pages: results.flatMap((r) => r.rebuilt.pages) },
+    locales: results,
+  };
 }
 
 /**
@@ -199,7 +238,7 @@ export async function warmUp(options: BuildOptions & { memo: Memo }): Promise<vo
 function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOptions, count: number): MarkdownPool | undefined {
   // A site with Markdown plugins of its own renders in this thread (see renderMisses in markdown.ts).
   if (count < POOL_THRESHOLD || !poolAvailable() || hasSitePlugins(config.markdown) || memo.table('markdown').entries.size > 0) return undefined;
-  const file = options.persistentCache ? markdownTableFile(config.root) : undefined;
+  const file = options.persistentCache ? markdownTableFile(config.root, config.locale) : undefined;
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
 }
 
@@ -209,8 +248,8 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const options = {
     colorMode: config.colorMode,
-    states: renderStateTemplates(),
-    settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name },
+    states: renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme }),
+    settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config) },
   };
   return memo.valueAsync('bundle', [JSON.stringify(options), diagrams], () => bundleClient({ ...options, diagrams }));
 }
@@ -234,4 +273,10 @@ function openOutput(dir: string, options: BuildOptions, exclude: (ms: number) =>
       return count;
     },
   };
+}
+
+/** The base URLs of the locales other than the one being built, whose pages the runtime must load whole (the default locale's base holds the others' folders). */
+function otherLocales(config: ResolvedConfig): string[] | undefined {
+  const others = (config.locales ?? []).filter((l) => l !== config.locale && !config.baseUrl.startsWith(l.baseUrl)).map((l) => l.baseUrl);
+  return others.length ? others : undefined;
 }

@@ -44,8 +44,9 @@ const TABLE = 'markdown';
 const TABLE_FORMAT = 'markdown-table-2';
 
 /** Where `build` and `check` keep the rendered Markdown of the site at `root`, if anywhere. */
-export function markdownTableFile(root: string): string | undefined {
-  return memoFile(root, 'markdown');
+export function markdownTableFile(root: string, locale?: { name: string; isDefault: boolean }): string | undefined {
+  // Each locale keeps its own: the same doc reads differently in each.
+  return memoFile(root, locale && !locale.isDefault ? `markdown-${locale.name}` : 'markdown');
 }
 
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
@@ -60,7 +61,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   const plugins = hasSitePlugins(config.markdown);
   // The code of the site's own plugins (and what they import) can change between runs without anything
   // this process could fingerprint, so a site with plugins keeps no table on disk.
-  const file = options.persist && !plugins ? markdownTableFile(config.root) : undefined;
+  const file = options.persist && !plugins ? markdownTableFile(config.root, config.locale) : undefined;
   const pluginsKey = plugins ? memo.value('markdown plugins key', [config.markdown], () => fingerprintPlugins(config.markdown)) : '';
   const version = file ? markdownCodeVersion() : '';
   if (file && table.entries.size === 0) await loadTable(table, file, version);

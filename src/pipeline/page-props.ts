@@ -12,21 +12,27 @@ import { sameDocIn, versionIdPrefix } from '../model/versions.js';
 import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
 import { htmlPath } from '../shared/route-paths.js';
+import { translate, translatePlural } from '../render/translate.js';
+import { resolveLocales } from '../config/locales.js';
 import type { SearchIndexes } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
 export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes, version: DocsVersion = model.version): SiteProps {
-  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const locale = config.locale ?? resolveLocales(config)[0]!;
+  const locales = config.locales ?? [locale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
   if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
   return {
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,
-    lang: locale?.htmlLang ?? config.i18n.defaultLocale,
-    dir: locale?.direction ?? 'ltr',
-    localeLabel: locale?.label ?? config.i18n.defaultLocale,
-    versionLabel: model.versions.length > 1 ? version.label : config.docs.version.label,
+    lang: locale.htmlLang,
+    dir: locale.direction,
+    localeLabel: locale.label,
+    locale: locale.name,
+    ...(locales.length > 1 ? { locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, baseUrl: l.baseUrl })) } : {}),
+    ...(config.translations && Object.keys(config.translations.theme).length ? { strings: config.translations.theme } : {}),
+    versionLabel: version.label,
     versionPath: version.path,
     siteVersion: config.siteVersion,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
@@ -181,6 +187,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
         tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
         lastUpdated: gitDates.get(doc.file),
+        ...untranslated(config, doc),
         facts,
         ...customFrontMatter(fm),
       };
@@ -192,18 +199,26 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     }
     case 'tags': {
       const tags = (slot.version ?? model.version).tags;
-      return { ...base('tags', 'Tags', `All ${tags.length} tags of the manual.`), tagGroups: groupTagsByLetter(tags) };
+      return { ...base('tags', translate(site, 'theme.tags.tagsPageTitle', 'Tags'), translate(site, 'mistdocs.tags.description', 'All {count} tags of the manual.', { count: tags.length })), tagGroups: groupTagsByLetter(tags) };
     }
     case 'tag': {
       const { tag } = slot;
-      const n = tag.docs.length;
-      return { ...base('tag', `${n} doc${n === 1 ? '' : 's'} tagged with "${tag.tag.label}"`, tag.tag.description ?? `Pages about ${tag.tag.label}.`), tagPage: tag };
+      const tagged = translatePlural(site, 'theme.docs.tagDocListPageTitle.nDocsTagged', '1 doc tagged|{count} docs tagged', tag.docs.length);
+      const title = translate(site, 'theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged: tagged, tagName: tag.tag.label });
+      return { ...base('tag', title, tag.tag.description ?? translate(site, 'mistdocs.tag.description', 'Pages about {tagName}.', { tagName: tag.tag.label })), tagPage: tag };
     }
     case 'search':
-      return base('search', 'Search the documentation', `Search the ${config.title}: every page, section and reference fact.`);
+      return base('search', translate(site, 'theme.SearchPage.emptyResultsTitle', 'Search the documentation'), translate(site, 'mistdocs.SearchPage.description', 'Search the {siteTitle}: every page, section and reference fact.', { siteTitle: config.title }));
     case 'notFound':
-      return { ...base('notFound', 'Page Not Found', ''), noindex: true };
+      return { ...base('notFound', translate(site, 'theme.NotFound.title', 'Page Not Found'), ''), noindex: true };
   }
+}
+
+/** On a locale other than the default, a doc or page read from the default locale's file (none translates it): the language it is in. */
+function untranslated(config: ResolvedConfig, doc: DocEntry): Pick<PageProps, 'untranslated'> {
+  if (!config.locale || config.locale.isDefault) return {};
+  if (doc.file.startsWith(`${config.i18n.path.replace(/^\.\/|\/$/g, '')}/`)) return {};
+  return { untranslated: config.locales?.[0]?.label ?? config.i18n.defaultLocale };
 }
 
 const KNOWN_FRONT_MATTER = new Set(Object.keys(frontMatterSchema.shape));

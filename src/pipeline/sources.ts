@@ -4,14 +4,15 @@
  * made again only when the content changed in a way that can change it (early cut-off on its inputs).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
-import { loadContent, loadVersionedContent, toPosix, type LoadedContent } from '../content/load-content.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { localizeConfig, loadTranslations, resolveLocales, translationFiles, type ResolvedLocale } from '../config/locales.js';
+import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles, type TranslationFolder } from '../content/load-content.js';
+import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
 import { resolveVersionList } from '../model/versions.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
@@ -43,6 +44,38 @@ export async function readConfig(memo: Memo, cwd: string, configFile: string | u
   return memo.valueAsync('config', [file, bytes], () => loadConfig({ cwd, configFile }));
 }
 
+/**
+ * The config as the pages of one locale (the default one when `name` is absent) see it: that locale's
+ * base URL, navbar and footer, with its translation files read (again only when their bytes changed).
+ * Problems in the translation files are in `warnings` (errors among them stop the build).
+ */
+export function readLocale(memo: Memo, config: ResolvedConfig, name: string | undefined): ResolvedConfig & { locale: ResolvedLocale; locales: ResolvedLocale[] } {
+  const locales = resolveLocales(config);
+  const locale = name === undefined ? locales[0] : locales.find((l) => l.name === name);
+  if (!locale) {
+    throw new DiagnosticError([
+      { severity: 'error', code: 'i18n/unknown-locale', message: `The site has no locale '${name}'.`, hint: `Its locales (i18n.locales in the config): ${listNames(resolveLocales(config).map((l) => l.name))}.` },
+    ]);
+  }
+  const versions = (config.versioned ?? []).map((v) => v.name);
+  const files = translationFiles(config.root, config.i18n.path, locale, versions);
+  const bytes = files.map((f) => createHash('sha1').update(readFileSync(path.join(config.root, f.file))).digest('base64')).join();
+  return memo.value('locale', [config, locale.name, bytes], () => {
+    const { translations, diagnostics } = loadTranslations(config.root, config.i18n.path, locale, versions);
+    return { ...localizeConfig(config, locale, translations), locale, locales, translations, warnings: [...(config.warnings ?? []), ...diagnostics] };
+  });
+}
+
+/** The folders holding a locale's translated docs and pages, relative to the site root. */
+function translationFolders(config: ResolvedConfig & { locale: ResolvedLocale }): TranslationFolder[] {
+  const dir = `${config.i18n.path}/${config.locale.path}`;
+  return [
+    { dir: `${dir}/docusaurus-plugin-content-docs/current`, area: 'docs' },
+    { dir: `${dir}/docusaurus-plugin-content-pages`, area: 'pages' },
+    ...(config.versioned ?? []).map((v): TranslationFolder => ({ dir: `${dir}/docusaurus-plugin-content-docs/version-${v.name}`, area: 'docs', version: v.name })),
+  ];
+}
+
 /** The content tree and what reading it found wrong. */
 export interface ContentStage {
   content: LoadedContent;
@@ -54,7 +87,7 @@ export interface ContentStage {
  * those are read again; the others keep their objects from the last run.
  */
 export async function readContent(memo: Memo, config: ResolvedConfig, changed: ReadonlySet<string> | undefined, onListed?: (count: number) => void): Promise<ContentStage> {
-  const previous = changed && memo.last<ContentStage>('content')?.content;
+  const previous = changed && memo.last<ContentStage>('source content')?.content;
   const contentDir = path.resolve(config.root, config.contentDir);
   const read = await loadContent({ root: config.root, contentDir, ...(previous ? { previous, changed } : {}), onListed });
   if (config.versioned) {
@@ -64,7 +97,17 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
     read.content.versions = versioned.versions;
     read.diagnostics.push(...versioned.diagnostics);
   }
-  return memo.keep('content', read);
+  memo.keep('source content', read);
+  const folders = config.locale ? translationFolders(config as ResolvedConfig & { locale: ResolvedLocale }) : [];
+  if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', read);
+  // The locale's translations take the place of the files they translate. With only files outside the
+  // translation folders changed, those are taken from the last run.
+  const i18nDir = `${toPosix(config.i18n.path)}/`;
+  const last = changed && memo.last<TranslatedFiles>('translations');
+  const reuse = last && [...changed!].every((file) => !toPosix(file).startsWith(i18nDir));
+  const localized = await loadTranslatedContent(config.root, read.content, folders, reuse ? last : undefined);
+  memo.keep('translations', localized.translations);
+  return memo.keep('content', { content: localized.content, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
 }
 
 /** The site model and the warnings making it gave (they are reported again while it is reused). */
@@ -98,16 +141,23 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       bag,
     );
     const released = (inputs.versions ?? []).map((v) => ({ ...v, sidebars: config.versioned?.find((f) => f.name === v.name)?.sidebars }));
+    // A locale's current.json and version-<v>.json: each version's label and sidebar labels.
+    const messagesOf = (name: string) => config.translations?.docs[released.some((r) => r.name === name) ? name : 'current'];
+    const label = (name: string, fallback: string) => messagesOf(name)?.['version.label'] ?? fallback;
+    const translated = versions.map((v) => ({ ...v, label: label(v.name, v.label) }));
+    const single = { ...docsOptions.version, label: label(docsOptions.version.name, docsOptions.version.label) };
+    const messages = Object.fromEntries([single.name, ...versions.map((v) => v.name)].map((name) => [name, messagesOf(name) ?? {}]));
     const model = createSiteModel(inputs.docs, inputs.categories, {
       routeBasePath: config.docs.routeBasePath,
       trailingSlash: config.trailingSlash,
       includeDrafts: config.docs.includeDrafts,
       sidebars: config.docs.sidebars,
       navbarItems: config.navbar.items,
-      version: config.docs.version,
+      version: single,
       // With no version to build (an error is reported), the model of the current docs lets the stage finish.
-      versions: versions.length ? versions : undefined,
+      versions: translated.length ? translated : undefined,
       configFile,
+      messages,
     }, bag, released);
     return { model, diagnostics: bag.items };
   });

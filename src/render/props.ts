@@ -15,6 +15,11 @@ export interface SiteProps {
   lang: string;
   dir: 'ltr' | 'rtl';
   localeLabel: string;
+  /** The locale these pages are in (its name), and with several locales every one: the dropdown and hreflang alternates. */
+  locale: string;
+  locales?: LocaleLink[];
+  /** The theme strings the locale translates (see translate.ts), by id. */
+  strings?: Record<string, string>;
   versionLabel: string;
   versionPath: string;
   siteVersion: string;
@@ -32,6 +37,16 @@ export interface SiteProps {
   assets: { css: string; js: string; favicon?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
+}
+
+/** A locale of the site, for links to the same page in it. */
+export interface LocaleLink {
+  name: string;
+  label: string;
+  /** Its pages' `lang` and hreflang. */
+  lang: string;
+  /** Its pages' base URL. */
+  baseUrl: string;
 }
 
 /** Where one docs version's search index is, for a search page asked about that version. */
@@ -98,6 +113,8 @@ export interface PageProps {
   versionBadge?: string;
   /** The page search engines should prefer, when not this one (an older version's page -> the latest's). */
   canonicalRoute?: string;
+  /** A page the locale has no translation of: the name of the language it is shown in. */
+  untranslated?: string;
   tagGroups?: { letter: string; tags: (TagRef & { count: number })[] }[];
   tagPage?: { tag: TagRef; docs: { title: string; href: string; description: string }[] };
 }

@@ -11,6 +11,7 @@ import { CrashState, LoadErrorState, LoadingState } from './layouts/states.js';
 import { prepareSidebar, type SidebarFile } from './components/sidebar.js';
 import type { PageProps, SiteProps } from './props.js';
 import { href } from './props.js';
+import type { Strings } from './translate.js';
 
 /** The page-specific <head> tags: title, description, canonical, hreflang alternates, Open Graph. */
 export function renderHead(page: PageProps): string {
@@ -23,8 +24,7 @@ export function renderHead(page: PageProps): string {
     page.keywords.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<link rel="alternate" href="${escapeHtml(absolute(page.route))}" hreflang="${escapeHtml(site.lang)}">`,
-    `<link rel="alternate" href="${escapeHtml(absolute(page.route))}" hreflang="x-default">`,
+    ...alternates(page),
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(absolute(page.route))}">`,
@@ -34,6 +34,15 @@ export function renderHead(page: PageProps): string {
     `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
   ];
   return tags.filter(Boolean).join('\n');
+}
+
+/** The page in every locale of the site (itself only, on a site with one), and the default locale's as x-default. */
+function alternates(page: PageProps): string[] {
+  const { site } = page;
+  const origin = site.url.replace(/\/$/, '');
+  const locales = site.locales ?? [{ lang: site.lang, baseUrl: site.baseUrl }];
+  const at = (baseUrl: string) => escapeHtml(origin + baseUrl.replace(/\/$/, '') + page.route);
+  return [...locales.map((l) => `<link rel="alternate" href="${at(l.baseUrl)}" hreflang="${escapeHtml(l.lang)}">`), `<link rel="alternate" href="${at(locales[0]!.baseUrl)}" hreflang="x-default">`];
 }
 
 /** What React renders for a page: everything but the sidebar, which is marked and put in when the page is assembled. */
@@ -121,10 +130,10 @@ function assemblePage(site: SiteProps, parts: PageParts, fill: (values: Record<s
 }
 
 /** Static HTML of the runtime's transient states, compiled into the client bundle. */
-export function renderStateTemplates(): { loading: string; loadError: string; crash: string } {
+export function renderStateTemplates(site: Strings): { loading: string; loadError: string; crash: string } {
   return {
-    loading: renderToStaticMarkup(createElement(LoadingState)),
-    loadError: renderToStaticMarkup(createElement(LoadErrorState)),
-    crash: renderToStaticMarkup(createElement(CrashState)),
+    loading: renderToStaticMarkup(createElement(LoadingState, { site })),
+    loadError: renderToStaticMarkup(createElement(LoadErrorState, { site })),
+    crash: renderToStaticMarkup(createElement(CrashState, { site })),
   };
 }

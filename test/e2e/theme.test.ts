@@ -28,8 +28,8 @@ const PAGE_KINDS = [
   { kind: 'not-found page (catch-all)', path: '/no/such/page' },
 ] as const;
 
-const STATES = renderStateTemplates();
-const CRASH_WITH_DETAILS = renderToStaticMarkup(createElement(CrashState, { details: { message: 'Cannot read properties of undefined', causes: ['Route chunk is malformed'] } }));
+const STATES = renderStateTemplates({ lang: 'en' });
+const CRASH_WITH_DETAILS = renderToStaticMarkup(createElement(CrashState, { site: { lang: 'en' }, details: { message: 'Cannot read properties of undefined', causes: ['Route chunk is malformed'] } }));
 const STATE_HTML = { loading: STATES.loading, 'load error': STATES.loadError, crash: CRASH_WITH_DETAILS } as const;
 
 let server: ServedFixture['server'];

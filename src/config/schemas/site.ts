@@ -34,7 +34,7 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Social card image for Open Graph. */
   image: z.string().optional(),
-  i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+  i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} }),
   colorMode: colorModeSchema.default({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true }),
   navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
   footer: footerSchema.optional(),

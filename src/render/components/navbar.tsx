@@ -4,6 +4,7 @@ import { href } from '../props.js';
 import { ColorModeToggle } from './color-mode-toggle.js';
 import { ExternalIcon, GitHubIcon, MenuIcon } from './icons.js';
 import { SearchBox } from './search-box.js';
+import { translate } from '../translate.js';
 
 function isActive(item: NavbarItemProps, page: PageProps): boolean {
   if (item.external) return false;
@@ -30,7 +31,17 @@ export function NavbarLinkItem({ item, site, page, mobile = false }: { item: Nav
   );
 }
 
-export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: { label: string; href: string; active: boolean; version?: string }[]; className?: string }) {
+/** One link of a dropdown; a locale's carries its language and base URL (the runtime keeps it on the current page). */
+interface DropdownLink {
+  label: string;
+  href: string;
+  active: boolean;
+  version?: string;
+  lang?: string;
+  localeBase?: string;
+}
+
+export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: DropdownLink[]; className?: string }) {
   return (
     <details className={`dropdown${className ? ` ${className}` : ''}`}>
       <summary className="navbar-link dropdown-toggle" aria-label={ariaLabel}>
@@ -39,7 +50,13 @@ export function Dropdown({ label, ariaLabel, items, className }: { label: string
       <ul className="dropdown-menu">
         {items.map((i) => (
           <li key={i.href}>
-            <a className={`dropdown-link${i.active ? ' active' : ''}`} href={i.href} aria-current={i.active ? 'true' : undefined} data-version={i.version}>
+            <a
+              className={`dropdown-link${i.active ? ' active' : ''}`}
+              href={i.href}
+              aria-current={i.active ? 'true' : undefined}
+              data-version={i.version}
+              {...(i.lang ? { lang: i.lang, hrefLang: i.lang, 'data-locale-base': i.localeBase } : {})}
+            >
               {i.label}
             </a>
           </li>
@@ -52,8 +69,15 @@ export function Dropdown({ label, ariaLabel, items, className }: { label: string
 /** The language or docs-version dropdown (navbar and mobile menu). */
 export function NavbarDropdownItem({ item, page }: { item: NavbarItemProps; page: PageProps }) {
   const site = page.site;
+  // The same page in every locale: a page has the same route in each.
+  const locales = site.locales?.map((l) => ({ label: l.label, href: l.baseUrl.replace(/\/$/, '') + page.route, active: l.name === site.locale, lang: l.lang, localeBase: l.baseUrl }));
   return item.kind === 'localeDropdown' ? (
-    <Dropdown className="locale-dropdown" label={site.localeLabel} ariaLabel={`Language: ${site.localeLabel}`} items={[{ label: site.localeLabel, href: href(site, page.route), active: true }]} />
+    <Dropdown
+      className="locale-dropdown"
+      label={site.localeLabel}
+      ariaLabel={translate(site, 'mistdocs.navbar.languageAriaLabel', 'Language: {language}', { language: site.localeLabel })}
+      items={locales ?? [{ label: site.localeLabel, href: href(site, page.route), active: true }]}
+    />
   ) : (
     <Dropdown
       className="version-dropdown"
@@ -85,7 +109,7 @@ export function Navbar({ page }: { page: PageProps }) {
   return (
     <header className={`navbar${site.navbar.hideOnScroll ? ' navbar-hideable' : ''}`}>
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="mobile-menu" data-mobile-toggle="">
+        <button type="button" className="navbar-toggle" aria-label={translate(site, 'mistdocs.navbar.openMenu', 'Open the navigation menu')} aria-expanded="false" aria-controls="mobile-menu" data-mobile-toggle="">
           <MenuIcon />
         </button>
         {site.navbar.logo || site.navbar.title ? (

@@ -4,6 +4,7 @@
  */
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
+import { translate } from '../translate.js';
 
 export function SearchBox({ page }: { page: PageProps }) {
   const { site } = page;
@@ -16,8 +17,8 @@ export function SearchBox({ page }: { page: PageProps }) {
         type="search"
         name="q"
         className="search-input"
-        placeholder="Search"
-        aria-label="Search the documentation"
+        placeholder={translate(site, 'theme.SearchBar.label', 'Search')}
+        aria-label={translate(site, 'mistdocs.SearchBar.ariaLabel', 'Search the documentation')}
         autoComplete="off"
         spellCheck={false}
         role="combobox"

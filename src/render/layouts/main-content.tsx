@@ -4,6 +4,7 @@ import { Breadcrumbs, DocFooter, Pagination, TocDesktop, TocMobile } from '../co
 import { Facts } from '../components/facts.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
+import { translate, translateNodes } from '../translate.js';
 
 /** The note on a docs version other than the latest, with a link to this page there. */
 function VersionBanner({ page }: { page: PageProps }) {
@@ -13,15 +14,38 @@ function VersionBanner({ page }: { page: PageProps }) {
   return (
     <div className={`version-banner version-banner-${banner.kind}`} role="note" data-version-banner={banner.kind}>
       {banner.kind === 'unreleased' ? (
-        <p>This is unreleased documentation for {site.title} {banner.label}: it describes what is being developed.</p>
+        <p>{translate(site, 'theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel}: it describes what is being developed.', { siteTitle: site.title, versionLabel: banner.label })}</p>
       ) : (
-        <p>This is documentation for {site.title} {banner.label}, which is no longer maintained.</p>
+        <p>{translate(site, 'theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer maintained.', { siteTitle: site.title, versionLabel: banner.label })}</p>
       )}
       <p>
-        For up-to-date documentation, see the <a href={href(site, banner.latestHref)} data-latest-version-link="">latest version</a> ({banner.latestLabel}).
+        {translateNodes(site, 'theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', {
+          latestVersionLink: (
+            <a href={href(site, banner.latestHref)} data-latest-version-link="">
+              {translate(site, 'theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+            </a>
+          ),
+          versionLabel: banner.latestLabel,
+        })}
       </p>
     </div>
   );
+}
+
+/** The note on a page the locale has not translated: it is shown in the default locale's language. */
+function UntranslatedNote({ page }: { page: PageProps }) {
+  if (!page.untranslated) return null;
+  return (
+    <p className="untranslated-note" role="note" data-untranslated="">
+      {translate(page.site, 'mistdocs.i18n.untranslated', 'This page has not been translated into {language} yet; it is shown in {original}.', { language: page.site.localeLabel, original: page.untranslated })}
+    </p>
+  );
+}
+
+/** 'Version: <label>' above a page of a version that shows its badge. */
+function VersionBadge({ page }: { page: PageProps }) {
+  if (!page.versionBadge) return null;
+  return <span className="version-badge">{translate(page.site, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.versionBadge })}</span>;
 }
 
 function DocMain({ page }: { page: PageProps }) {
@@ -31,9 +55,10 @@ function DocMain({ page }: { page: PageProps }) {
     <div className={`doc-wrapper${showToc ? ' has-toc' : ''}`}>
       <div className="doc-col">
         <VersionBanner page={page} />
+        <UntranslatedNote page={page} />
         <Breadcrumbs items={page.breadcrumbs} site={site} />
-        {page.versionBadge ? <span className="version-badge">Version: {page.versionBadge}</span> : null}
-        {showToc ? <TocMobile items={page.toc} /> : null}
+        <VersionBadge page={page} />
+        {showToc ? <TocMobile items={page.toc} site={site} /> : null}
         <article className="doc">
           {page.hideTitle ? null : (
             <header>
@@ -46,7 +71,7 @@ function DocMain({ page }: { page: PageProps }) {
         </article>
         <Pagination previous={page.previous} next={page.next} site={site} />
       </div>
-      {showToc ? <TocDesktop items={page.toc} /> : null}
+      {showToc ? <TocDesktop items={page.toc} site={site} /> : null}
     </div>
   );
 }
@@ -57,7 +82,7 @@ function CategoryMain({ page }: { page: PageProps }) {
       <div className="doc-col">
         <VersionBanner page={page} />
         <Breadcrumbs items={page.breadcrumbs} site={page.site} />
-        {page.versionBadge ? <span className="version-badge">Version: {page.versionBadge}</span> : null}
+        <VersionBadge page={page} />
         <article className="doc generated-index">
           <header>
             <h1>{page.title}</h1>
@@ -75,8 +100,8 @@ function TagsMain({ page }: { page: PageProps }) {
   const groups = page.tagGroups ?? [];
   return (
     <div className="page-narrow">
-      <h1>Tags</h1>
-      <nav className="tags-letters" aria-label="Tags by letter">
+      <h1>{translate(page.site, 'theme.tags.tagsPageTitle', 'Tags')}</h1>
+      <nav className="tags-letters" aria-label={translate(page.site, 'mistdocs.tags.lettersAriaLabel', 'Tags by letter')}>
         {groups.map((g) => (
           <a key={g.letter} href={`#letter-${g.letter}`}>
             {g.letter}
@@ -103,14 +128,13 @@ function TagsMain({ page }: { page: PageProps }) {
 
 function TagMain({ page }: { page: PageProps }) {
   const data = page.tagPage!;
-  const n = data.docs.length;
   return (
     <div className="page-narrow">
       <header>
-        <h1>{`${n} doc${n === 1 ? '' : 's'} tagged with "${data.tag.label}"`}</h1>
+        <h1>{page.title}</h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
         <a className="tags-all-link" href={href(page.site, page.site.search.route.replace(/search$/, 'tags'))}>
-          View all tags
+          {translate(page.site, 'theme.tags.tagsPageLink', 'View all tags')}
         </a>
       </header>
       <ul className="tag-doc-list">
@@ -130,17 +154,17 @@ function TagMain({ page }: { page: PageProps }) {
 function SearchMain({ page }: { page: PageProps }) {
   return (
     <div className="page-narrow search-page">
-      <h1>Search the documentation</h1>
-      <form className="search-page-form" role="search" aria-label="Search page" action={href(page.site, page.site.search.route)} method="get">
-        <input type="search" name="q" className="search-page-input" aria-label="Search terms" placeholder="Type your search here" data-search-page-input="" />
+      <h1>{page.title}</h1>
+      <form className="search-page-form" role="search" aria-label={translate(page.site, 'mistdocs.SearchPage.formLabel', 'Search page')} action={href(page.site, page.site.search.route)} method="get">
+        <input type="search" name="q" className="search-page-input" aria-label={translate(page.site, 'theme.SearchPage.inputLabel', 'Search terms')} placeholder={translate(page.site, 'theme.SearchPage.inputPlaceholder', 'Type your search here')} data-search-page-input="" />
         <button type="submit" className="button">
-          Search
+          {translate(page.site, 'theme.SearchBar.label', 'Search')}
         </button>
       </form>
       <p className="search-status" aria-live="polite" data-search-status=""></p>
       <ol className="search-results" data-search-results=""></ol>
       <noscript>
-        <p>Search runs in your browser and needs JavaScript. Browse the sidebar or the tags instead.</p>
+        <p>{translate(page.site, 'mistdocs.SearchPage.noScript', 'Search runs in your browser and needs JavaScript. Browse the sidebar or the tags instead.')}</p>
       </noscript>
     </div>
   );
@@ -149,11 +173,14 @@ function SearchMain({ page }: { page: PageProps }) {
 function NotFoundMain({ page }: { page: PageProps }) {
   return (
     <div className="page-narrow not-found">
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
+      <h1>{page.title}</h1>
+      <p>{translate(page.site, 'theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>
-        Try the <a href={href(page.site, page.site.search.route)}>search page</a>, start again from the <a href={href(page.site, page.site.versionPath)}>home page</a>, or browse the{' '}
-        <a href={href(page.site, page.site.search.route.replace(/search$/, 'tags'))}>tags</a>.
+        {translateNodes(page.site, 'mistdocs.NotFound.ways', 'Try the {searchPage}, start again from the {homePage}, or browse the {tags}.', {
+          searchPage: <a href={href(page.site, page.site.search.route)}>{translate(page.site, 'mistdocs.NotFound.searchPage', 'search page')}</a>,
+          homePage: <a href={href(page.site, page.site.versionPath)}>{translate(page.site, 'mistdocs.NotFound.homePage', 'home page')}</a>,
+          tags: <a href={href(page.site, page.site.search.route.replace(/search$/, 'tags'))}>{translate(page.site, 'mistdocs.NotFound.tags', 'tags')}</a>,
+        })}
       </p>
     </div>
   );
@@ -166,6 +193,7 @@ export function MainContent({ page }: { page: PageProps }) {
     case 'page':
       return (
         <div className="page-narrow standalone">
+          <UntranslatedNote page={page} />
           <article className="doc">
             {page.hideTitle ? null : <h1>{page.title}</h1>}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

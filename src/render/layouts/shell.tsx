@@ -4,6 +4,7 @@ import { NavbarDropdownItem, NavbarLinkItem } from '../components/navbar.js';
 import { Navbar } from '../components/navbar.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
+import { translate } from '../translate.js';
 
 function AnnouncementBar({ page }: { page: PageProps }) {
   const bar = page.site.announcementBar;
@@ -12,13 +13,13 @@ function AnnouncementBar({ page }: { page: PageProps }) {
     <div
       className="announcement-bar"
       role="region"
-      aria-label="Announcement"
+      aria-label={translate(page.site, 'mistdocs.AnnouncementBar.label', 'Announcement')}
       data-announcement-id={bar.id}
       style={bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined}
     >
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className="announcement-close" aria-label="Close the announcement" data-announcement-close="">
+        <button type="button" className="announcement-close" aria-label={translate(page.site, 'theme.AnnouncementBar.closeButtonAriaLabel', 'Close the announcement')} data-announcement-close="">
           <CloseIcon />
         </button>
       ) : null}
@@ -33,10 +34,10 @@ function MobileMenu({ page }: { page: PageProps }) {
   return (
     <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu="" data-panel={page.showSidebar ? 'docs' : 'main'}>
       <div className="mobile-menu-backdrop" data-mobile-close="" />
-      <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label={translate(site, 'mistdocs.navbar.menuLabel', 'Navigation menu')}>
         <div className="mobile-menu-header">
           <span className="mobile-menu-title">{site.navbar.title ?? site.title}</span>
-          <button type="button" className="mobile-menu-close" aria-label="Close the navigation menu" data-mobile-close="">
+          <button type="button" className="mobile-menu-close" aria-label={translate(site, 'mistdocs.navbar.closeMenu', 'Close the navigation menu')} data-mobile-close="">
             <CloseIcon />
           </button>
         </div>
@@ -56,7 +57,7 @@ function MobileMenu({ page }: { page: PageProps }) {
         </div>
         <div className="mobile-menu-docs" data-panel-docs="">
           <button type="button" className="mobile-menu-back" data-mobile-back="">
-            Back to main menu
+            {translate(site, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', 'Back to main menu')}
           </button>
           {/* The runtime moves the page's one docs sidebar here while the menu is open. */}
           <div className="mobile-menu-sidebar" data-mobile-sidebar-slot="" />
@@ -110,7 +111,7 @@ export function Shell({ page, main, sidebar }: { page: PageProps; main: string; 
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {translate(page.site, 'theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar page={page} />
       <Navbar page={page} />

@@ -1,0 +1,166 @@
+/**
+ * Locales, as Docusaurus lays them out: each locale's settings with their defaults, where its pages go,
+ * and its translation files under `i18n/<locale>/`:
+ *   code.json                                   theme strings ("Next", "On this page", ...)
+ *   docusaurus-theme-classic/navbar.json        navbar title and item labels
+ *   docusaurus-theme-classic/footer.json        footer column titles, link labels, copyright
+ *   docusaurus-plugin-content-docs/current.json the current version's label and sidebar labels
+ *   docusaurus-plugin-content-docs/version-<v>.json  the same for a released version
+ * Each file maps an id to `{ "message": "...", "description": "..." }`. The translated docs themselves
+ * are content (load-content.ts). Pure but for reading those files.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { jsonErrorPosition } from '../diagnostics/json-position.js';
+import type { SiteConfig } from './schemas/site.js';
+
+/** A locale with every setting decided. */
+export interface ResolvedLocale {
+  name: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  /** Its folder under the site's base URL (none for the default locale) and under `i18n/`. */
+  path: string;
+  /** The base URL of its pages: the site's for the default locale, `<baseUrl><path>/` for the others. */
+  baseUrl: string;
+  isDefault: boolean;
+}
+
+/** Languages written right to left (their primary subtag), for a locale whose direction is not given. */
+const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** Every locale of the site, the default first, with Docusaurus's defaults for what the config leaves out. */
+export function resolveLocales(config: Pick<SiteConfig, 'i18n' | 'baseUrl'>): ResolvedLocale[] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+  return ordered.map((name) => {
+    const own = localeConfigs[name] ?? {};
+    const isDefault = name === defaultLocale;
+    const folder = own.path ?? name;
+    return {
+      name,
+      label: own.label ?? languageName(name),
+      direction: own.direction ?? (RIGHT_TO_LEFT.has(name.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'),
+      htmlLang: own.htmlLang ?? name,
+      calendar: own.calendar ?? 'gregory',
+      path: folder,
+      baseUrl: isDefault ? config.baseUrl : `${config.baseUrl}${folder}/`,
+      isDefault,
+    };
+  });
+}
+
+/** A language's name in itself ('Français', 'العربية'), first letter upper-cased as Docusaurus shows it. */
+function languageName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** One locale's translated strings, by file. */
+export interface Translations {
+  /** code.json: theme strings by Docusaurus's ids (`theme.docs.paginator.next`). */
+  theme: Record<string, string>;
+  /** navbar.json: `title`, `logo.alt`, `item.label.<label>`. */
+  navbar: Record<string, string>;
+  /** footer.json: `link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt`. */
+  footer: Record<string, string>;
+  /** current.json and version-<v>.json, by version name ('current' for the docs folder). */
+  docs: Record<string, Record<string, string>>;
+}
+
+/** The translation files of a locale that exist, relative to the site root, with what each holds. */
+export function translationFiles(root: string, i18nDir: string, locale: ResolvedLocale, versionNames: readonly string[]): { file: string; holds: string }[] {
+  const dir = `${i18nDir}/${locale.path}`;
+  const candidates = [
+    { file: `${dir}/code.json`, holds: 'theme' },
+    { file: `${dir}/docusaurus-theme-classic/navbar.json`, holds: 'navbar' },
+    { file: `${dir}/docusaurus-theme-classic/footer.json`, holds: 'footer' },
+    { file: `${dir}/docusaurus-plugin-content-docs/current.json`, holds: 'docs:current' },
+    ...versionNames.map((v) => ({ file: `${dir}/docusaurus-plugin-content-docs/version-${v}.json`, holds: `docs:${v}` })),
+  ];
+  return candidates.filter((c) => existsSync(path.join(root, c.file)));
+}
+
+/** Reads a locale's translation files; a file that is not such a map is an error at its line and column. */
+export function loadTranslations(root: string, i18nDir: string, locale: ResolvedLocale, versionNames: readonly string[]): { translations: Translations; diagnostics: Diagnostic[] } {
+  const translations: Translations = { theme: {}, navbar: {}, footer: {}, docs: {} };
+  const diagnostics: Diagnostic[] = [];
+  for (const { file, holds } of translationFiles(root, i18nDir, locale, versionNames)) {
+    const messages = readMessages(path.join(root, file), file, diagnostics);
+    if (holds.startsWith('docs:')) translations.docs[holds.slice(5)] = messages;
+    else translations[holds as 'theme' | 'navbar' | 'footer'] = messages;
+  }
+  return { translations, diagnostics };
+}
+
+function readMessages(absolute: string, file: string, diagnostics: Diagnostic[]): Record<string, string> {
+  const text = readFileSync(absolute, 'utf8');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'i18n/syntax',
+      message: `JSON syntax error: ${(error as Error).message.split('\n')[0]}`,
+      hint: 'A translation file maps each id to { "message": "..." }; fix the syntax.',
+      file,
+      ...jsonErrorPosition(text),
+    });
+    return {};
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push({ severity: 'error', code: 'i18n/invalid', message: 'A translation file must hold one JSON object.', hint: 'Write { "<id>": { "message": "..." } }.', file, line: 1, column: 1 });
+    return {};
+  }
+  const messages: Record<string, string> = {};
+  for (const [id, value] of Object.entries(data)) {
+    const message = typeof value === 'string' ? value : (value as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') messages[id] = message;
+    else diagnostics.push({ severity: 'error', code: 'i18n/invalid', message: `The translation of '${id}' has no "message" string.`, hint: `Write "${id}": { "message": "..." }.`, file, ...positionOf(text, JSON.stringify(id)) });
+  }
+  return messages;
+}
+
+function positionOf(text: string, needle: string): { line: number; column: number } {
+  const at = text.indexOf(needle);
+  if (at === -1) return { line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/**
+ * The config as a locale's pages see it: that locale's base URL, and the navbar and footer in its
+ * language (labels without a translation stay as written).
+ */
+export function localizeConfig<C extends SiteConfig>(config: C, locale: ResolvedLocale, t: Translations): C {
+  const nav = (key: string, fallback: string) => t.navbar[key] ?? fallback;
+  const foot = (key: string, fallback: string) => t.footer[key] ?? fallback;
+  const { navbar, footer } = config;
+  return {
+    ...config,
+    baseUrl: locale.baseUrl,
+    navbar: {
+      ...navbar,
+      ...(navbar.title !== undefined ? { title: nav('title', navbar.title) } : {}),
+      ...(navbar.logo ? { logo: { ...navbar.logo, alt: nav('logo.alt', navbar.logo.alt) } } : {}),
+      items: navbar.items.map((item) => (item.label === undefined ? item : { ...item, label: nav(`item.label.${item.label}`, item.label) })),
+    },
+    ...(footer
+      ? {
+          footer: {
+            ...footer,
+            links: footer.links.map((col) => ({ title: foot(`link.title.${col.title}`, col.title), items: col.items.map((i) => ({ ...i, label: foot(`link.item.label.${i.label}`, i.label) })) })),
+            ...(footer.copyright !== undefined ? { copyright: foot('copyright', footer.copyright) } : {}),
+          },
+        }
+      : {}),
+  };
+}
