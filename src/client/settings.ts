@@ -15,6 +15,8 @@ export interface RuntimeSettings {
   docsVersion?: string;
   /** The base URLs of the site's other locales: pages there belong to another build, and are loaded whole. */
   otherLocales?: string[];
+  /** The locale's translations of the runtime's own strings (`mistdocs.search.*`), by id. */
+  strings?: Record<string, string>;
 }
 
 /** Server-rendered HTML of the transient page states. */
@@ -26,6 +28,11 @@ export interface StateTemplates {
 
 export function runtimeSettings(): RuntimeSettings {
   return __SETTINGS__;
+}
+
+/** A string of the runtime in the page's language: the locale's translation of `id`, else `fallback`; `{name}` filled from `values`. */
+export function say(id: string, fallback: string, values: Record<string, string | number> = {}): string {
+  return (__SETTINGS__.strings?.[id] ?? fallback).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export function stateTemplates(): StateTemplates {

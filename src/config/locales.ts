@@ -164,3 +164,18 @@ export function localizeConfig<C extends SiteConfig>(config: C, locale: Resolved
       : {}),
   };
 }
+
+/**
+ * The path a translated file stands in for (`i18n/ar/docusaurus-plugin-content-docs/current/a.md` ->
+ * `content/docs/a.md`), so its links and images resolve as the original's do; other paths are returned as they are.
+ */
+export function originalPath(config: Pick<SiteConfig, 'i18n' | 'contentDir'> & { locale?: ResolvedLocale }, file: string): string {
+  if (!config.locale) return file;
+  const dir = `${config.i18n.path.replace(/^\.\/|\/$/g, '')}/${config.locale.path}/`;
+  if (!file.startsWith(dir)) return file;
+  const rest = file.slice(dir.length);
+  const docs = /^docusaurus-plugin-content-docs\/(current|version-[^/]+)\/(.*)$/.exec(rest);
+  if (docs) return docs[1] === 'current' ? `${config.contentDir}/docs/${docs[2]}` : `versioned_docs/${docs[1]}/${docs[2]}`;
+  const pages = /^docusaurus-plugin-content-pages\/(.*)$/.exec(rest);
+  return pages ? `${config.contentDir}/pages/${pages[1]}` : file;
+}

@@ -249,7 +249,7 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
   const options = {
     colorMode: config.colorMode,
     states: renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme }),
-    settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config) },
+    settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config), strings: runtimeStrings(config) },
   };
   return memo.valueAsync('bundle', [JSON.stringify(options), diagrams], () => bundleClient({ ...options, diagrams }));
 }
@@ -279,4 +279,10 @@ function openOutput(dir: string, options: BuildOptions, exclude: (ms: number) =>
 function otherLocales(config: ResolvedConfig): string[] | undefined {
   const others = (config.locales ?? []).filter((l) => l !== config.locale && !config.baseUrl.startsWith(l.baseUrl)).map((l) => l.baseUrl);
   return others.length ? others : undefined;
+}
+
+/** The locale's translations of the runtime's own strings (those with a `mistdocs.search.` id); none when it has none. */
+function runtimeStrings(config: ResolvedConfig): Record<string, string> | undefined {
+  const own = Object.entries(config.translations?.theme ?? {}).filter(([id]) => id.startsWith('mistdocs.search.'));
+  return own.length ? Object.fromEntries(own) : undefined;
 }

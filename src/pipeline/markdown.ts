@@ -4,6 +4,7 @@
  * settings, or the answer to a link or image lookup it made. Misses render in worker threads when there
  * are many, in this thread otherwise. `build` and `check` keep the table on disk between runs.
  */
+import { originalPath } from '../config/locales.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
@@ -167,7 +168,9 @@ function fingerprintPlugins(markdown: ResolvedConfig['markdown']): string {
  */
 function relPathOf(config: ResolvedConfig, file: string): string {
   const prefix = `${config.contentDir}/`;
-  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
+  // A translation resolves its links and images as the file it translates does.
+  const original = originalPath(config, file);
+  return original.startsWith(prefix) ? original.slice(prefix.length) : original;
 }
 
 function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined, plugins: boolean): MarkdownInput {
@@ -181,7 +184,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     mdx: isMdx(config, doc.file),
     relPath: rel.replace(/^(docs|pages)\//, ''),
     // Image paths are taken relative to the content folder; a released version's docs sit beside it.
-    relDir: doc.file.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(doc.file)),
+    relDir: originalPath(config, doc.file).startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(originalPath(config, doc.file))),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,

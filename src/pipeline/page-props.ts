@@ -218,7 +218,8 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
 function untranslated(config: ResolvedConfig, doc: DocEntry): Pick<PageProps, 'untranslated'> {
   if (!config.locale || config.locale.isDefault) return {};
   if (doc.file.startsWith(`${config.i18n.path.replace(/^\.\/|\/$/g, '')}/`)) return {};
-  return { untranslated: config.locales?.[0]?.label ?? config.i18n.defaultLocale };
+  const original = config.locales?.[0];
+  return original ? { untranslated: { label: original.label, lang: original.htmlLang, dir: original.direction } } : {};
 }
 
 const KNOWN_FRONT_MATTER = new Set(Object.keys(frontMatterSchema.shape));

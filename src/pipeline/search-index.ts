@@ -63,6 +63,7 @@ function buildVersionIndexes(config: ResolvedConfig, version: SiteModel['version
     b: config.search.b,
     fieldWeights: config.search.fieldWeights,
     synonyms: config.search.synonyms,
+    ...(config.locale ? { lang: config.locale.htmlLang } : {}),
     versionPath,
     versionName: model.version.name,
     isLastVersion: model.version.isLast,

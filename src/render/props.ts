@@ -113,8 +113,8 @@ export interface PageProps {
   versionBadge?: string;
   /** The page search engines should prefer, when not this one (an older version's page -> the latest's). */
   canonicalRoute?: string;
-  /** A page the locale has no translation of: the name of the language it is shown in. */
-  untranslated?: string;
+  /** A page the locale has no translation of: the language it is shown in (the default locale's). */
+  untranslated?: { label: string; lang: string; dir: 'ltr' | 'rtl' };
   tagGroups?: { letter: string; tags: (TagRef & { count: number })[] }[];
   tagPage?: { tag: TagRef; docs: { title: string; href: string; description: string }[] };
 }

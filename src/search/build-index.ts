@@ -6,7 +6,7 @@
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
 import { namePage } from './page-names.js';
 import { indexSynonyms } from './synonyms.js';
-import { tokenize } from './tokenize.js';
+import { tokenize, useLanguage } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
 export interface SearchSectionInput {
@@ -36,6 +36,8 @@ export interface SearchIndexOptions {
   snippetChars?: number;
   /** Readers' words -> the site's words, applied at query time (see the search config). */
   synonyms?: Readonly<Record<string, readonly string[]>>;
+  /** The language of the pages (the locale's htmlLang); English when absent. */
+  lang?: string;
 }
 
 /** The fields of one BM25F document. */
@@ -88,6 +90,7 @@ export interface BuiltIndex extends SearchData {
 
 /** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
+  useLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
   const { terms, post } = scoredPostings(fields, options);
   const perPage = pages.map(() => 0);
@@ -118,6 +121,7 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   return {
     n: fields.length,
     fp: FREQ_PRECISION,
+    ...(options.lang && !/^en\b/i.test(options.lang) ? { lang: options.lang } : {}),
     terms,
     df: post.map((p) => p.length / 2),
     ...(Object.keys(syn).length ? { syn } : {}),

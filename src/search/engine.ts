@@ -8,7 +8,7 @@
 import type { PageRecord, SearchData } from './index-format.js';
 import { namesPage } from './page-names.js';
 import { createQueryReader, type Alternative, type Slot } from './query-reading.js';
-import { parseQueryWords, splitWords, wordTerms } from './tokenize.js';
+import { parseQueryWords, splitWords, useLanguage, wordTerms } from './tokenize.js';
 
 /** One ranked section (whole-word search, as wink ranks). */
 export interface Ranked {
@@ -439,9 +439,12 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   return {
     size: n,
     warmUp() {
+      useLanguage(data.lang);
       reader.warm();
     },
     search(query, limit) {
+      // Queries are read in the index's language (another engine may have read another's).
+      useLanguage(data.lang);
       const touched: number[] = [];
       const pages: number[] = [];
       try {

@@ -45,6 +45,8 @@ export interface IndexMeta {
   n: number;
   /** Digits kept in each score: a posting's score is its stored integer divided by 10^fp. */
   fp: number;
+  /** The language the index was tokenized in (see tokenize.ts); English when absent. */
+  lang?: string;
   /** Terms, sorted, so prefixes are one binary search away. */
   terms: string[];
   /** Per term, the sections it occurs in (its document frequency). */
@@ -94,6 +96,8 @@ export interface SearchData {
   /** Sections. */
   readonly n: number;
   readonly fp: number;
+  /** The language its terms are in; English when absent. */
+  readonly lang?: string;
   readonly terms: readonly string[];
   readonly df: ArrayLike<number>;
   readonly syn?: Record<string, string[][]>;

@@ -42,6 +42,7 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   return {
     n: index.n,
     fp: index.fp,
+    ...(index.lang ? { lang: index.lang } : {}),
     terms: index.terms,
     df: index.df,
     syn: index.syn,

@@ -1,7 +1,9 @@
 /**
- * The one tokenizer of the search, shared by the index build and the browser: lower-case words,
- * English stop words dropped, Porter2 stems; ja and th text split into words with Intl.Segmenter.
- * Browser-safe and pure: imports only two small wink-nlp-utils modules.
+ * The one tokenizer of the search, shared by the index build and the browser: lower-case words; in
+ * English, stop words dropped and Porter2 stems; ja and th text split into words with Intl.Segmenter;
+ * Arabic and Hebrew words without their vowel marks (and Arabic's alef forms as one), as readers type them.
+ * The language is the index's (`useLanguage`): one index, one language.
+ * Browser-safe: imports only two small wink-nlp-utils modules.
  */
 /// <reference path="./wink-modules.d.ts" />
 import stem from 'wink-nlp-utils/src/string-stem.js';
@@ -13,6 +15,25 @@ const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const THAI = /\p{Script=Thai}/u;
 const LATIN = /^[a-z]+$/;
+/** Arabic harakat, superscript alef and tatweel; Hebrew points and cantillation. */
+const VOWEL_MARKS = /[\u0591-\u05C7\u064B-\u065F\u0670\u0640]/g;
+const RIGHT_TO_LEFT_SCRIPT = /[\u0590-\u06FF]/;
+
+/** Whether English rules (stems, stop words) apply: the language of the index being built or searched. */
+let english = true;
+
+/**
+ * Sets the language the tokenizer reads: an index is built and searched in its locale's language
+ * (English rules only for English). Called by the index build and by the engine for its index.
+ */
+export function useLanguage(lang: string | undefined): void {
+  english = lang === undefined || /^en\b/i.test(lang);
+}
+
+/** A word as it is indexed and typed: Arabic and Hebrew without vowel marks, Arabic alef forms as plain alef. */
+function normalizeWord(word: string): string {
+  return RIGHT_TO_LEFT_SCRIPT.test(word) ? word.replace(VOWEL_MARKS, '').replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627') : word;
+}
 
 /** A word of the text with its position, for highlighting. */
 export interface WordSpan {
@@ -34,7 +55,8 @@ export function splitWords(text: string): WordSpan[] {
         if (seg.isWordLike) out.push({ word: seg.segment.toLowerCase(), start: start + seg.index, end: start + seg.index + seg.segment.length });
       }
     } else {
-      out.push({ word: raw.toLowerCase(), start, end: start + raw.length });
+      const word = normalizeWord(raw.toLowerCase());
+      if (word) out.push({ word, start, end: start + raw.length });
     }
   }
   return out;
@@ -42,11 +64,12 @@ export function splitWords(text: string): WordSpan[] {
 
 /** The index terms of one word: its stem, plus the stems of its parts when it joins words with `_`. */
 export function wordTerms(word: string): string[] {
-  if (!word.includes('_')) return removeWords([word]).map(stemWord);
+  const dropStopWords = english ? removeWords : (words: string[]) => words;
+  if (!word.includes('_')) return dropStopWords([word]).map(stemWord);
   const parts = word.split('_').filter((p) => p !== '');
-  if (parts.length <= 1) return removeWords(parts).map(stemWord);
+  if (parts.length <= 1) return dropStopWords(parts).map(stemWord);
   // `user_new` is one term for exact identifier hits and also `user` + `new` for readers who type words.
-  return [word, ...removeWords(parts).map(stemWord)];
+  return [word, ...dropStopWords(parts).map(stemWord)];
 }
 
 /** Stems already worked out: a manual repeats the same few thousand words, and stemming is most of indexing. */
@@ -55,7 +78,7 @@ const STEMS_KEPT = 50_000;
 
 /** Stems Latin words only; numbers, identifiers and other scripts are kept as written. */
 export function stemWord(word: string): string {
-  if (!LATIN.test(word) || word.length <= 2) return word;
+  if (!english || !LATIN.test(word) || word.length <= 2) return word;
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
     if (stems.size >= STEMS_KEPT) stems.clear();

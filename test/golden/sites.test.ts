@@ -31,7 +31,10 @@ function extractPage(html: string): string {
   const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
   const main = /<main[^>]*>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  return redact(`<!-- title: ${title} -->\n<!-- description: ${description} -->\n${pretty(main)}\n`);
+  // On a site with several locales: the page's language and direction, its alternates and the language dropdown.
+  const alternates = [...html.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map((m) => `${m[2]} ${m[1]}`);
+  const locales = alternates.length > 2 ? `<!-- html: ${/<html [^>]*>/.exec(html)?.[0] ?? ''} -->\n<!-- alternates: ${alternates.join(', ')} -->\n${pretty(/<details class="dropdown locale-dropdown">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '')}\n` : '';
+  return redact(`<!-- title: ${title} -->\n<!-- description: ${description} -->\n${locales}${pretty(main)}\n`);
 }
 
 describe.each(cases)('golden site %s', (name) => {

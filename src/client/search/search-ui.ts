@@ -8,6 +8,7 @@ import type { SearchOutcome } from '../../search/engine.js';
 import { matchRanges } from '../../search/match-ranges.js';
 import { hitOf, sectionText } from '../../search/index-format.js';
 import { tokenize } from '../../search/tokenize.js';
+import { say } from '../settings.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
 
 interface BoxSettings {
@@ -237,7 +238,7 @@ export function attachBox(input: HTMLInputElement): void {
     if (!nodes.length) {
       const p = document.createElement('p');
       p.className = 'search-empty';
-      p.textContent = 'No results';
+      p.textContent = say('mistdocs.search.noResults', 'No results');
       nodes.push(p);
     }
     const all = document.createElement('a');
@@ -245,7 +246,7 @@ export function attachBox(input: HTMLInputElement): void {
     all.setAttribute('role', 'option');
     all.id = 'search-option-all';
     all.href = searchPageUrl(s, q.trim(), ctx, s.version);
-    all.textContent = 'See all results';
+    all.textContent = say('mistdocs.search.seeAll', 'See all results');
     nodes.push(all);
     show(nodes);
   };
@@ -298,10 +299,10 @@ export function attachPage(results: HTMLElement): void {
     const s = withVersion(boxSettings, params.get('version'));
     if (!q.trim()) {
       results.replaceChildren();
-      status.textContent = 'Type a word to search the documentation.';
+      status.textContent = say('mistdocs.search.typeToSearch', 'Type a word to search the documentation.');
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = say('mistdocs.search.searching', 'Searching…');
     let loaded: LoadedIndex;
     let outcome: SearchOutcome;
     try {
@@ -310,14 +311,20 @@ export function attachPage(results: HTMLElement): void {
       if (!next) return;
       outcome = next;
     } catch (error) {
-      if (mine === generation) status.textContent = `Search is unavailable: ${(error as Error).message}`;
+      if (mine === generation) status.textContent = say('mistdocs.search.unavailable', 'Search is unavailable: {message}', { message: (error as Error).message });
       return;
     }
     if (mine !== generation) return;
     results.replaceChildren(...rowsOf(loaded, outcome, s).map((row) => renderRow(row, outcome.prefix, 'li')));
     const n = outcome.ranked.length;
-    status.textContent = n === 0 ? 'No results' : `${n === s.maxResults ? `First ${n}` : n} result${n === 1 ? '' : 's'} for “${q.trim()}”`;
-    document.title = `Search results for “${q.trim()}”${document.title.includes('|') ? document.title.slice(document.title.indexOf(' |')) : ''}`;
+    const query = q.trim();
+    status.textContent =
+      n === 0
+        ? say('mistdocs.search.noResults', 'No results')
+        : n === 1
+          ? say('mistdocs.search.oneResult', '1 result for “{query}”', { query })
+          : say(n === s.maxResults ? 'mistdocs.search.firstResults' : 'mistdocs.search.results', n === s.maxResults ? 'First {count} results for “{query}”' : '{count} results for “{query}”', { count: n, query });
+    document.title = say('mistdocs.search.pageTitle', 'Search results for “{query}”', { query }) + (document.title.includes('|') ? document.title.slice(document.title.indexOf(' |')) : '');
   };
   const fromUrl = () => {
     const q = new URLSearchParams(location.search).get('q') ?? '';

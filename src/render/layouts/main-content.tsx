@@ -37,9 +37,14 @@ function UntranslatedNote({ page }: { page: PageProps }) {
   if (!page.untranslated) return null;
   return (
     <p className="untranslated-note" role="note" data-untranslated="">
-      {translate(page.site, 'mistdocs.i18n.untranslated', 'This page has not been translated into {language} yet; it is shown in {original}.', { language: page.site.localeLabel, original: page.untranslated })}
+      {translate(page.site, 'mistdocs.i18n.untranslated', 'This page has not been translated into {language} yet; it is shown in {original}.', { language: page.site.localeLabel, original: page.untranslated.label })}
     </p>
   );
+}
+
+/** An untranslated page's text is marked with its own language and direction, so it reads right inside another locale's page. */
+function inLanguageOf(page: PageProps): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return page.untranslated ? { lang: page.untranslated.lang, dir: page.untranslated.dir } : {};
 }
 
 /** 'Version: <label>' above a page of a version that shows its badge. */
@@ -66,7 +71,7 @@ function DocMain({ page }: { page: PageProps }) {
             </header>
           )}
           {page.facts ? <Facts facts={page.facts} site={site} /> : null}
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <div className="markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
           <DocFooter tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} site={site} />
         </article>
         <Pagination previous={page.previous} next={page.next} site={site} />
@@ -196,7 +201,7 @@ export function MainContent({ page }: { page: PageProps }) {
           <UntranslatedNote page={page} />
           <article className="doc">
             {page.hideTitle ? null : <h1>{page.title}</h1>}
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div className="markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
         </div>
       );
