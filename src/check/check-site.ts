@@ -21,15 +21,33 @@ export interface CheckResult {
   timings: Record<string, number>;
 }
 
-/** Checks the site at `options.cwd` without writing anything. Never throws for author errors. */
+/**
+ * Checks the site at `options.cwd` without writing anything: every locale (or only `options.locale`),
+ * each as it is built. Never throws for author errors.
+ */
 export async function checkSite(options: Omit<BuildOptions, 'outDir'>): Promise<CheckResult> {
+  const first = await checkLocale(options);
+  if (options.locale !== undefined || !first.others.length) return first.result;
+  const results = [first.result];
+  for (const locale of first.others) results.push((await checkLocale({ ...options, locale })).result);
+  // A problem in a file every locale reads (an untranslated doc, the config) is reported once.
+  const seen = new Set<string>();
+  const diagnostics = results.flatMap((r) => r.diagnostics).filter((d) => !seen.has(JSON.stringify(d)) && !!seen.add(JSON.stringify(d)));
+  const timings: Record<string, number> = {};
+  for (const r of results) for (const [stage, ms] of Object.entries(r.timings)) timings[stage] = (timings[stage] ?? 0) + ms;
+  const sum = (key: 'pages' | 'links') => results.reduce((n, r) => n + r[key], 0);
+  return { diagnostics, root: first.result.root, pages: sum('pages'), links: sum('links'), failed: diagnostics.some((d) => d.severity === 'error'), timings };
+}
+
+/** Checks one locale; says which other locales the site has. */
+async function checkLocale(options: Omit<BuildOptions, 'outDir'>): Promise<{ result: CheckResult; others: string[] }> {
   const timings: Record<string, number> = {};
   let analyzed;
   try {
     analyzed = await analyzeSite(options, undefined, timings);
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
-    return { diagnostics: error.diagnostics, root: options.cwd, pages: 0, links: 0, failed: true, timings };
+    return { result: { diagnostics: error.diagnostics, root: options.cwd, pages: 0, links: 0, failed: true, timings }, others: [] };
   }
   const { config, model, rendered } = analyzed;
   const started = performance.now();
@@ -40,5 +58,6 @@ export async function checkSite(options: Omit<BuildOptions, 'outDir'>): Promise<
   timings.links = performance.now() - started;
   options.onStage?.('links', timings.links, `${result.links} links`);
   const diagnostics = [...analyzed.diagnostics, ...locateNeedles(result.diagnostics, config.root)];
-  return { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings };
+  const others = (config.locales ?? []).filter((l) => l !== config.locale).map((l) => l.name);
+  return { result: { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings }, others };
 }

@@ -40,8 +40,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder (default: the config outDir, build/)')
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
     .option('--json', 'print one JSON summary (pages, files, bytes, stage times, diagnostics) and nothing else on stdout')
-    .action((opts: { config: string; out?: string; cache: boolean; json?: boolean }) => {
-      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true });
+    .option('--locale <name>', 'build only this locale, into its folder of the output (default: every locale of i18n.locales)')
+    .action((opts: { config: string; out?: string; cache: boolean; json?: boolean; locale?: string }) => {
+      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true, locale: opts.locale });
     });
   program
     .command('serve')
@@ -52,8 +53,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'address to listen on', 'localhost')
     .option('--watch', 'rebuild on changes and reload open pages')
     .option('--open', 'open the served site in the default browser')
-    .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
-      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true });
+    .option('--locale <name>', 'with --watch: the locale to build and serve (default: the default locale)')
+    .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean; locale?: string }) => {
+      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true, locale: opts.locale });
     });
   program
     .command('check')
@@ -61,8 +63,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'site config file', 'site.config.ts')
     .option('--json', 'print the result as JSON (for machines)')
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
-    .action((opts: { config: string; json?: boolean; cache: boolean }) => {
-      result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true, persistentCache: opts.cache });
+    .option('--locale <name>', 'check only this locale (default: every locale)')
+    .action((opts: { config: string; json?: boolean; cache: boolean; locale?: string }) => {
+      result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true, persistentCache: opts.cache, locale: opts.locale });
     });
   program
     .command('docs:version')

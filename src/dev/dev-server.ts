@@ -26,6 +26,8 @@ export interface DevServerOptions {
   cwd: string;
   configFile?: string;
   outDir: string;
+  /** The locale to build and serve (the default one when absent). */
+  locale?: string;
   /** 0 picks a free port. */
   port: number;
   host: string;
@@ -62,6 +64,8 @@ export interface RebuildReport {
 
 export interface DevServer {
   url: string;
+  /** The base URL of the served locale's pages. */
+  baseUrl: string;
   close: () => Promise<void>;
 }
 
@@ -94,7 +98,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const buildOptions = { cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, deferSearchIndex: true };
+  // One locale at a time, as Docusaurus's dev server serves one: the default, or the one asked for.
+  const buildOptions = { cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, deferSearchIndex: true, locale: options.locale };
   let written = new Map<string, string | Uint8Array>();
   let previous: BuildResult | undefined;
   let memo: Memo = createMemo();
@@ -189,12 +194,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const templatesDir = path.join(packageRoot, 'templates');
   // The released versions (versions.json and their docs and sidebars) sit beside the config.
   const versioning = [VERSIONS_FILE, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR].map((name) => path.join(root, name));
+  // So do the translations.
+  const translations = path.join(root, previous?.config.i18n.path ?? 'i18n');
   // The config and a Docusaurus sidebars file beside it (one may also appear while serving): their folder
   // is watched, not the files, so a save that renames a new file over the old one is never missed.
   const configDir = path.dirname(configFile);
   const configFiles = [configFile, ...SIDEBARS_FILE_NAMES.map((name) => path.join(configDir, name))];
   const watchers = [
-    watch([contentDir, ...versioning, ...(options.watchTheme === false ? [] : [templatesDir])], { ignoreInitial: true }),
+    watch([contentDir, ...versioning, translations, ...(options.watchTheme === false ? [] : [templatesDir])], { ignoreInitial: true }),
     watch(configDir, { ignoreInitial: true, depth: 0, ignored: (file) => path.resolve(file) !== configDir && !configFiles.includes(path.resolve(file)) }),
   ];
   await Promise.all(watchers.map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
@@ -220,6 +227,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   return {
     url,
+    baseUrl: previous?.config.baseUrl ?? '/',
     close: async () => {
       clearTimeout(timer);
       await Promise.all(watchers.map((w) => w.close()));

@@ -3,10 +3,10 @@ import pc from 'picocolors';
 import { checkSite } from '../../check/check-site.js';
 import { diagnosticsAsJson, printDiagnostics, reportFailure } from '../report.js';
 
-export async function runCheck(options: { cwd: string; configFile?: string; json: boolean; persistentCache?: boolean }): Promise<number> {
+export async function runCheck(options: { cwd: string; configFile?: string; json: boolean; persistentCache?: boolean; locale?: string }): Promise<number> {
   const started = performance.now();
   try {
-    const result = await checkSite({ cwd: options.cwd, configFile: options.configFile, persistentCache: options.persistentCache });
+    const result = await checkSite({ cwd: options.cwd, configFile: options.configFile, persistentCache: options.persistentCache, locale: options.locale });
     const ms = performance.now() - started;
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.length - errors;

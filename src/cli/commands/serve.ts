@@ -7,14 +7,14 @@ import { createStaticServer } from '../../dev/static-server.js';
 import { openBrowser } from '../open-browser.js';
 import { reportFailure, useColor } from '../report.js';
 
-export async function runServe(options: { cwd: string; configFile?: string; outDir?: string; port: number; host: string; watch: boolean; open?: boolean }): Promise<number> {
+export async function runServe(options: { cwd: string; configFile?: string; outDir?: string; port: number; host: string; watch: boolean; open?: boolean; locale?: string }): Promise<number> {
   try {
     const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile });
     const root = path.resolve(config.root, options.outDir ?? config.outDir);
     if (options.watch) {
       const { startDevServer } = await import('../../dev/dev-server.js');
-      const dev = await startDevServer({ cwd: options.cwd, configFile: options.configFile, outDir: root, port: options.port, host: options.host, color: useColor() });
-      if (options.open) open(`${dev.url}${config.baseUrl}`);
+      const dev = await startDevServer({ cwd: options.cwd, configFile: options.configFile, outDir: root, locale: options.locale, port: options.port, host: options.host, color: useColor() });
+      if (options.open) open(`${dev.url}${dev.baseUrl}`);
       return await new Promise<number>((resolve) => {
         const stop = () => void dev.close().then(() => resolve(0));
         process.once('SIGINT', stop);
