@@ -199,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const t = performance.now();
   await staged!.commit();
-  const result = results.length === 1 ? results[0]! : { ...mergeLocales(results), outDir };
+  const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
   // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
   result.timings.emit = staged!.writeMs + performance.now() - t;
   options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);

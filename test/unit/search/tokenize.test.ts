@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseQueryWords, splitWords, tokenize } from '../../../src/search/tokenize.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseQueryWords, splitWords, tokenize, useLanguage } from '../../../src/search/tokenize.js';
 
 describe('tokenize', () => {
   it('lower-cases, drops stop words and stems, so inflections meet', () => {
@@ -46,5 +46,25 @@ describe('parseQueryWords', () => {
 
   it('keeps a stop word as a prefix while it is being typed', () => {
     expect(parseQueryWords('a')).toEqual([{ text: 'a', terms: [], open: true }]);
+  });
+});
+
+describe('the language of an index', () => {
+  afterEach(() => useLanguage(undefined));
+
+  it('stems and drops stop words only in English', () => {
+    useLanguage('fr');
+    // French words are not English ones: no Porter stems, and 'on' (one) is a word here.
+    expect(tokenize('On configure les flux')).toEqual(['on', 'configure', 'les', 'flux']);
+    useLanguage('en-GB');
+    expect(tokenize('On configuring the streams')).toEqual(['configur', 'stream']);
+  });
+
+  it('reads Arabic without its vowel marks and with one alef, as readers type it', () => {
+    useLanguage('ar');
+    // بثًّا (tanween and shadda), أرسل (alef with hamza), كتـــاب (tatweel).
+    expect(tokenize('بثًّا أرسل كتـــاب')).toEqual(['بثا', 'ارسل', 'كتاب']);
+    const [word] = splitWords('البثُّ');
+    expect(word).toEqual({ word: 'البث', start: 0, end: 6 });
   });
 });

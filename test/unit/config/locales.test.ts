@@ -1,0 +1,160 @@
+/**
+ * Locales: their settings with Docusaurus's defaults, the translation files an author writes (and their
+ * mistakes, reported at file, line and column without a half-written site), and a build with two locales.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadTranslations, localizeConfig, resolveLocales } from '../../../src/config/locales.js';
+import { siteConfigSchema } from '../../../src/config/schemas/site.js';
+import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
+import { buildSite } from '../../../src/pipeline/index.js';
+import { fixturesDir } from '../../helpers/site.js';
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mistdocs-locales-'));
+  temps.push(dir);
+  return dir;
+}
+
+const configOf = (i18n: object) => siteConfigSchema.parse({ title: 'T', url: 'https://t.example', baseUrl: '/docs/', i18n });
+
+describe('resolveLocales', () => {
+  it("fills in Docusaurus's defaults: the language's own name, its direction, the locale as lang and folder", () => {
+    const [en, ar, ptBr] = resolveLocales(configOf({ defaultLocale: 'en', locales: ['en', 'ar', 'pt-BR'] }));
+    expect(en).toMatchObject({ name: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', baseUrl: '/docs/', isDefault: true });
+    expect(ar).toMatchObject({ name: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', path: 'ar', baseUrl: '/docs/ar/', isDefault: false });
+    expect(ptBr).toMatchObject({ direction: 'ltr', htmlLang: 'pt-BR', baseUrl: '/docs/pt-BR/' });
+    expect(ptBr!.label.toLowerCase()).toContain('português');
+  });
+
+  it('puts the default locale first and keeps what the config sets', () => {
+    const locales = resolveLocales(configOf({ defaultLocale: 'fa', locales: ['en', 'fa'], localeConfigs: { fa: { label: 'Farsi', htmlLang: 'fa-IR' }, en: { path: 'english', direction: 'ltr' } } }));
+    expect(locales.map((l) => [l.name, l.label, l.htmlLang, l.direction, l.baseUrl])).toEqual([
+      ['fa', 'Farsi', 'fa-IR', 'rtl', '/docs/'],
+      ['en', 'English', 'en', 'ltr', '/docs/english/'],
+    ]);
+  });
+});
+
+describe('translation files', () => {
+  const ar = resolveLocales(configOf({ defaultLocale: 'en', locales: ['en', 'ar'] }))[1]!;
+
+  function site(files: Record<string, string>): string {
+    const root = tempDir();
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+
+  it('reads code.json, navbar.json, footer.json and the docs files of each version', () => {
+    const root = site({
+      'i18n/ar/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'التالي', description: 'The next page' } }),
+      'i18n/ar/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Guide': { message: 'الدليل' } }),
+      'i18n/ar/docusaurus-theme-classic/footer.json': JSON.stringify({ copyright: { message: 'حقوق' } }),
+      'i18n/ar/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'version.label': { message: 'القادم' } }),
+      'i18n/ar/docusaurus-plugin-content-docs/version-2.0.json': JSON.stringify({ 'sidebar.docs.category.Streaming': { message: 'البث' } }),
+    });
+    const { translations, diagnostics } = loadTranslations(root, 'i18n', ar, ['2.0']);
+    expect(diagnostics).toEqual([]);
+    expect(translations).toEqual({
+      theme: { 'theme.docs.paginator.next': 'التالي' },
+      navbar: { 'item.label.Guide': 'الدليل' },
+      footer: { copyright: 'حقوق' },
+      docs: { current: { 'version.label': 'القادم' }, '2.0': { 'sidebar.docs.category.Streaming': 'البث' } },
+    });
+  });
+
+  it('reports a syntax error and an entry without a message at their line and column', () => {
+    const root = site({
+      'i18n/ar/code.json': '{\n  "theme.a": { "message": "x" },\n  "theme.b": { "message": "y" ,}\n}\n',
+      'i18n/ar/docusaurus-theme-classic/navbar.json': '{\n  "title": { "message": "ok" },\n  "item.label.Guide": { "text": "wrong" }\n}\n',
+    });
+    const { diagnostics } = loadTranslations(root, 'i18n', ar, []);
+    expect(diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ['i18n/syntax', 'i18n/ar/code.json', 3, 32],
+      ['i18n/invalid', 'i18n/ar/docusaurus-theme-classic/navbar.json', 3, 3],
+    ]);
+    expect(diagnostics[1]!.message).toContain("'item.label.Guide'");
+  });
+
+  it('translates the navbar and footer labels it has, and moves the base URL into the locale folder', () => {
+    const config = siteConfigSchema.parse({
+      title: 'T',
+      url: 'https://t.example',
+      navbar: { title: 'Relay', items: [{ label: 'Guide', to: '/' }, { label: 'Blog', to: '/blog' }] },
+      footer: { links: [{ title: 'Project', items: [{ label: 'Source', href: 'https://x.example' }] }], copyright: 'Relay' },
+    });
+    const locale = resolveLocales({ ...config, i18n: { ...config.i18n, locales: ['en', 'ar'] } })[1]!;
+    const localized = localizeConfig(config, locale, { theme: {}, navbar: { title: 'ريلاي', 'item.label.Guide': 'الدليل' }, footer: { 'link.title.Project': 'المشروع' }, docs: {} });
+    expect(localized.baseUrl).toBe('/ar/');
+    expect(localized.navbar.title).toBe('ريلاي');
+    expect(localized.navbar.items.map((i) => i.label)).toEqual(['الدليل', 'Blog']);
+    expect(localized.footer!.links[0]!.title).toBe('المشروع');
+    expect(localized.footer!.links[0]!.items[0]!.label).toBe('Source');
+    expect(localized.footer!.copyright).toBe('Relay');
+  });
+});
+
+describe('a build with two locales', () => {
+  function copyFixture(): string {
+    const root = tempDir();
+    cpSync(path.join(fixturesDir, 'sites', 'versions'), root, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
+    return root;
+  }
+
+  it("writes each locale's pages, search index and sitemap in its own folder", async () => {
+    const root = copyFixture();
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(result.locales?.map((l) => l.config.locale?.name)).toEqual(['en', 'ar']);
+    expect(result.pages).toBe(result.locales!.reduce((n, l) => n + l.pages, 0));
+    const out = (file: string) => readFileSync(path.join(root, 'out', file), 'utf8');
+    expect(out('install/index.html')).toContain('<html lang="en" dir="ltr"');
+    expect(out('ar/install/index.html')).toContain('<html lang="ar" dir="rtl"');
+    const [arIndex] = JSON.parse(out('ar/search-index.json')) as [{ index: { lang?: string } }];
+    expect(arIndex.index.lang).toBe('ar');
+    const [enIndex] = JSON.parse(out('search-index.json')) as [{ index: { lang?: string } }];
+    expect(enIndex.index.lang).toBeUndefined();
+    expect(out('ar/sitemap.xml')).toContain('https://relay.example/ar/streaming/push');
+  });
+
+  it('warns about a translation of a page that does not exist', async () => {
+    const root = copyFixture();
+    mkdirSync(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current'), { recursive: true });
+    writeFileSync(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/gone.md'), '# غائب\n');
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(result.diagnostics.filter((d) => d.code === 'i18n/no-original').map((d) => d.file)).toEqual(['i18n/ar/docusaurus-plugin-content-docs/current/gone.md']);
+  });
+
+  it('stops at a broken translation file and leaves the previous output as it was', async () => {
+    const root = copyFixture();
+    const outDir = path.join(root, 'out');
+    await buildSite({ cwd: root, outDir });
+    const before = readFileSync(path.join(outDir, 'ar/install/index.html'), 'utf8');
+    writeFileSync(path.join(root, 'i18n/ar/code.json'), '{ "theme.docs.paginator.next": { "message": "التالي" }');
+    const error = await buildSite({ cwd: root, outDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiagnosticError);
+    const [first] = (error as DiagnosticError).diagnostics;
+    expect(first).toMatchObject({ code: 'i18n/syntax', file: 'i18n/ar/code.json', line: 1 });
+    expect(readFileSync(path.join(outDir, 'ar/install/index.html'), 'utf8')).toBe(before);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+  });
+
+  it('builds one locale alone into its folder, leaving the others', async () => {
+    const root = copyFixture();
+    const outDir = path.join(root, 'out');
+    await buildSite({ cwd: root, outDir });
+    const result = await buildSite({ cwd: root, outDir, locale: 'ar' });
+    expect(result.outDir).toBe(path.join(outDir, 'ar'));
+    expect(existsSync(path.join(outDir, 'ar/index.html'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    const error = await buildSite({ cwd: root, outDir, locale: 'fr' }).catch((e: unknown) => e);
+    expect((error as DiagnosticError).diagnostics[0]).toMatchObject({ code: 'i18n/unknown-locale' });
+  });
+});
