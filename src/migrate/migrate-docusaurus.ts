@@ -79,8 +79,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags', 'customFields', 'staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
-  const locales = list(obj(config.i18n).locales);
-  if (locales.length > 1) notCarried.push(`i18n: the locales ${locales.filter((l) => l !== obj(config.i18n).defaultLocale).join(', ')}; only the default locale's docs were copied.`);
+  const i18n = i18nOptions(obj(config.i18n));
+  const i18nDir = str(obj(config.i18n).path) ?? 'i18n';
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     const plugins = list(docsOptions?.[key]);
     if (plugins.length > 0) notCarried.push(`docs.${key} (${plugins.map(pluginName).join(', ')}): import the same plugins in site.config.ts and list them under \`markdown.${key}\`.`);
@@ -141,6 +141,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenLinks)) ? { onBrokenLinks: config.onBrokenLinks } : {}),
     ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenAnchors)) ? { onBrokenAnchors: config.onBrokenAnchors } : {}),
     ...(str(config.favicon) ? { favicon: staticPath(String(config.favicon)) } : {}),
+    ...(i18n ? { i18n } : {}),
     ...theme.config,
     docs: {
       routeBasePath: `/${(str(docsOptions?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
@@ -163,6 +164,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
   if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
   if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
+  if (i18n && existsSync(path.join(siteDir, i18nDir))) {
+    // The translations keep Docusaurus's layout, which mistdocs reads.
+    await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
+    written.push(`${i18nDir}/ (the translations of ${i18n.locales.filter((l) => l !== i18n.defaultLocale).join(', ')})`);
+    if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
+  }
   if (existsSync(path.join(siteDir, 'static'))) {
     await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
     written.push('content/static/ (from static/)');
@@ -180,6 +187,16 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}).`);
   }
   return { outDir, written, notCarried };
+}
+
+/** The locales of Docusaurus's `i18n` option with the settings mistdocs reads; undefined for a site with one locale. */
+function i18nOptions(i18n: Obj): { defaultLocale: string; locales: string[]; path?: string; localeConfigs?: Obj } | undefined {
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  const locales = list(i18n.locales).filter((l): l is string => typeof l === 'string');
+  if (locales.length < 2 || !locales.includes(defaultLocale)) return undefined;
+  const keys = ['label', 'direction', 'htmlLang', 'calendar', 'path'];
+  const configs = Object.entries(obj(i18n.localeConfigs)).map(([name, options]) => [name, Object.fromEntries(Object.entries(obj(options)).filter(([key, value]) => keys.includes(key) && typeof value === 'string'))]);
+  return { defaultLocale, locales, ...(str(i18n.path) ? { path: str(i18n.path) } : {}), ...(configs.length ? { localeConfigs: Object.fromEntries(configs) } : {}) };
 }
 
 /** The docs options about versions, carried over as Docusaurus spells them (site.config.ts takes the same keys). */

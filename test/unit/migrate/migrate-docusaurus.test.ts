@@ -97,6 +97,28 @@ describe('migrateDocusaurus', () => {
     expect(old).toMatch(/<img src="\/assets\/images\/d-[0-9a-f]+\.svg"/);
   });
 
+  it('carries the locales over: the i18n options and the translations folder, which then build under /<locale>/', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR', calendar: 'gregory' } } }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/setup.md': '# Setup\n\nRun it.\n',
+      'i18n/fr/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'Suivant' } }),
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n\nBonjour.\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.written).toContain('i18n/ (the translations of fr)');
+    expect(result.notCarried.join('\n')).not.toMatch(/i18n|locale/);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const intro = await readFile(path.join(outDir, 'build/fr/intro/index.html'), 'utf8');
+    expect(intro).toContain('<html lang="fr-FR"');
+    expect(intro).toContain('Bonjour.');
+    expect(intro).toContain('Suivant');
+    // Not translated: the English page, saying so.
+    expect(await readFile(path.join(outDir, 'build/fr/setup/index.html'), 'utf8')).toContain('data-untranslated');
+  });
+
   it('refuses a folder without docusaurus.config.js, and an output folder that is not empty', async () => {
     const siteDir = await docusaurusSite({ 'README.md': 'no config' });
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(MigrateError);
