@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
- * Versions bench: builds a copy of the shared benchmark corpus (../shared/bench-corpus) once as a
- * one-version site and once with three docs versions (current, and two released copies in
- * versioned_docs/), each cold in a fresh process, and reports build time, peak memory, output size and
- * the ratio of each to the one-version build. A build of V versions should cost about V times one.
+ * Versions and locales bench: builds a copy of the shared benchmark corpus (../shared/bench-corpus) as a
+ * one-version site, with three docs versions (current, and two released copies in versioned_docs/), and
+ * with those three versions in two locales (every doc of every version translated, in i18n/fr/), each
+ * cold in a fresh process, and reports build time, peak memory, output size and the ratio of each to the
+ * one-version build. A build of V versions and L locales should cost about V x L times one, never more.
  *
  * Usage: node bench/versions-locales.mjs [--n 1000] [--runs 1] [--json file]
  * Needs a compiled dist/ (npm run compile).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ const n = Number(option('n', '1000'));
 const runs = Number(option('runs', '1'));
 const jsonFile = option('json', undefined);
 const RELEASED = ['2.0', '1.0'];
+const LOCALES = ['en', 'fr'];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -66,13 +68,25 @@ try {
   for (const name of RELEASED) cpSync(path.join(single, 'content/docs'), path.join(versioned, `versioned_docs/version-${name}`), { recursive: true });
   writeFileSync(path.join(versioned, 'versions.json'), `${JSON.stringify(RELEASED)}\n`);
 
+  // The three versions again in a second locale, every doc translated (the corpus text stands in for the translation).
+  const localized = path.join(tmp, 'three-versions-two-locales');
+  cpSync(versioned, localized, { recursive: true });
+  const docsI18n = path.join(localized, `i18n/${LOCALES[1]}/docusaurus-plugin-content-docs`);
+  cpSync(path.join(single, 'content/docs'), path.join(docsI18n, 'current'), { recursive: true });
+  for (const name of RELEASED) cpSync(path.join(single, 'content/docs'), path.join(docsI18n, `version-${name}`), { recursive: true });
+  const config = path.join(localized, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(/export default \{/, `export default { i18n: { defaultLocale: '${LOCALES[0]}', locales: ${JSON.stringify(LOCALES)} },`));
+
   process.stderr.write(`building ${n} docs, one version...\n`);
   const one = measure(single);
   process.stderr.write(`building ${n} docs x ${RELEASED.length + 1} versions...\n`);
   const three = measure(versioned);
-  const ratio = (key) => three[key] / one[key];
-  const result = { n, runs, versions: RELEASED.length + 1, one, three, ratio: { wall: ratio('wallMs'), memory: ratio('maxRssMiB'), bytes: ratio('bytes'), pages: ratio('pages'), markdown: ratio('markdownMs') } };
+  process.stderr.write(`building ${n} docs x ${RELEASED.length + 1} versions x ${LOCALES.length} locales...\n`);
+  const six = measure(localized);
+  const ratios = (r) => Object.fromEntries(['wallMs', 'maxRssMiB', 'bytes', 'pages', 'markdownMs'].map((key) => [key, r[key] / one[key]]));
+  const result = { n, runs, versions: RELEASED.length + 1, locales: LOCALES.length, one, three, six, ratio: { versions: ratios(three), versionsLocales: ratios(six) } };
   const row = (label, r) => `| ${label} | ${r.pages} | ${(r.wallMs / 1000).toFixed(1)} s | ${(r.markdownMs / 1000).toFixed(1)} s | ${r.maxRssMiB.toFixed(0)} MiB | ${(r.bytes / 2 ** 20).toFixed(1)} MiB |`;
+  const ratioRow = (label, x) => `| ${label} | ${x.pages.toFixed(2)} | ${x.wallMs.toFixed(2)} | ${x.markdownMs.toFixed(2)} | ${x.maxRssMiB.toFixed(2)} | ${x.bytes.toFixed(2)} |`;
   process.stdout.write(
     [
       `Node ${process.version}, ${os.cpus().length} cores; ${runs} cold build(s) each (median), shared corpus with ${n} docs.`,
@@ -81,7 +95,9 @@ try {
       '|---|---|---|---|---|---|',
       row('one version', one),
       row(`${RELEASED.length + 1} versions`, three),
-      `| ratio | ${result.ratio.pages.toFixed(2)} | ${result.ratio.wall.toFixed(2)} | ${result.ratio.markdown.toFixed(2)} | ${result.ratio.memory.toFixed(2)} | ${result.ratio.bytes.toFixed(2)} |`,
+      row(`${RELEASED.length + 1} versions x ${LOCALES.length} locales`, six),
+      ratioRow(`${RELEASED.length + 1} versions / one`, result.ratio.versions),
+      ratioRow(`${RELEASED.length + 1} versions x ${LOCALES.length} locales / one`, result.ratio.versionsLocales),
       '',
     ].join('\n'),
   );
