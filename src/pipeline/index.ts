@@ -187,16 +187,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     staged ??= stageOutput(outDir);
     return prefix ? (file: Emitted) => staged!.write({ path: prefix + file.path, data: file.data }) : staged.write;
   };
-  const results: BuildResult[] = [];
-  try {
-    for (const locale of only ? [only] : locales) {
+  const list = only ? [only] : locales;
+  // Each locale starts when the one before it has its Markdown: its workers parse while the main thread
+  // renders and writes the one before, so neither core waits for the other.
+  const builds: Promise<BuildResult>[] = [];
+  await new Promise<void>((allStarted) => {
+    let failed = false;
+    const start = (i: number) => {
+      if (i >= list.length || failed) return allStarted();
+      const locale = list[i]!;
+      let started = false;
+      const startNext = () => {
+        if (!started) (started = true), start(i + 1);
+      };
+      const tag = list.length > 1 && !locale.isDefault ? ` [${locale.name}]` : '';
+      const onStage: StageListener = (stage, ms, detail) => {
+        if (stage === 'markdown') startNext();
+        options.onStage?.(stage, ms, tag ? `${detail ?? ''}${tag}`.trim() : detail);
+      };
       const prefix = only || locale.isDefault ? '' : `${locale.path}/`;
-      results.push(await compileSite({ ...options, locale: locale.name, memo: results.length ? undefined : memo, openOutput: into(prefix) }));
-    }
-  } catch (error) {
+      const build = compileSite({ ...options, locale: locale.name, memo: i === 0 ? memo : undefined, onStage, openOutput: into(prefix) });
+      builds.push(build);
+      build.then(startNext, () => ((failed = true), allStarted()));
+    };
+    start(0);
+  });
+  const settled = await Promise.allSettled(builds);
+  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failure) {
     await staged?.abort();
-    throw error;
+    throw failure.reason;
   }
+  const results = settled.map((s) => (s as PromiseFulfilledResult<BuildResult>).value);
   const t = performance.now();
   await staged!.commit();
   const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
