@@ -132,6 +132,28 @@ describe('a build with two locales', () => {
     expect(result.diagnostics.filter((d) => d.code === 'i18n/no-original').map((d) => d.file)).toEqual(['i18n/ar/docusaurus-plugin-content-docs/current/gone.md']);
   });
 
+  it("takes a translation's images from beside the translation first, as Docusaurus does, then from beside its original", async () => {
+    const root = copyFixture();
+    const translated = path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current');
+    mkdirSync(path.join(translated, 'img'), { recursive: true });
+    mkdirSync(path.join(root, 'content/docs/img'), { recursive: true });
+    // Same name in both places, different bytes: the translated screenshot must win.
+    writeFileSync(path.join(root, 'content/docs/img/console.png'), 'the English screenshot');
+    writeFileSync(path.join(translated, 'img/console.png'), 'the Arabic screenshot');
+    writeFileSync(path.join(root, 'content/docs/img/logo.png'), 'a logo with no words');
+    writeFileSync(path.join(translated, 'install.md'), '# التثبيت\n\n![لوحة التحكم](./img/console.png)\n\n![الشعار](./img/logo.png)\n');
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // The docs folder is the version Next, under next/.
+    const page = readFileSync(path.join(root, 'out/ar/next/install/index.html'), 'utf8');
+    const sources = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources).toHaveLength(2);
+    const bytesOf = (src: string) => readFileSync(path.join(root, 'out', src.replace(/^\//, '')), 'utf8');
+    expect(sources.map(bytesOf)).toEqual(['the Arabic screenshot', 'a logo with no words']);
+    const english = readFileSync(path.join(root, 'out/next/install/index.html'), 'utf8');
+    expect(english).not.toContain('<img');
+  });
+
   it('stops at a broken translation file and leaves the previous output as it was', async () => {
     const root = copyFixture();
     const outDir = path.join(root, 'out');

@@ -241,6 +241,21 @@ describe('MDX pages', () => {
     expect(r.messages).toEqual([]);
   });
 
+  it('puts the base URL in front of every image, as the images are served below it (a locale, a site in a subfolder)', () => {
+    const underBase = createMarkdownProcessor({ baseUrl: '/fr/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => ({ 'docs/guide/shot.png': '/assets/images/shot-2.png', 'static/img/menu.png': '/assets/images/menu-1.png' })[p] });
+    const body = "![capture](./shot.png)\n\n<img src={require('@site/static/img/menu.png').default} alt=\"menu\" />\n";
+    const r = underBase.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+    expect([...r.html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/fr/assets/images/shot-2.png', '/fr/assets/images/menu-1.png']);
+  });
+
+  it('looks for the images of a translation beside it first, then beside the file it translates', () => {
+    const assets: Record<string, string> = { '../i18n/fr/docs/guide/shot.png': '/assets/images/shot-fr.png', 'docs/guide/shot.png': '/assets/images/shot-en.png', 'docs/guide/logo.png': '/assets/images/logo.png' };
+    const translated = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => assets[p] });
+    const r = translated.render({ body: '![capture](./shot.png) ![logo](./logo.png) ![absente](./gone.png)\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', ownDir: '../i18n/fr/docs/guide', route: '/guide/page' });
+    expect([...r.html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/images/shot-fr.png', '/assets/images/logo.png', './gone.png']);
+    expect(r.messages.map((m) => m.ruleId)).toEqual(['markdown/missing-image']);
+  });
+
   it('reports MDX that does not parse as an error at its position, and still renders the page as Markdown', () => {
     const r = render('Fine.\n\nA <br> never closed.\n');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-syntax', line: 5 })]);
