@@ -133,6 +133,17 @@ describe('links to Markdown files', () => {
   });
 });
 
+describe('links to routes under a base URL', () => {
+  const underBase = createMarkdownProcessor({ baseUrl: '/manual/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: () => undefined });
+  const render = (body: string) => underBase.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+
+  it('puts the base URL in front of a route, but not twice when the link already starts with it, as Docusaurus does', () => {
+    const r = render('[a](/guide/start) [b](/manual/guide/start#run) [c](/manual) [d](/manualx/y)\n');
+    expect([...r.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/manual/guide/start', '/manual/guide/start#run', '/manual/', '/manual/manualx/y']);
+    expect(r.links.map((l) => l.href)).toEqual(['/guide/start', '/guide/start#run', '/', '/manualx/y']);
+  });
+});
+
 describe('admonition messages', () => {
   const render = (body: string) => processor.render({ body, bodyLine: 3, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
 
