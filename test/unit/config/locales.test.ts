@@ -154,6 +154,21 @@ describe('a build with two locales', () => {
     expect(english).not.toContain('<img');
   });
 
+  it("marks the untranslated-page note as English, left to right, when code.json does not translate it", async () => {
+    const root = copyFixture();
+    const note = (html: string) => /<p class="untranslated-note"[^>]*>/.exec(html)?.[0];
+    const before = await buildSite({ cwd: root, outDir: path.join(root, 'out') }).then(() => readFileSync(path.join(root, 'out/ar/next/preview/index.html'), 'utf8'));
+    expect(note(before)).not.toContain('lang=');
+    const codeFile = path.join(root, 'i18n/ar/code.json');
+    const code = JSON.parse(readFileSync(codeFile, 'utf8')) as Record<string, unknown>;
+    delete code['mistdocs.i18n.untranslated'];
+    writeFileSync(codeFile, JSON.stringify(code));
+    await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    const after = readFileSync(path.join(root, 'out/ar/next/preview/index.html'), 'utf8');
+    expect(note(after)).toContain('lang="en" dir="ltr"');
+    expect(after).toContain('<html lang="ar" dir="rtl"');
+  });
+
   it('stops at a broken translation file and leaves the previous output as it was', async () => {
     const root = copyFixture();
     const outDir = path.join(root, 'out');
