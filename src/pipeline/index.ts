@@ -179,9 +179,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await readConfig(memo, options.cwd, options.configFile);
   const locales = resolveLocales(config);
   // One locale asked for by name builds into its own folder; an unknown name is reported by the locale stage.
-  const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, path: '', isDefault: true });
+  const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, isDefault: true });
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
-  const outDir = only && !only.isDefault ? path.join(root, only.path) : root;
+  const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
   let staged: StagedOutput | undefined;
   const into = (prefix: string) => () => {
     staged ??= stageOutput(outDir);
@@ -190,7 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const results: BuildResult[] = [];
   try {
     for (const locale of only ? [only] : locales) {
-      const prefix = only || locale.isDefault ? '' : `${locale.path}/`;
+      const prefix = only || locale.isDefault ? '' : `${locale.name}/`;
       results.push(await compileSite({ ...options, locale: locale.name, memo: results.length ? undefined : memo, openOutput: into(prefix) }));
     }
   } catch (error) {

@@ -2,7 +2,7 @@
  * Locales: their settings with Docusaurus's defaults, the translation files an author writes (and their
  * mistakes, reported at file, line and column without a half-written site), and a build with two locales.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,13 @@ describe('resolveLocales', () => {
     const locales = resolveLocales(configOf({ defaultLocale: 'fa', locales: ['en', 'fa'], localeConfigs: { fa: { label: 'Farsi', htmlLang: 'fa-IR' }, en: { path: 'english', direction: 'ltr' } } }));
     expect(locales.map((l) => [l.name, l.label, l.htmlLang, l.direction, l.baseUrl])).toEqual([
       ['fa', 'Farsi', 'fa-IR', 'rtl', '/docs/'],
-      ['en', 'English', 'en', 'ltr', '/docs/english/'],
+      ['en', 'English', 'en', 'ltr', '/docs/en/'],
     ]);
+  });
+
+  it("takes `path` as the locale's folder under i18n/ only: its pages stay under its name, as in Docusaurus", () => {
+    const [, fr] = resolveLocales(configOf({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'fr-FR' } } }));
+    expect(fr).toMatchObject({ path: 'fr-FR', baseUrl: '/docs/fr/' });
   });
 });
 
@@ -122,6 +127,18 @@ describe('a build with two locales', () => {
     const [enIndex] = JSON.parse(out('search-index.json')) as [{ index: { lang?: string } }];
     expect(enIndex.index.lang).toBeUndefined();
     expect(out('ar/sitemap.xml')).toContain('https://relay.example/ar/streaming/push');
+  });
+
+  it("reads a locale's translations from its `path` folder and writes its pages under its name", async () => {
+    const root = copyFixture();
+    const configFile = path.join(root, 'site.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("i18n: { defaultLocale: 'en', locales: ['en', 'ar'] }", "i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { path: 'ar-EG' } } }"));
+    renameSync(path.join(root, 'i18n/ar'), path.join(root, 'i18n/ar-EG'));
+    await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(existsSync(path.join(root, 'out/ar-EG'))).toBe(false);
+    const page = readFileSync(path.join(root, 'out/ar/next/index.html'), 'utf8');
+    expect(page).toContain('مرحبًا بك في ريلاي');
+    expect(page).toMatch(/<link rel="alternate" href="https:\/\/relay\.example\/ar\/next\/?" hreflang="ar"/);
   });
 
   it('warns about a translation of a page that does not exist', async () => {
