@@ -30,7 +30,10 @@ export default function rehypeImages(options: RehypeImagesOptions) {
       if (!url) {
         const msg = file.message(`The image '${src}' does not exist.`, { place: node.position, ruleId: 'markdown/missing-image', source: 'mistdocs' });
         msg.fatal = true;
-        msg.note = 'Image paths are relative to the Markdown file (or, starting with @site/, to the content folder).';
+        // A translation tool may have put quotes around an MDX expression, which makes it a plain string.
+        msg.note = /^\{.*\}$/s.test(src)
+          ? `The src is a quoted string holding an expression; write it without the quotes, src=${src}, so MDX evaluates it.`
+          : 'Image paths are relative to the Markdown file (or, starting with @site/, to the content folder).';
         return;
       }
       node.properties.src = url;

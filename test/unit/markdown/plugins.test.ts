@@ -267,6 +267,14 @@ describe('MDX pages', () => {
     expect(r.messages.map((m) => m.ruleId)).toEqual(['markdown/missing-image']);
   });
 
+  it('says how to fix an image expression written inside quotes (a string, not an expression)', () => {
+    const withAssets = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => (p === 'static/img/menu.png' ? '/assets/images/menu-1.png' : undefined) });
+    const body = '<img src="{require(\'@site/static/img/menu.png\').default}" alt="menu" />\n';
+    const r = withAssets.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/missing-image', line: 1, column: 1 })]);
+    expect(r.messages[0]!.hint).toBe("The src is a quoted string holding an expression; write it without the quotes, src={require('@site/static/img/menu.png').default}, so MDX evaluates it.");
+  });
+
   it('reports MDX that does not parse as an error at its position, and still renders the page as Markdown', () => {
     const r = render('Fine.\n\nA <br> never closed.\n');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-syntax', line: 5 })]);
