@@ -168,7 +168,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     // The translations keep Docusaurus's layout, which mistdocs reads.
     await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
     written.push(`${i18nDir}/ (the translations of ${i18n.locales.filter((l) => l !== i18n.defaultLocale).join(', ')})`);
-    for (const file of await plainCopyrights(outDir, i18nDir)) notCarried.push(`The footer copyright of ${file} holds HTML; as the config's, its tags were removed.`);
+    const plain = await plainCopyrights(outDir, i18nDir);
+    if (plain.length) notCarried.push(`The footer copyright of ${plain.join(', ')} holds HTML; as the config's, its tags were removed.`);
     if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
   }
   if (existsSync(path.join(siteDir, 'static'))) {
