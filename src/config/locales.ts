@@ -22,9 +22,9 @@ export interface ResolvedLocale {
   direction: 'ltr' | 'rtl';
   htmlLang: string;
   calendar: string;
-  /** Its folder under the site's base URL (none for the default locale) and under `i18n/`. */
+  /** Its folder under `i18n/` (Docusaurus's `path`; its pages' folder is its name, as Docusaurus builds them). */
   path: string;
-  /** The base URL of its pages: the site's for the default locale, `<baseUrl><path>/` for the others. */
+  /** The base URL of its pages: the site's for the default locale, `<baseUrl><name>/` for the others. */
   baseUrl: string;
   isDefault: boolean;
 }
@@ -47,7 +47,7 @@ export function resolveLocales(config: Pick<SiteConfig, 'i18n' | 'baseUrl'>): Re
       htmlLang: own.htmlLang ?? name,
       calendar: own.calendar ?? 'gregory',
       path: folder,
-      baseUrl: isDefault ? config.baseUrl : `${config.baseUrl}${folder}/`,
+      baseUrl: isDefault ? config.baseUrl : `${config.baseUrl}${name}/`,
       isDefault,
     };
   });

@@ -4,11 +4,13 @@
  *
  * - `<!-- comment -->` (not MDX) becomes the MDX comment `{/* comment *\/}`.
  * - A heading id `## Title {#id}` is escaped to `\{#id}`, so it is text for remark-heading-ids rather
- *   than an expression.
+ *   than an expression; so is the comment form Docusaurus 3 also reads, `## Title {/* #id *\/}`, which
+ *   translations use to keep a heading's anchor in every language.
  */
 import { createFenceReader } from './code-fences.js';
 
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+\})\s*$/;
+const HEADING_COMMENT_ID = /^(\s{0,3}#{1,6}\s.*?)\{\/\*\s*(#[^\s*}]+)\s*\*\/\}\s*$/;
 
 export function preprocessMdx(markdown: string): string {
   const lines = markdown.split('\n');
@@ -17,7 +19,7 @@ export function preprocessMdx(markdown: string): string {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
     if (!inComment && inCode(line)) continue;
-    line = line.replace(HEADING_ID, '$1\\{$2');
+    line = line.replace(HEADING_ID, '$1\\{$2').replace(HEADING_COMMENT_ID, '$1\\{$2}');
     // Comments, also across lines; `*/` inside one would end the MDX comment early.
     let out = '';
     let rest = line;

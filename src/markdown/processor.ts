@@ -23,7 +23,7 @@ import rehypeCode from './plugins/rehype-code.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
 import rehypeImages from './plugins/rehype-images.js';
-import rehypeLinks, { type LinkRecord } from './plugins/rehype-links.js';
+import rehypeLinks, { withBase, type LinkRecord } from './plugins/rehype-links.js';
 import rehypeSiteComponents, { type SiteComponents } from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
@@ -48,6 +48,7 @@ export interface MarkdownOptions {
   baseUrl: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   resolveDocPath: (relPath: string) => string | undefined;
+  /** The public path of an image (content path in, `/assets/images/a-1f2e.png` out; the base URL is added here). */
   resolveAsset: (contentPath: string) => string | undefined;
   /** The text of a partial an MDX page imports (content path, `docs/_shared.mdx`), undefined when missing. */
   readPartial?: (contentPath: string) => string | undefined;
@@ -79,6 +80,8 @@ export interface MarkdownInput {
   relPath: string;
   /** Folder of `relPath` inside the content directory, for images (`docs/mistserver/inputs`). */
   relDir: string;
+  /** A translation's own folder inside the content directory (`../i18n/fr/docusaurus-plugin-content-docs/current/guide`): its images are looked for there first. */
+  ownDir?: string;
   route: string;
   tocMin?: number;
   tocMax?: number;
@@ -124,6 +127,11 @@ export interface MarkdownProcessor {
 export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProcessor {
   const lowlight = options.highlighter ?? createHighlighter();
   const site = options.plugins;
+  // Images are written below the output folder, which is served at the base URL (a locale's folder for its pages).
+  const resolveAsset = (contentPath: string) => {
+    const url = options.resolveAsset(contentPath);
+    return url === undefined ? undefined : withBase(options.baseUrl, url);
+  };
   const components = site?.mdxComponents ?? {};
   // A partial is read like a page: `.mdx` is MDX, and so is `.md` when `.md` pages are (format 'mdx').
   const parsePartial = (text: string, contentPath: string, pageIsMdxMd: boolean) => {
@@ -134,7 +142,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   const mdxOptions = (): MdxComponentsOptions => ({
     siteComponents: Object.keys(components),
     readPartial: options.readPartial,
-    resolveAsset: options.resolveAsset,
+    resolveAsset,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
   });
   // Whether the page being rendered is an MDX `.md` file (its `.md` partials are then MDX too).
@@ -156,7 +164,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(rehypeCode, { lowlight })
       .use(rehypeHeadingAnchors)
       .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
-      .use(rehypeImages, { resolveAsset: options.resolveAsset })
+      .use(rehypeImages, { resolveAsset })
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
       .use(mdx ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
@@ -192,6 +200,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     Object.assign(file.data, {
       relPath: input.relPath,
       relDir: input.relDir,
+      ownDir: input.ownDir,
       route: input.route,
       tocMin: input.tocMin,
       tocMax: input.tocMax,

@@ -166,7 +166,8 @@ export function staticPath(src: string): string {
   return /^([a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src.replace(/^\.\//, '')}`;
 }
 
-function plainText(html: string): string {
+/** The text of an HTML fragment (a footer copyright), tags removed. */
+export function plainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')

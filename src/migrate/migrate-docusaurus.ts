@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
-import { mapThemeConfig, staticPath } from './map-theme-config.js';
+import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
 export interface MigrateOptions {
@@ -168,6 +168,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     // The translations keep Docusaurus's layout, which mistdocs reads.
     await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
     written.push(`${i18nDir}/ (the translations of ${i18n.locales.filter((l) => l !== i18n.defaultLocale).join(', ')})`);
+    const plain = await plainCopyrights(outDir, i18nDir);
+    if (plain.length) notCarried.push(`The footer copyright of ${plain.join(', ')} holds HTML; as the config's, its tags were removed.`);
     if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
   }
   if (existsSync(path.join(siteDir, 'static'))) {
@@ -187,6 +189,28 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}).`);
   }
   return { outDir, written, notCarried };
+}
+
+/**
+ * Makes the translated footer copyrights of the copied translations plain text, as the config's is made
+ * (mistdocs shows the copyright as text, so tags would be shown as written). Returns the files changed.
+ */
+async function plainCopyrights(outDir: string, i18nDir: string): Promise<string[]> {
+  const files = await fg(`${i18nDir}/*/docusaurus-theme-classic/footer.json`, { cwd: outDir, onlyFiles: true });
+  const changed: string[] = [];
+  for (const file of files.sort()) {
+    let data: unknown;
+    try {
+      data = JSON.parse(await readFile(path.join(outDir, file), 'utf8'));
+    } catch {
+      continue; // The build reports a file that does not parse, with its line.
+    }
+    const copyright = obj(obj(data).copyright);
+    if (typeof copyright.message !== 'string' || plainText(copyright.message) === copyright.message.trim()) continue;
+    await writeFile(path.join(outDir, file), `${JSON.stringify({ ...obj(data), copyright: { ...copyright, message: plainText(copyright.message) } }, null, 2)}\n`);
+    changed.push(file);
+  }
+  return changed;
 }
 
 /** The locales of Docusaurus's `i18n` option with the settings mistdocs reads; undefined for a site with one locale. */

@@ -230,7 +230,8 @@ function autogenerate(dir: string, ctx: Context, isRoot: boolean): SidebarItem[]
   }
   for (const sub of ctx.subdirsByDir.get(dir) ?? []) {
     const category = buildCategory(sub, ctx);
-    entries.push({ item: category, position: ctx.categoriesByDir.get(sub)?.meta.position ?? Infinity, name: sub.slice(sub.lastIndexOf('/') + 1) });
+    const position = ctx.categoriesByDir.get(sub)?.meta.position ?? linkedDoc(sub, ctx)?.frontMatter.sidebar_position ?? Infinity;
+    entries.push({ item: category, position, name: sub.slice(sub.lastIndexOf('/') + 1) });
   }
   entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true }));
   return entries.map((e) => e.item);
@@ -245,11 +246,21 @@ function categoryLinkDocId(dir: string, ctx: Context): string | undefined {
   return ctx.docsByDir.get(dir)?.find((d) => d.isIndex)?.id;
 }
 
+/**
+ * The doc a folder's category links to, for what its _category_ file leaves out (label, position, class),
+ * as Docusaurus's generator takes them; a translated index doc so names its category in the locale's language.
+ */
+function linkedDoc(dir: string, ctx: Context): DocEntry | undefined {
+  const id = categoryLinkDocId(dir, ctx);
+  return id === undefined ? undefined : ctx.docsById.get(id);
+}
+
 function buildCategory(dir: string, ctx: Context): SidebarCategory {
   const source = ctx.categoriesByDir.get(dir);
   const meta = source?.meta;
   const folder = dir.slice(dir.lastIndexOf('/') + 1);
-  const label = meta?.label ?? folder.charAt(0).toUpperCase() + folder.slice(1).replace(/[-_]/g, ' ');
+  const linked = linkedDoc(dir, ctx);
+  const label = meta?.label ?? linked?.sidebarLabel ?? folder.charAt(0).toUpperCase() + folder.slice(1).replace(/[-_]/g, ' ');
   const items = autogenerate(dir, ctx, false);
   const category: SidebarCategory = {
     type: 'category',
@@ -257,7 +268,7 @@ function buildCategory(dir: string, ctx: Context): SidebarCategory {
     linkUnlisted: false,
     collapsed: meta?.collapsed ?? true,
     collapsible: meta?.collapsible ?? true,
-    className: meta?.className,
+    className: meta?.className ?? linked?.frontMatter.sidebar_class_name,
     description: meta?.description,
     items,
   };

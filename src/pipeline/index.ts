@@ -179,9 +179,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await readConfig(memo, options.cwd, options.configFile);
   const locales = resolveLocales(config);
   // One locale asked for by name builds into its own folder; an unknown name is reported by the locale stage.
-  const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, path: '', isDefault: true });
+  const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, isDefault: true });
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
-  const outDir = only && !only.isDefault ? path.join(root, only.path) : root;
+  const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
   let staged: StagedOutput | undefined;
   const into = (prefix: string) => () => {
     staged ??= stageOutput(outDir);
@@ -205,7 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (stage === 'markdown') startNext();
         options.onStage?.(stage, ms, tag ? `${detail ?? ''}${tag}`.trim() : detail);
       };
-      const prefix = only || locale.isDefault ? '' : `${locale.path}/`;
+      const prefix = only || locale.isDefault ? '' : `${locale.name}/`;
       const build = compileSite({ ...options, locale: locale.name, memo: i === 0 ? memo : undefined, onStage, openOutput: into(prefix) });
       builds.push(build);
       build.then(startNext, () => ((failed = true), allStarted()));

@@ -18,7 +18,7 @@ import type { AssetTable } from './assets.js';
 import { packageRoot } from './bundle.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } from './memo.js';
-import { versionedAssetRoots } from './sources.js';
+import { imageRoots } from './sources.js';
 import { partialHash, readPartialFile } from './partials.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
@@ -126,7 +126,7 @@ async function renderMisses(
   const plugins = hasSitePlugins(config.markdown);
   if (inputs.length >= POOL_THRESHOLD && poolAvailable() && !plugins) {
     const contentDir = path.resolve(config.root, config.contentDir);
-    const assetRoots = versionedAssetRoots(config);
+    const assetRoots = imageRoots(config);
     const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
@@ -185,6 +185,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     relPath: rel.replace(/^(docs|pages)\//, ''),
     // Image paths are taken relative to the content folder; a released version's docs sit beside it.
     relDir: originalPath(config, doc.file).startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(originalPath(config, doc.file))),
+    ...(originalPath(config, doc.file) !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,

@@ -175,10 +175,12 @@ export function collectSiteAssets(memo: Memo, config: ResolvedConfig, changed: R
     const stale = new Set([...changed].map((file) => toPosix(path.relative(contentDir, path.join(config.root, file)))));
     seed = new Map([...known].filter(([contentPath]) => !stale.has(toPosix(path.normalize(contentPath)))));
   }
-  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed, versionedAssetRoots(config)));
+  return memo.keep('assets', collectAssets(contentDir, path.resolve(config.root, config.staticDir), seed, imageRoots(config)));
 }
 
-/** The folders of the released versions' docs, where their images are. */
-export function versionedAssetRoots(config: ResolvedConfig): string[] {
-  return (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
+/** The folders outside the content folder where images may be: the released versions' docs, and the locale's translated docs. */
+export function imageRoots(config: ResolvedConfig): string[] {
+  const versioned = (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
+  const translated = config.locale ? translationFolders(config as ResolvedConfig & { locale: ResolvedLocale }).map((f) => path.resolve(config.root, f.dir)) : [];
+  return [...versioned, ...translated];
 }

@@ -15,6 +15,8 @@ export interface RehypeImagesOptions {
 export default function rehypeImages(options: RehypeImagesOptions) {
   return (tree: Root, file: VFile) => {
     const fromDir = String(file.data.relDir ?? '');
+    // A translation's own folder comes first, as in Docusaurus; images not copied there are the original's.
+    const ownDir = typeof file.data.ownDir === 'string' ? file.data.ownDir : undefined;
     walkElements(tree, (node: Element) => {
       if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
       const src = node.properties.src;
@@ -22,11 +24,16 @@ export default function rehypeImages(options: RehypeImagesOptions) {
       node.properties.decoding = 'async';
       if (/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(src)) return;
       // Docusaurus's `@site/` is the site's folder; its docs/ and static/ are the content area's docs/ and static/.
-      const url = options.resolveAsset(src.startsWith('@site/') ? decodeURI(src.slice('@site/'.length)) : joinPosix(fromDir, decodeURI(src)));
+      const url = src.startsWith('@site/')
+        ? options.resolveAsset(decodeURI(src.slice('@site/'.length)))
+        : ((ownDir !== undefined ? options.resolveAsset(joinPosix(ownDir, decodeURI(src))) : undefined) ?? options.resolveAsset(joinPosix(fromDir, decodeURI(src))));
       if (!url) {
         const msg = file.message(`The image '${src}' does not exist.`, { place: node.position, ruleId: 'markdown/missing-image', source: 'mistdocs' });
         msg.fatal = true;
-        msg.note = 'Image paths are relative to the Markdown file (or, starting with @site/, to the content folder).';
+        // A translation tool may have put quotes around an MDX expression, which makes it a plain string.
+        msg.note = /^\{.*\}$/s.test(src)
+          ? `The src is a quoted string holding an expression; write it without the quotes, src=${src}, so MDX evaluates it.`
+          : 'Image paths are relative to the Markdown file (or, starting with @site/, to the content folder).';
         return;
       }
       node.properties.src = url;

@@ -1,7 +1,7 @@
 /**
  * rehype-links: rewrites links to `.md` files to routes (keeping the anchor) as Docusaurus resolves them
  * (see docLinkCandidates), reports those that resolve to no doc, prefixes absolute routes
- * with the base URL, opens external links in a new tab, and records every internal link with its
+ * with the base URL (once: a link written with it keeps it), opens external links in a new tab, and records every internal link with its
  * position in `file.data.links` for the link checker, and every element id of the page in
  * `file.data.anchors` (the targets the checker resolves `#hash` against).
  */
@@ -68,7 +68,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
           return;
         }
       } else if (pathPart.startsWith('/')) {
-        route = pathPart;
+        route = withoutBase(options.baseUrl, pathPart);
       } else if (pathPart) {
         // A relative route (not a file): resolve against the page's route.
         const here = String(file.data.route ?? '/');
@@ -125,6 +125,16 @@ export function joinPosix(base: string, rel: string): string {
   }
   const joined = parts.join('/');
   return rel.startsWith('/') ? `/${joined}` : joined + (rel.endsWith('/') && joined ? '/' : '');
+}
+
+/**
+ * The route of an absolute link: a link already starting with the base URL is taken as written with it
+ * (Docusaurus's Link does not add the base URL twice), so '/docs/a' under '/docs/' is the route '/a'.
+ */
+function withoutBase(baseUrl: string, link: string): string {
+  if (baseUrl === '/') return link;
+  if (link === baseUrl.replace(/\/$/, '')) return '/';
+  return link.startsWith(baseUrl) ? link.slice(baseUrl.length - 1) : link;
 }
 
 /** Prefixes a route with the base URL ('/docs/' + '/a' -> '/docs/a'). */

@@ -35,8 +35,10 @@ function VersionBanner({ page }: { page: PageProps }) {
 /** The note on a page the locale has not translated: it is shown in the default locale's language. */
 function UntranslatedNote({ page }: { page: PageProps }) {
   if (!page.untranslated) return null;
+  // Without a translation in code.json the note is the English text: marked so, it reads left to right in a right-to-left page too.
+  const english = page.site.strings?.['mistdocs.i18n.untranslated'] === undefined ? { lang: 'en', dir: 'ltr' as const } : {};
   return (
-    <p className="untranslated-note" role="note" data-untranslated="">
+    <p className="untranslated-note" role="note" data-untranslated="" {...english}>
       {translate(page.site, 'mistdocs.i18n.untranslated', 'This page has not been translated into {language} yet; it is shown in {original}.', { language: page.site.localeLabel, original: page.untranslated.label })}
     </p>
   );

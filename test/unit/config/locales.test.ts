@@ -2,7 +2,7 @@
  * Locales: their settings with Docusaurus's defaults, the translation files an author writes (and their
  * mistakes, reported at file, line and column without a half-written site), and a build with two locales.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,13 @@ describe('resolveLocales', () => {
     const locales = resolveLocales(configOf({ defaultLocale: 'fa', locales: ['en', 'fa'], localeConfigs: { fa: { label: 'Farsi', htmlLang: 'fa-IR' }, en: { path: 'english', direction: 'ltr' } } }));
     expect(locales.map((l) => [l.name, l.label, l.htmlLang, l.direction, l.baseUrl])).toEqual([
       ['fa', 'Farsi', 'fa-IR', 'rtl', '/docs/'],
-      ['en', 'English', 'en', 'ltr', '/docs/english/'],
+      ['en', 'English', 'en', 'ltr', '/docs/en/'],
     ]);
+  });
+
+  it("takes `path` as the locale's folder under i18n/ only: its pages stay under its name, as in Docusaurus", () => {
+    const [, fr] = resolveLocales(configOf({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'fr-FR' } } }));
+    expect(fr).toMatchObject({ path: 'fr-FR', baseUrl: '/docs/fr/' });
   });
 });
 
@@ -124,12 +129,61 @@ describe('a build with two locales', () => {
     expect(out('ar/sitemap.xml')).toContain('https://relay.example/ar/streaming/push');
   });
 
+  it("reads a locale's translations from its `path` folder and writes its pages under its name", async () => {
+    const root = copyFixture();
+    const configFile = path.join(root, 'site.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("i18n: { defaultLocale: 'en', locales: ['en', 'ar'] }", "i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { path: 'ar-EG' } } }"));
+    renameSync(path.join(root, 'i18n/ar'), path.join(root, 'i18n/ar-EG'));
+    await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(existsSync(path.join(root, 'out/ar-EG'))).toBe(false);
+    const page = readFileSync(path.join(root, 'out/ar/next/index.html'), 'utf8');
+    expect(page).toContain('مرحبًا بك في ريلاي');
+    expect(page).toMatch(/<link rel="alternate" href="https:\/\/relay\.example\/ar\/next\/?" hreflang="ar"/);
+  });
+
   it('warns about a translation of a page that does not exist', async () => {
     const root = copyFixture();
     mkdirSync(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current'), { recursive: true });
     writeFileSync(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/gone.md'), '# غائب\n');
     const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
     expect(result.diagnostics.filter((d) => d.code === 'i18n/no-original').map((d) => d.file)).toEqual(['i18n/ar/docusaurus-plugin-content-docs/current/gone.md']);
+  });
+
+  it("takes a translation's images from beside the translation first, as Docusaurus does, then from beside its original", async () => {
+    const root = copyFixture();
+    const translated = path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current');
+    mkdirSync(path.join(translated, 'img'), { recursive: true });
+    mkdirSync(path.join(root, 'content/docs/img'), { recursive: true });
+    // Same name in both places, different bytes: the translated screenshot must win.
+    writeFileSync(path.join(root, 'content/docs/img/console.png'), 'the English screenshot');
+    writeFileSync(path.join(translated, 'img/console.png'), 'the Arabic screenshot');
+    writeFileSync(path.join(root, 'content/docs/img/logo.png'), 'a logo with no words');
+    writeFileSync(path.join(translated, 'install.md'), '# التثبيت\n\n![لوحة التحكم](./img/console.png)\n\n![الشعار](./img/logo.png)\n');
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // The docs folder is the version Next, under next/.
+    const page = readFileSync(path.join(root, 'out/ar/next/install/index.html'), 'utf8');
+    const sources = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources).toHaveLength(2);
+    const bytesOf = (src: string) => readFileSync(path.join(root, 'out', src.replace(/^\//, '')), 'utf8');
+    expect(sources.map(bytesOf)).toEqual(['the Arabic screenshot', 'a logo with no words']);
+    const english = readFileSync(path.join(root, 'out/next/install/index.html'), 'utf8');
+    expect(english).not.toContain('<img');
+  });
+
+  it("marks the untranslated-page note as English, left to right, when code.json does not translate it", async () => {
+    const root = copyFixture();
+    const note = (html: string) => /<p class="untranslated-note"[^>]*>/.exec(html)?.[0];
+    const before = await buildSite({ cwd: root, outDir: path.join(root, 'out') }).then(() => readFileSync(path.join(root, 'out/ar/next/preview/index.html'), 'utf8'));
+    expect(note(before)).not.toContain('lang=');
+    const codeFile = path.join(root, 'i18n/ar/code.json');
+    const code = JSON.parse(readFileSync(codeFile, 'utf8')) as Record<string, unknown>;
+    delete code['mistdocs.i18n.untranslated'];
+    writeFileSync(codeFile, JSON.stringify(code));
+    await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    const after = readFileSync(path.join(root, 'out/ar/next/preview/index.html'), 'utf8');
+    expect(note(after)).toContain('lang="en" dir="ltr"');
+    expect(after).toContain('<html lang="ar" dir="rtl"');
   });
 
   it('stops at a broken translation file and leaves the previous output as it was', async () => {

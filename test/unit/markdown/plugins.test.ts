@@ -133,6 +133,17 @@ describe('links to Markdown files', () => {
   });
 });
 
+describe('links to routes under a base URL', () => {
+  const underBase = createMarkdownProcessor({ baseUrl: '/manual/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: () => undefined });
+  const render = (body: string) => underBase.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+
+  it('puts the base URL in front of a route, but not twice when the link already starts with it, as Docusaurus does', () => {
+    const r = render('[a](/guide/start) [b](/manual/guide/start#run) [c](/manual) [d](/manualx/y)\n');
+    expect([...r.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/manual/guide/start', '/manual/guide/start#run', '/manual/', '/manual/manualx/y']);
+    expect(r.links.map((l) => l.href)).toEqual(['/guide/start', '/guide/start#run', '/', '/manualx/y']);
+  });
+});
+
 describe('admonition messages', () => {
   const render = (body: string) => processor.render({ body, bodyLine: 3, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
 
@@ -239,6 +250,29 @@ describe('MDX pages', () => {
     const r = withAssets.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
     expect(r.html).toBe('<img src="/assets/images/menu-1.png" alt="menu" loading="lazy" decoding="async">\n<img src="/assets/images/shot-2.png" alt="shot" loading="lazy" decoding="async">');
     expect(r.messages).toEqual([]);
+  });
+
+  it('puts the base URL in front of every image, as the images are served below it (a locale, a site in a subfolder)', () => {
+    const underBase = createMarkdownProcessor({ baseUrl: '/fr/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => ({ 'docs/guide/shot.png': '/assets/images/shot-2.png', 'static/img/menu.png': '/assets/images/menu-1.png' })[p] });
+    const body = "![capture](./shot.png)\n\n<img src={require('@site/static/img/menu.png').default} alt=\"menu\" />\n";
+    const r = underBase.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+    expect([...r.html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/fr/assets/images/shot-2.png', '/fr/assets/images/menu-1.png']);
+  });
+
+  it('looks for the images of a translation beside it first, then beside the file it translates', () => {
+    const assets: Record<string, string> = { '../i18n/fr/docs/guide/shot.png': '/assets/images/shot-fr.png', 'docs/guide/shot.png': '/assets/images/shot-en.png', 'docs/guide/logo.png': '/assets/images/logo.png' };
+    const translated = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => assets[p] });
+    const r = translated.render({ body: '![capture](./shot.png) ![logo](./logo.png) ![absente](./gone.png)\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', ownDir: '../i18n/fr/docs/guide', route: '/guide/page' });
+    expect([...r.html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/images/shot-fr.png', '/assets/images/logo.png', './gone.png']);
+    expect(r.messages.map((m) => m.ruleId)).toEqual(['markdown/missing-image']);
+  });
+
+  it('says how to fix an image expression written inside quotes (a string, not an expression)', () => {
+    const withAssets = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => (p === 'static/img/menu.png' ? '/assets/images/menu-1.png' : undefined) });
+    const body = '<img src="{require(\'@site/static/img/menu.png\').default}" alt="menu" />\n';
+    const r = withAssets.render({ body, bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/missing-image', line: 1, column: 1 })]);
+    expect(r.messages[0]!.hint).toBe("The src is a quoted string holding an expression; write it without the quotes, src={require('@site/static/img/menu.png').default}, so MDX evaluates it.");
   });
 
   it('reports MDX that does not parse as an error at its position, and still renders the page as Markdown', () => {

@@ -119,6 +119,23 @@ describe('migrateDocusaurus', () => {
     expect(await readFile(path.join(outDir, 'build/fr/setup/index.html'), 'utf8')).toContain('data-untranslated');
   });
 
+  it("makes a translated footer copyright plain text as it makes the config's, so no tags show on the page", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { footer: { copyright: 'Made by <a href="https://l.example/team">the team</a>.' } }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify({ copyright: { message: 'Fait par <a href="https://l.example/team">l\'équipe</a>.<br/>Merci.', description: 'The footer copyright' } }),
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried).toContain('The footer copyright of i18n/fr/docusaurus-theme-classic/footer.json holds HTML; as the config\'s, its tags were removed.');
+    const footer = JSON.parse(await readFile(path.join(outDir, 'i18n/fr/docusaurus-theme-classic/footer.json'), 'utf8')) as { copyright: { message: string; description: string } };
+    expect(footer.copyright).toEqual({ message: "Fait par l'équipe. Merci.", description: 'The footer copyright' });
+    // The site's own folder is left as it was.
+    expect(await readFile(path.join(siteDir, 'i18n/fr/docusaurus-theme-classic/footer.json'), 'utf8')).toContain('<a href=');
+    await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(await readFile(path.join(outDir, 'build/fr/intro/index.html'), 'utf8')).toContain("Fait par l&#x27;équipe. Merci.");
+  });
+
   it('refuses a folder without docusaurus.config.js, and an output folder that is not empty', async () => {
     const siteDir = await docusaurusSite({ 'README.md': 'no config' });
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(MigrateError);
