@@ -74,17 +74,23 @@ function indexUrlFor(s: BoxSettings, ctx: string): string {
   return s.contexts.find((c) => c.dir === ctx)?.url ?? s.indexUrl;
 }
 
-/** Appends `text` to `el`, wrapping the matched words in <mark>. */
-function appendMarked(el: HTMLElement, text: string, terms: readonly string[], prefix?: string): void {
+/** A new element with a class and text (text only ever as textContent). */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** Appends `text` to `parent`, wrapping the ranges found in <mark class="...">. */
+function appendMarked(parent: Node, text: string, ranges: readonly (readonly [number, number])[], className?: string): void {
   let at = 0;
-  for (const [start, end] of matchRanges(text, terms, prefix)) {
-    el.append(text.slice(at, start));
-    const mark = document.createElement('mark');
-    mark.textContent = text.slice(start, end);
-    el.append(mark);
+  for (const [start, end] of ranges) {
+    parent.appendChild(document.createTextNode(text.slice(at, start)));
+    parent.appendChild(el('mark', className, text.slice(start, end)));
     at = end;
   }
-  el.append(text.slice(at));
+  parent.appendChild(document.createTextNode(text.slice(at)));
 }
 
 /** A window of the section's text around its first match. */
@@ -123,40 +129,32 @@ function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Ro
 const MORE_SECTIONS = 3;
 
 function renderRow(row: Row, prefix: string | undefined, tag: 'a' | 'li'): HTMLElement {
-  const link = document.createElement('a');
+  const mark = (parent: Node, text: string) => appendMarked(parent, text, matchRanges(text, row.terms, prefix));
+  const link = el('a', 'search-hit');
   link.href = row.href;
-  link.className = 'search-hit';
-  const title = document.createElement('span');
-  title.className = 'search-hit-title';
-  appendMarked(title, row.title, row.terms, prefix);
+  const title = el('span', 'search-hit-title');
+  mark(title, row.title);
   if (row.section) {
-    const section = document.createElement('span');
-    section.className = 'search-hit-section';
-    section.append(' › ');
-    appendMarked(section, row.section, row.terms, prefix);
+    const section = el('span', 'search-hit-section', ' › ');
+    mark(section, row.section);
     title.append(section);
   }
   link.append(title);
-  for (const [cls, text, marked] of [['search-hit-crumbs', row.crumbs, false], ['search-hit-snippet', row.snippet, true]] as const) {
-    if (!text) continue;
-    const span = document.createElement('span');
-    span.className = cls;
-    if (marked) appendMarked(span, text, row.terms, prefix);
-    else span.textContent = text;
-    link.append(span);
+  if (row.crumbs) link.append(el('span', 'search-hit-crumbs', row.crumbs));
+  if (row.snippet) {
+    const snippet = el('span', 'search-hit-snippet');
+    mark(snippet, row.snippet);
+    link.append(snippet);
   }
   if (tag === 'a') return link;
-  const li = document.createElement('li');
+  const li = el('li');
   li.append(link);
   if (row.more.length) {
-    const more = document.createElement('span');
-    more.className = 'search-hit-more';
-    more.append('Also in ');
+    const more = el('span', 'search-hit-more', say('mistdocs.search.alsoIn', 'Also in '));
     row.more.slice(0, MORE_SECTIONS).forEach((m, i) => {
       if (i > 0) more.append(', ');
-      const a = document.createElement('a');
+      const a = el('a', '', m.heading);
       a.href = m.href;
-      a.textContent = m.heading;
       more.append(a);
     });
     li.append(more);
@@ -176,8 +174,7 @@ function searchPageUrl(s: BoxSettings, q: string, ctx: string, version?: string)
 export function attachBox(input: HTMLInputElement): void {
   const s = settingsOf(input);
   const load = createIndexLoader((_url, state) => (input.dataset.searchState = state));
-  const list = document.createElement('div');
-  list.className = 'search-suggestions';
+  const list = el('div', 'search-suggestions');
   list.id = 'search-suggestions';
   list.setAttribute('role', 'listbox');
   list.hidden = true;
@@ -223,10 +220,7 @@ export function attachBox(input: HTMLInputElement): void {
       outcome = next;
     } catch (error) {
       if (mine !== generation) return;
-      const p = document.createElement('p');
-      p.className = 'search-empty';
-      p.textContent = `Search is unavailable: ${(error as Error).message}`;
-      return show([p]);
+      return show([el('p', 'search-empty', say('mistdocs.search.unavailable', 'Search is unavailable: {message}', { message: (error as Error).message }))]);
     }
     if (mine !== generation) return;
     const nodes = rowsOf(loaded, outcome, s).map((row, i) => {
@@ -235,18 +229,11 @@ export function attachBox(input: HTMLInputElement): void {
       el.id = `search-option-${i}`;
       return el;
     });
-    if (!nodes.length) {
-      const p = document.createElement('p');
-      p.className = 'search-empty';
-      p.textContent = say('mistdocs.search.noResults', 'No results');
-      nodes.push(p);
-    }
-    const all = document.createElement('a');
-    all.className = 'search-see-all';
+    if (!nodes.length) nodes.push(el('p', 'search-empty', say('mistdocs.search.noResults', 'No results')));
+    const all = el('a', 'search-see-all', say('mistdocs.search.seeAll', 'See all results'));
     all.setAttribute('role', 'option');
     all.id = 'search-option-all';
     all.href = searchPageUrl(s, q.trim(), ctx, s.version);
-    all.textContent = say('mistdocs.search.seeAll', 'See all results');
     nodes.push(all);
     show(nodes);
   };
@@ -365,16 +352,7 @@ export function highlightPage(main: HTMLElement): void {
     const ranges = matchRanges(text, terms);
     if (!ranges.length) continue;
     const frag = document.createDocumentFragment();
-    let at = 0;
-    for (const [start, end] of ranges) {
-      frag.append(text.slice(at, start));
-      const mark = document.createElement('mark');
-      mark.className = 'search-highlight';
-      mark.textContent = text.slice(start, end);
-      frag.append(mark);
-      at = end;
-    }
-    frag.append(text.slice(at));
+    appendMarked(frag, text, ranges, 'search-highlight');
     node.replaceWith(frag);
   }
 }
