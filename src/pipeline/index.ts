@@ -12,7 +12,8 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
-import { hasSitePlugins, type MarkdownResult } from '../markdown/processor.js';
+import type { MarkdownResult } from '../markdown/processor.js';
+import { hasSitePlugins } from '../markdown/site-plugins.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import type { AssetTable } from './assets.js';
@@ -191,7 +192,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 export async function warmUp(options: BuildOptions & { memo: Memo }): Promise<void> {
   const config = options.memo.last<ResolvedConfig>('config');
   const content = options.memo.last<{ content: LoadedContent }>('content')?.content;
-  if (config && content) warmMarkdown(options.memo, config, content);
+  if (config && content) await warmMarkdown(options.memo, config, content);
   await compileSite({ ...options, changed: new Set() }).catch(() => undefined);
 }
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent, SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createHighlighter, createMarkdownProcessor, hasSitePlugins, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
+import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';
+import { hasSitePlugins } from '../markdown/site-plugins.js';
 import { cardsFor } from '../model/sidebars.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { CardItem } from '../shared/types.js';
@@ -128,7 +129,7 @@ async function renderMisses(
     const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
-  const processor = inProcessMarkdown(memo, config);
+  const processor = await inProcessMarkdown(memo, config);
   const outputs: PoolOutput[] = [];
   for (const input of inputs) {
     const lookups: Read[] = [];
@@ -249,8 +250,12 @@ interface InProcessMarkdown {
   readPartial: (contentPath: string) => string | undefined;
 }
 
-/** The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. */
-function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdown {
+/**
+ * The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. Its module
+ * (unified, every grammar) is imported only here: a build whose Markdown all comes from the table never loads it.
+ */
+async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<InProcessMarkdown> {
+  const { createHighlighter, createMarkdownProcessor } = await import('../markdown/processor.js');
   return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
@@ -274,8 +279,8 @@ function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdow
  * after `serve --watch` starts (whose cold build rendered in worker threads) then renders as fast as
  * later ones, without first compiling the code paths and every highlighting grammar.
  */
-export function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent): void {
-  const processor = inProcessMarkdown(memo, config);
+export async function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent): Promise<void> {
+  const processor = await inProcessMarkdown(memo, config);
   processor.resolve = () => undefined;
   processor.readPartial = () => undefined;
   // The longest pages use the most of the pipeline (tables, code, admonitions); their results are thrown away.
