@@ -133,7 +133,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
 
   const bundle = await bundleFor(memo, config, model, rendered);
   clock.lap('bundle');
-  const search = indexSearch(memo, config, model, rendered, options.deferSearchIndex === true);
+  const search = await indexSearch(memo, config, model, rendered, { defer: options.deferSearchIndex === true, persist: options.persistentCache });
   clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '));
   [...bundle.files, ...search.files].forEach(output.emit);
 
