@@ -1,9 +1,13 @@
 /**
  * The only writer: puts the emitted files into a fresh temporary folder beside the output folder and
- * swaps it in when everything is written, so a failed build never leaves a half-written site.
+ * moves them in when everything is written, so a failed build never leaves a half-written site. With a
+ * record of the last build's output (what each file held and when it was written), a file whose bytes
+ * are those already in the output folder is not written again: only what changed is moved in, and
+ * what the build no longer makes is removed. Without one, the temporary folder replaces the output folder.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One output file: its path relative to the output folder (posix) and its bytes. */
@@ -12,47 +16,96 @@ export interface Emitted {
   data: string | Uint8Array;
 }
 
-/** An output folder being written: files go to a temporary folder beside it until `commit` swaps it in. */
+/** An output folder being written: files go to a temporary folder beside it until `commit` moves them in. */
 export interface StagedOutput {
   /** Writes one file now (synchronously: nothing else runs while the site is written). */
   write(file: Emitted): void;
-  /** Replaces the output folder with everything written (by rename). */
+  /** Replaces the output folder's contents with everything written. */
   commit(): Promise<void>;
   /** Removes what was written; the output folder stays as it was. */
   abort(): Promise<void>;
   /** Files written so far, and the time spent writing them. */
   readonly count: number;
   readonly writeMs: number;
+  /** Files left as they were in the output folder (their bytes were already there). */
+  readonly kept: number;
 }
 
-/** Starts writing a new version of `outDir` in a temporary folder beside it. */
-export function stageOutput(outDir: string): StagedOutput {
+/** What the output folder holds, as the last build left it: per file, a digest of its bytes, its size and its modification time. */
+interface OutputRecord {
+  format: string;
+  outDir: string;
+  files: Record<string, [digest: string, size: number, mtimeMs: number]>;
+}
+
+const RECORD_FORMAT = 'output-record-1';
+
+/**
+ * Starts writing a new version of `outDir` in a temporary folder beside it. With `record` (a file where
+ * builds keep what they wrote), files the output folder already holds unchanged are not written again.
+ */
+export function stageOutput(outDir: string, options: { record?: string } = {}): StagedOutput {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = path.join(parent, `.${base}.tmp-${stamp}`);
   const old = path.join(parent, `.${base}.old-${stamp}`);
+  const last = options.record ? readRecord(options.record, outDir) : undefined;
+  const next: OutputRecord['files'] = {};
   mkdirSync(temp, { recursive: true });
   const made = new Set<string>([temp]);
+  const written: string[] = [];
   let count = 0;
+  let kept = 0;
   let writeMs = 0;
   return {
     write(file) {
       const started = performance.now();
-      writeInto(temp, file, made);
       count++;
+      const digest = options.record ? digestOf(file.data) : '';
+      const before = last?.[file.path];
+      if (before && before[0] === digest && unchangedOnDisk(path.join(outDir, file.path), before)) {
+        next[file.path] = before;
+        kept++;
+      } else {
+        const stat = writeInto(temp, file, made);
+        next[file.path] = [digest, stat.size, stat.mtimeMs];
+        written.push(file.path);
+      }
       writeMs += performance.now() - started;
     },
     async commit() {
-      let hadPrevious = true;
-      try {
-        await rename(outDir, old);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        hadPrevious = false;
+      if (options.record) rmSync(options.record, { force: true });
+      if (last) {
+        // The output folder holds the last build: remove what this build did not make, move in what it wrote anew.
+        prune(outDir, '', new Set(Object.keys(next)), directoriesOf(Object.keys(next)));
+        const dirs = new Set<string>();
+        for (const file of written) {
+          const target = path.join(outDir, file);
+          const dir = path.dirname(target);
+          if (!dirs.has(dir)) {
+            mkdirSync(dir, { recursive: true });
+            dirs.add(dir);
+          }
+          renameSync(path.join(temp, file), target);
+        }
+        await rm(temp, { recursive: true, force: true });
+      } else {
+        let hadPrevious = true;
+        try {
+          await rename(outDir, old);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          hadPrevious = false;
+        }
+        await rename(temp, outDir);
+        if (hadPrevious) await rm(old, { recursive: true, force: true });
       }
-      await rename(temp, outDir);
-      if (hadPrevious) await rm(old, { recursive: true, force: true });
+      if (options.record) {
+        await mkdir(path.dirname(options.record), { recursive: true });
+        const record: OutputRecord = { format: RECORD_FORMAT, outDir, files: next };
+        await writeFile(options.record, JSON.stringify(record));
+      }
     },
     abort: () => rm(temp, { recursive: true, force: true }),
     get count() {
@@ -60,6 +113,9 @@ export function stageOutput(outDir: string): StagedOutput {
     },
     get writeMs() {
       return writeMs;
+    },
+    get kept() {
+      return kept;
     },
   };
 }
@@ -76,14 +132,65 @@ export async function emitFiles(outDir: string, files: readonly Emitted[]): Prom
   }
 }
 
-function writeInto(dir: string, file: Emitted, made: Set<string>): void {
+/** Writes one file below `dir` and returns its size and modification time (read from the open file: no second lookup). */
+function writeInto(dir: string, file: Emitted, made: Set<string>): { size: number; mtimeMs: number } {
   const target = path.join(dir, file.path);
   const parent = path.dirname(target);
   if (!made.has(parent)) {
     mkdirSync(parent, { recursive: true });
     made.add(parent);
   }
-  writeFileSync(target, file.data);
+  const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
+  const fd = openSync(target, 'w');
+  try {
+    for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
+    const { size, mtimeMs } = fstatSync(fd);
+    return { size, mtimeMs };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The last build's record of `outDir`; undefined when there is none, it is unreadable, or it describes another folder. */
+function readRecord(file: string, outDir: string): OutputRecord['files'] | undefined {
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as OutputRecord;
+    if (record.format !== RECORD_FORMAT || record.outDir !== outDir || !statSync(outDir).isDirectory()) return undefined;
+    return record.files;
+  } catch {
+    return undefined;
+  }
+}
+
+function digestOf(data: string | Uint8Array): string {
+  return createHash('sha1').update(data).digest('base64url');
+}
+
+/** Whether the file is still as the last build wrote it (someone may have edited or removed it since). */
+function unchangedOnDisk(file: string, [, size, mtimeMs]: OutputRecord['files'][string]): boolean {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() && stat.size === size && stat.mtimeMs === mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/** Every folder (posix, relative) that holds one of `files`, with its parents. */
+function directoriesOf(files: readonly string[]): Set<string> {
+  const dirs = new Set<string>();
+  for (const file of files) for (let dir = path.posix.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.posix.dirname(dir)) dirs.add(dir);
+  return dirs;
+}
+
+/** Removes everything below `root/rel` that is neither one of `files` nor a folder holding one. */
+function prune(root: string, rel: string, files: ReadonlySet<string>, dirs: ReadonlySet<string>): void {
+  for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && dirs.has(child)) prune(root, child, files, dirs);
+    else if (entry.isDirectory()) rmSync(path.join(root, child), { recursive: true, force: true });
+    else if (!files.has(child)) unlinkSync(path.join(root, child));
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
 import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
-import { createMemo, type Memo } from './memo.js';
+import { createMemo, memoFile, type Memo } from './memo.js';
 import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
 import { writeSiteFiles } from './site-files.js';
@@ -47,7 +47,7 @@ export interface BuildOptions {
   /** Watch mode: with a warm memo, pages keep the first index's addresses and the index comes from `deferredSearch`. */
   deferSearchIndex?: boolean;
   /** Receives each output file as soon as it is made (then `files` stays empty); buildSite writes pages to disk this way. */
-  openOutput?: (outDir: string) => (file: Emitted) => void;
+  openOutput?: (outDir: string, root: string) => (file: Emitted) => void;
   /** Keep rendered Markdown between processes in node_modules/.cache/mistdocs (the CLI turns this on). */
   persistentCache?: boolean;
 }
@@ -129,7 +129,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
   const clock = startClock(timings, options.onStage);
-  const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), options, clock.exclude);
+  const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
   const bundle = await bundleFor(memo, config, model, rendered);
   clock.lap('bundle');
@@ -167,12 +167,15 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
 /**
  * Builds and writes the site: pages go to a temporary folder as they are rendered, which replaces the
  * output folder only when the whole build succeeded, so a failure leaves the previous output untouched.
+ * With the persistent cache, files the output folder already holds unchanged are not written again (emit.ts).
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let staged: StagedOutput | undefined;
   let result: BuildResult;
   try {
-    result = await compileSite({ ...options, openOutput: (outDir) => (staged = stageOutput(outDir)).write });
+    // With the persistent cache, a record of what the output folder holds lets files already there stay as they are.
+    const openOutput = (outDir: string, root: string) => (staged = stageOutput(outDir, { record: options.persistentCache ? memoFile(root, 'output') : undefined })).write;
+    result = await compileSite({ ...options, openOutput });
   } catch (error) {
     await staged?.abort();
     throw error;
@@ -181,7 +184,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await staged!.commit();
   // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
   result.timings.emit = staged!.writeMs + performance.now() - t;
-  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);
+  const kept = staged!.kept ? `, ${staged!.kept} of them unchanged and left as they were` : '';
+  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering${kept})`);
   return result;
 }
 
@@ -217,8 +221,8 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */
-function openOutput(dir: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; readonly count: number } {
-  const sink = options.openOutput?.(dir);
+function openOutput(dir: string, root: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; readonly count: number } {
+  const sink = options.openOutput?.(dir, root);
   const files: Emitted[] = [];
   let count = 0;
   return {
