@@ -14,12 +14,16 @@ import path from 'node:path';
 export interface Emitted {
   path: string;
   data: string | Uint8Array;
+  /** A digest of what the file was made from, for a later build's `keep` (pages have one). */
+  key?: string;
 }
 
 /** An output folder being written: files go to a temporary folder beside it until `commit` moves them in. */
 export interface StagedOutput {
   /** Writes one file now (synchronously: nothing else runs while the site is written). */
   write(file: Emitted): void;
+  /** Takes the file at `path` as it is in the output folder when the last build made it from inputs of digest `key` and nobody changed it since. */
+  keep(path: string, key: string): boolean;
   /** Replaces the output folder's contents with everything written. */
   commit(): Promise<void>;
   /** Removes what was written; the output folder stays as it was. */
@@ -35,10 +39,10 @@ export interface StagedOutput {
 interface OutputRecord {
   format: string;
   outDir: string;
-  files: Record<string, [digest: string, size: number, mtimeMs: number]>;
+  files: Record<string, [digest: string, size: number, mtimeMs: number, key: string]>;
 }
 
-const RECORD_FORMAT = 'output-record-1';
+const RECORD_FORMAT = 'output-record-2';
 
 /**
  * Starts writing a new version of `outDir` in a temporary folder beside it. With `record` (a file where
@@ -65,14 +69,22 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
       const digest = options.record ? digestOf(file.data) : '';
       const before = last?.[file.path];
       if (before && before[0] === digest && unchangedOnDisk(path.join(outDir, file.path), before)) {
-        next[file.path] = before;
+        next[file.path] = [before[0], before[1], before[2], file.key ?? ''];
         kept++;
       } else {
         const stat = writeInto(temp, file, made);
-        next[file.path] = [digest, stat.size, stat.mtimeMs];
+        next[file.path] = [digest, stat.size, stat.mtimeMs, file.key ?? ''];
         written.push(file.path);
       }
       writeMs += performance.now() - started;
+    },
+    keep(file, key) {
+      const before = last?.[file];
+      if (!before || !key || before[3] !== key || !unchangedOnDisk(path.join(outDir, file), before)) return false;
+      next[file] = before;
+      count++;
+      kept++;
+      return true;
     },
     async commit() {
       if (options.record) rmSync(options.record, { force: true });

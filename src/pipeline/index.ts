@@ -47,10 +47,13 @@ export interface BuildOptions {
   /** Watch mode: with a warm memo, pages keep the first index's addresses and the index comes from `deferredSearch`. */
   deferSearchIndex?: boolean;
   /** Receives each output file as soon as it is made (then `files` stays empty); buildSite writes pages to disk this way. */
-  openOutput?: (outDir: string, root: string) => (file: Emitted) => void;
+  openOutput?: (outDir: string, root: string) => OutputSink;
   /** Keep rendered Markdown between processes in node_modules/.cache/mistdocs (the CLI turns this on). */
   persistentCache?: boolean;
 }
+
+/** Where `openOutput` puts files: `write` takes each one; `keep`, when there, says a page is already there as it would be made (see emit.ts). */
+export type OutputSink = Pick<StagedOutput, 'write'> & Partial<Pick<StagedOutput, 'keep'>>;
 
 /** Everything up to and including Markdown: what `check` needs, and what the render stage starts from. */
 export interface AnalyzedSite {
@@ -59,6 +62,8 @@ export interface AnalyzedSite {
   model: SiteModel;
   /** Rendered Markdown per doc id. */
   rendered: Map<string, MarkdownResult>;
+  /** A digest of each doc's rendered Markdown, by doc id (the same in every process). */
+  digests: Map<string, string>;
   /** Doc ids whose Markdown was rendered (not reused from the memo). */
   renderedDocs: string[];
   /** Images the Markdown resolved, and the static folder. */
@@ -117,7 +122,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
     clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
     stop(markdown.diagnostics);
-    return { config, content: content.content, model, rendered: markdown.rendered, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
+    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
   } finally {
     await pool?.close();
   }
@@ -127,7 +132,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
+  const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
   const clock = startClock(timings, options.onStage);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
@@ -141,7 +146,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const shared = shareVersionProps(memo, config, model, bundle, search, template);
   const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
-  const render = renderPages(memo, { config, model, rendered, gitDates, shared }, output.emit, onProgress);
+  const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared }, output, onProgress);
   clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);
 
   writeSiteFiles(memo, config, model, content, output.emit);
@@ -174,7 +179,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let result: BuildResult;
   try {
     // With the persistent cache, a record of what the output folder holds lets files already there stay as they are.
-    const openOutput = (outDir: string, root: string) => (staged = stageOutput(outDir, { record: options.persistentCache ? memoFile(root, 'output') : undefined })).write;
+    const openOutput = (outDir: string, root: string) => (staged = stageOutput(outDir, { record: options.persistentCache ? memoFile(root, 'output') : undefined }));
     result = await compileSite({ ...options, openOutput });
   } catch (error) {
     await staged?.abort();
@@ -221,7 +226,7 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */
-function openOutput(dir: string, root: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; readonly count: number } {
+function openOutput(dir: string, root: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; keep?: (path: string, key: string) => boolean; readonly count: number } {
   const sink = options.openOutput?.(dir, root);
   const files: Emitted[] = [];
   let count = 0;
@@ -232,9 +237,18 @@ function openOutput(dir: string, root: string, options: BuildOptions, exclude: (
       count++;
       if (!sink) return void files.push(file);
       const started = performance.now();
-      sink(file);
+      sink.write(file);
       exclude(performance.now() - started);
     },
+    ...(sink?.keep
+      ? {
+          keep: (file: string, key: string) => {
+            const kept = sink.keep!(file, key);
+            if (kept) count++;
+            return kept;
+          },
+        }
+      : {}),
     get count() {
       return count;
     },

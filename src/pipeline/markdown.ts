@@ -27,6 +27,8 @@ export interface MarkdownStage {
   rendered: Map<string, MarkdownResult>;
   /** Doc ids rendered in this run (the others were reused). */
   renderedDocs: string[];
+  /** By doc id: a digest of its rendered result, the same in every process (what a later stage can key its own persisted results on). */
+  digests: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -39,10 +41,10 @@ export interface MarkdownStageOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-type Entry = { result: MarkdownResult };
+type Entry = { result: MarkdownResult; digest: string };
 const TABLE = 'markdown';
 /** Changes whenever the shape of the persisted table does. */
-const TABLE_FORMAT = 'markdown-table-2';
+const TABLE_FORMAT = 'markdown-table-3';
 
 /** Where `build` and `check` keep the rendered Markdown of the site at `root`, if anywhere. */
 export function markdownTableFile(root: string): string | undefined {
@@ -79,6 +81,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
+  const digests = new Map<string, string>();
   const misses: { id: string; inputs: unknown[]; key: string; input: MarkdownInput }[] = [];
   for (const doc of model.docs) {
     const source = sources.get(doc.file)!;
@@ -88,15 +91,19 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
       (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer);
-    if (hit) rendered.set(doc.id, hit.result);
-    else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
+    if (hit) {
+      rendered.set(doc.id, hit.result);
+      digests.set(doc.id, hit.digest);
+    } else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
   }
 
   const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, readPartial, options);
   misses.forEach((miss, i) => {
     const { result, lookups } = outputs[i]!;
-    table.set(miss.id, { inputs: miss.inputs, key: miss.key, reads: lookups, value: { result } });
+    const digest = createHash('sha1').update(JSON.stringify(result)).digest('base64url');
+    table.set(miss.id, { inputs: miss.inputs, key: miss.key, reads: lookups, value: { result, digest } });
     rendered.set(miss.id, result);
+    digests.set(miss.id, digest);
   });
   // Assets the workers resolved are registered here too, so they are emitted.
   for (const out of outputs) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);
@@ -106,7 +113,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   // In model order, as a cold build makes it; the last run's Map while nothing was rendered again.
   const ordered = new Map(model.docs.map((doc) => [doc.id, rendered.get(doc.id)!]));
   const settled = memo.settle('rendered markdown', ordered, sameEntries);
-  return { rendered: settled, renderedDocs: misses.map((m) => m.id), diagnostics: messagesOf(config, model, settled) };
+  return { rendered: settled, renderedDocs: misses.map((m) => m.id), digests, diagnostics: messagesOf(config, model, settled) };
 }
 
 /** Renders `inputs` in worker threads when there are many, in this thread otherwise; outputs in input order. */

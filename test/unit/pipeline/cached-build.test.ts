@@ -71,6 +71,18 @@ describe.each(['basic', 'versions'])('the %s site built with the cache', (name) 
     const search = [...(await folder(path.join(dir, 'cached'))).values()].some((bytes) => bytes.includes('zyxwvut'));
     expect(search).toBe(true);
   });
+
+  it('writes the same files as a cold build after a change every page shows (the navbar title)', async () => {
+    const config = path.join(dir, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    const renamed = text.replace(/(navbar: \{\s*title: ')([^']*)'/, "$1$2 Renamed'");
+    expect(renamed).not.toBe(text);
+    await writeFile(config, renamed);
+    await cachedBuild(dir);
+    await coldBuild(dir);
+    await expectSameFolder(path.join(dir, 'cold'), path.join(dir, 'cached'));
+    expect(await readFile(path.join(dir, 'cached/index.html'), 'utf8')).toContain('Renamed');
+  });
 });
 
 describe('the record of the output folder', () => {
