@@ -6,7 +6,7 @@
  * what the build no longer makes is removed. Without one, the temporary folder replaces the output folder.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -40,9 +40,11 @@ interface OutputRecord {
   format: string;
   outDir: string;
   files: Record<string, [digest: string, size: number, mtimeMs: number, key: string]>;
+  /** Per folder (posix, relative; '' is the output folder): its modification time, which changes when an entry is added or removed. */
+  dirs: Record<string, number>;
 }
 
-const RECORD_FORMAT = 'output-record-2';
+const RECORD_FORMAT = 'output-record-3';
 
 /**
  * Starts writing a new version of `outDir` in a temporary folder beside it. With `record` (a file where
@@ -54,7 +56,8 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = path.join(parent, `.${base}.tmp-${stamp}`);
   const old = path.join(parent, `.${base}.old-${stamp}`);
-  const last = options.record ? readRecord(options.record, outDir) : undefined;
+  const record = options.record ? readRecord(options.record, outDir) : undefined;
+  const last = record?.files;
   const next: OutputRecord['files'] = {};
   mkdirSync(temp, { recursive: true });
   const made = new Set<string>([temp]);
@@ -88,19 +91,13 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
     },
     async commit() {
       if (options.record) rmSync(options.record, { force: true });
-      if (last) {
+      const files = new Set(Object.keys(next));
+      const dirs = directoriesOf(files);
+      let changedDirs: Iterable<string> = dirs;
+      if (record) {
         // The output folder holds the last build: remove what this build did not make, move in what it wrote anew.
-        prune(outDir, '', new Set(Object.keys(next)), directoriesOf(Object.keys(next)));
-        const dirs = new Set<string>();
-        for (const file of written) {
-          const target = path.join(outDir, file);
-          const dir = path.dirname(target);
-          if (!dirs.has(dir)) {
-            mkdirSync(dir, { recursive: true });
-            dirs.add(dir);
-          }
-          renameSync(path.join(temp, file), target);
-        }
+        changedDirs = update(outDir, record, files, dirs, written);
+        for (const file of written) renameSync(path.join(temp, file), path.join(outDir, file));
         await rm(temp, { recursive: true, force: true });
       } else {
         let hadPrevious = true;
@@ -115,8 +112,10 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
       }
       if (options.record) {
         await mkdir(path.dirname(options.record), { recursive: true });
-        const record: OutputRecord = { format: RECORD_FORMAT, outDir, files: next };
-        await writeFile(options.record, JSON.stringify(record));
+        const dirTimes: OutputRecord['dirs'] = {};
+        for (const dir of dirs) if (record?.dirs[dir] !== undefined) dirTimes[dir] = record.dirs[dir];
+        for (const dir of changedDirs) dirTimes[dir] = statSync(path.join(outDir, dir)).mtimeMs;
+        await writeFile(options.record, JSON.stringify({ format: RECORD_FORMAT, outDir, files: next, dirs: dirTimes } satisfies OutputRecord));
       }
     },
     abort: () => rm(temp, { recursive: true, force: true }),
@@ -164,11 +163,11 @@ function writeInto(dir: string, file: Emitted, made: Set<string>): { size: numbe
 }
 
 /** The last build's record of `outDir`; undefined when there is none, it is unreadable, or it describes another folder. */
-function readRecord(file: string, outDir: string): OutputRecord['files'] | undefined {
+function readRecord(file: string, outDir: string): OutputRecord | undefined {
   try {
     const record = JSON.parse(readFileSync(file, 'utf8')) as OutputRecord;
     if (record.format !== RECORD_FORMAT || record.outDir !== outDir || !statSync(outDir).isDirectory()) return undefined;
-    return record.files;
+    return record;
   } catch {
     return undefined;
   }
@@ -188,21 +187,59 @@ function unchangedOnDisk(file: string, [, size, mtimeMs]: OutputRecord['files'][
   }
 }
 
-/** Every folder (posix, relative) that holds one of `files`, with its parents. */
-function directoriesOf(files: readonly string[]): Set<string> {
-  const dirs = new Set<string>();
+/** Every folder (posix, relative; '' is the output folder itself) that holds one of `files`, with its parents. */
+function directoriesOf(files: Iterable<string>): Set<string> {
+  const dirs = new Set<string>(['']);
   for (const file of files) for (let dir = path.posix.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.posix.dirname(dir)) dirs.add(dir);
   return dirs;
 }
 
-/** Removes everything below `root/rel` that is neither one of `files` nor a folder holding one. */
-function prune(root: string, rel: string, files: ReadonlySet<string>, dirs: ReadonlySet<string>): void {
-  for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && dirs.has(child)) prune(root, child, files, dirs);
-    else if (entry.isDirectory()) rmSync(path.join(root, child), { recursive: true, force: true });
-    else if (!files.has(child)) unlinkSync(path.join(root, child));
+/**
+ * Makes the output folder hold exactly `files` (those in `written` still to be moved in): removes what the
+ * last build made and this one did not, and anything else found in a folder whose modification time says
+ * entries came or went since the last build (only those folders are listed). Creates the folders `written`
+ * needs. Returns the folders it changed, whose new times the record must keep.
+ */
+function update(outDir: string, record: OutputRecord, files: ReadonlySet<string>, dirs: ReadonlySet<string>, written: readonly string[]): Set<string> {
+  const changed = new Set<string>();
+  const parentOf = (rel: string) => (rel.includes('/') ? path.posix.dirname(rel) : '');
+  for (const dir of dirs) {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path.join(outDir, dir)).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (record.dirs[dir] === mtimeMs) continue;
+    changed.add(dir);
+    for (const entry of readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
+      const child = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory() ? !dirs.has(child) : !files.has(child)) rmSync(path.join(outDir, child), { recursive: true, force: true });
+    }
   }
+  for (const file of Object.keys(record.files)) {
+    if (files.has(file)) continue;
+    rmSync(path.join(outDir, file), { force: true });
+    changed.add(parentOf(file));
+  }
+  for (const dir of Object.keys(record.dirs)) {
+    if (dirs.has(dir)) continue;
+    rmSync(path.join(outDir, dir), { recursive: true, force: true });
+    changed.add(parentOf(dir));
+  }
+  const made = new Set<string>();
+  for (const file of written) {
+    const dir = parentOf(file);
+    if (made.has(dir)) continue;
+    made.add(dir);
+    mkdirSync(path.join(outDir, dir), { recursive: true });
+    // A folder made here changes its parent's entries too (a later build just lists a folder whose time it did not keep).
+    for (let d = dir; ; d = parentOf(d)) {
+      changed.add(d);
+      if (d === '') break;
+    }
+  }
+  return new Set([...changed].filter((dir) => dirs.has(dir)));
 }
 
 /**

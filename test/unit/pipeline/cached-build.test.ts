@@ -110,6 +110,9 @@ describe('the record of the output folder', () => {
     await writeFile(path.join(out, 'stray.txt'), 'left behind');
     await mkdir(path.join(out, 'stray-folder/inner'), { recursive: true });
     await writeFile(path.join(out, 'stray-folder/inner/page.html'), 'left behind');
+    // And one deep inside a folder the build makes.
+    const nested = [...(await folder(out)).keys()].find((file) => file.split(path.sep).length > 2)!;
+    await writeFile(path.join(out, path.dirname(nested), 'stray.html'), 'left behind');
     await cachedBuild(dir);
     await expectSameFolder(path.join(dir, 'cold'), out);
   });
