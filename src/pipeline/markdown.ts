@@ -42,6 +42,8 @@ export interface MarkdownStageOptions {
 }
 
 type Entry = { result: MarkdownResult; digest: string };
+/** A doc link's answer (the target's route) comes from the model, an input of every entry: while it is the same object, so is the answer. */
+const ROUTE_READS: ReadonlySet<string> = new Set(['doc']);
 const TABLE = 'markdown';
 /** Changes whenever the shape of the persisted table does. */
 const TABLE_FORMAT = 'markdown-table-3';
@@ -90,7 +92,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     const keyOf = () =>
       (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
-    const hit = table.reuse(doc.id, inputs, keyOf, answer);
+    const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
     if (hit) {
       rendered.set(doc.id, hit.result);
       digests.set(doc.id, hit.digest);
