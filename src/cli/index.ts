@@ -1,13 +1,8 @@
 /** The CLI: argv -> typed options -> one library call -> exit code. Never calls process.exit itself. */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { runBuild } from './commands/build.js';
-import { runCheck } from './commands/check.js';
-import { runDocsVersion } from './commands/docs-version.js';
-import { runInit } from './commands/init.js';
-import { runMigrate } from './commands/migrate.js';
-import { runServe } from './commands/serve.js';
 import { readPackageInfo } from '../package-info.js';
 
+// Each command's module is imported when it runs: a build should not load the migration or the dev server.
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('mistdocs')
     .description('Start, build, serve and check a mistdocs documentation site.')
@@ -23,7 +18,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--force', 'write into a folder that is not empty, replacing files with the same names')
     .option('--dependency <spec>', 'mistdocs dependency for package.json (default: this version); a tarball path or git URL works too')
     .action((dir: string, opts: { title?: string; force?: boolean; dependency?: string }) => {
-      result = runInit({ cwd: process.cwd(), dir, title: opts.title, force: opts.force === true, dependency: opts.dependency });
+      result = import('./commands/init.js').then(({ runInit }) => runInit({ cwd: process.cwd(), dir, title: opts.title, force: opts.force === true, dependency: opts.dependency }));
     });
   program
     .command('migrate')
@@ -31,7 +26,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<docusaurus-site>', 'folder that holds docusaurus.config.js')
     .option('--out <dir>', 'folder for the mistdocs site (default: <docusaurus-site>-mistdocs)')
     .action((siteDir: string, opts: { out?: string }) => {
-      result = runMigrate({ cwd: process.cwd(), siteDir, outDir: opts.out });
+      result = import('./commands/migrate.js').then(({ runMigrate }) => runMigrate({ cwd: process.cwd(), siteDir, outDir: opts.out }));
     });
   program
     .command('build')
@@ -42,7 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--json', 'print one JSON summary (pages, files, bytes, stage times, diagnostics) and nothing else on stdout')
     .option('--locale <name>', 'build only this locale, into its folder of the output (default: every locale of i18n.locales)')
     .action((opts: { config: string; out?: string; cache: boolean; json?: boolean; locale?: string }) => {
-      result = runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true, locale: opts.locale });
+      result = import('./commands/build.js').then(({ runBuild }) => runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true, locale: opts.locale }));
     });
   program
     .command('serve')
@@ -55,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--open', 'open the served site in the default browser')
     .option('--locale <name>', 'with --watch: the locale to build and serve (default: the default locale)')
     .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean; locale?: string }) => {
-      result = runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true, locale: opts.locale });
+      result = import('./commands/serve.js').then(({ runServe }) => runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true, locale: opts.locale }));
     });
   program
     .command('check')
@@ -65,7 +60,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
     .option('--locale <name>', 'check only this locale (default: every locale)')
     .action((opts: { config: string; json?: boolean; cache: boolean; locale?: string }) => {
-      result = runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true, persistentCache: opts.cache, locale: opts.locale });
+      result = import('./commands/check.js').then(({ runCheck }) => runCheck({ cwd: process.cwd(), configFile: opts.config, json: opts.json === true, persistentCache: opts.cache, locale: opts.locale }));
     });
   program
     .command('docs:version')
@@ -73,7 +68,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<name>', 'the version name, such as 2.0')
     .option('--config <file>', 'site config file', 'site.config.ts')
     .action((name: string, opts: { config: string }) => {
-      result = runDocsVersion({ cwd: process.cwd(), configFile: opts.config, name });
+      result = import('./commands/docs-version.js').then(({ runDocsVersion }) => runDocsVersion({ cwd: process.cwd(), configFile: opts.config, name }));
     });
   try {
     await program.parseAsync(argv);

@@ -101,6 +101,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // One locale at a time, as Docusaurus's dev server serves one: the default, or the one asked for.
   const buildOptions = { cwd: options.cwd, configFile: options.configFile, outDir: options.outDir, deferSearchIndex: true, locale: options.locale };
   let written = new Map<string, string | Uint8Array>();
+  // The search index files in the output folder: a deferred index writes its pieces to a new hashed folder.
+  let searchPaths = new Set<string>();
   let previous: BuildResult | undefined;
   let memo: Memo = createMemo();
   // Files changed since the last good build: a failed build keeps them, so its fix rebuilds them all.
@@ -120,8 +122,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         next.set(f.path, f.data);
         if (!sameBytes(written.get(f.path), f.data)) changed.push(f);
       }
-      // A deferred search index keeps the files of the last one until it is rebuilt below.
-      if (result.deferredSearch) for (const p of result.searchPaths) if (written.has(p)) next.set(p, written.get(p)!);
+      // A deferred search index keeps the files of the last one until it is rebuilt below (those of the
+      // last deferred one, not the first one's that the pages' addresses name: else every rebuild after
+      // the first edit would delete the whole index and the deferred one write it all again).
+      if (result.deferredSearch) {
+        for (const p of searchPaths) if (written.has(p)) next.set(p, written.get(p)!);
+      } else searchPaths = new Set(result.searchPaths);
       const removed = [...written.keys()].filter((p) => !next.has(p));
       if (written.size === 0) await emitFiles(options.outDir, result.files);
       else {
@@ -148,9 +154,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
       // The search index follows the pages: readers see the edit at once, search catches up a moment later.
       if (result.deferredSearch) {
-        const index = result.deferredSearch().filter((f) => !sameBytes(written.get(f.path), f.data));
+        const files = result.deferredSearch();
+        const index = files.filter((f) => !sameBytes(written.get(f.path), f.data));
         await writeAll(options.outDir, index);
         for (const f of index) written.set(f.path, f.data);
+        const now = new Set(files.map((f) => f.path));
+        const stale = [...searchPaths].filter((p) => !now.has(p));
+        // The last index's pieces go with their folder once no file of this index is in it.
+        const folders = new Set([...now].map((p) => path.posix.dirname(p)));
+        const staleFolders = new Set(stale.map((p) => path.posix.dirname(p)).filter((d) => d !== '.' && !folders.has(d)));
+        await Promise.all([...stale.filter((p) => !staleFolders.has(path.posix.dirname(p))), ...staleFolders].map((p) => rm(path.join(options.outDir, p), { recursive: true, force: true })));
+        for (const p of stale) written.delete(p);
+        searchPaths = now;
       }
     } catch (error) {
       const root = previous?.config.root ?? options.cwd;

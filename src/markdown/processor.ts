@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList } from 'unified';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
@@ -24,10 +24,13 @@ import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
 import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { withBase, type LinkRecord } from './plugins/rehype-links.js';
-import rehypeSiteComponents, { type SiteComponents } from './plugins/rehype-site-components.js';
+import rehypeSiteComponents from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 import { preprocessMdx } from './preprocess-mdx.js';
+import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
+
+export { hasSitePlugins, type SitePlugins };
 
 /** Grammars beyond highlight.js's common set that docs sites (Docusaurus ones among them) often use. */
 const EXTRA_GRAMMARS = ['apache', 'clojure', 'cmake', 'dart', 'dockerfile', 'dos', 'elixir', 'erlang', 'fsharp', 'groovy', 'haskell', 'http', 'julia', 'latex', 'matlab', 'nginx', 'nix', 'ocaml', 'powershell', 'properties', 'protobuf', 'scala', 'vim'] as const;
@@ -54,21 +57,6 @@ export interface MarkdownOptions {
   readPartial?: (contentPath: string) => string | undefined;
   /** The site's own remark and rehype plugins (`markdown` in the config); none by default. */
   plugins?: SitePlugins;
-}
-
-/** The site's own plugins, in Docusaurus's four lists. */
-export interface SitePlugins {
-  beforeDefaultRemarkPlugins: PluggableList;
-  remarkPlugins: PluggableList;
-  beforeDefaultRehypePlugins: PluggableList;
-  rehypePlugins: PluggableList;
-  /** The site's own MDX components (`markdown.mdxComponents`). */
-  mdxComponents?: SiteComponents;
-}
-
-/** Whether the site configures any Markdown plugin of its own. */
-export function hasSitePlugins(plugins: SitePlugins | undefined): boolean {
-  return !!plugins && (plugins.beforeDefaultRemarkPlugins.length > 0 || plugins.remarkPlugins.length > 0 || plugins.beforeDefaultRehypePlugins.length > 0 || plugins.rehypePlugins.length > 0 || Object.keys(plugins.mdxComponents ?? {}).length > 0);
 }
 
 export interface MarkdownInput {

@@ -12,7 +12,8 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
-import { hasSitePlugins, type MarkdownResult } from '../markdown/processor.js';
+import type { MarkdownResult } from '../markdown/processor.js';
+import { hasSitePlugins } from '../markdown/site-plugins.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import type { AssetTable } from './assets.js';
@@ -22,7 +23,7 @@ import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
 import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
-import { createMemo, type Memo } from './memo.js';
+import { createMemo, memoFile, type Memo } from './memo.js';
 import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
 import { writeSiteFiles } from './site-files.js';
@@ -47,12 +48,15 @@ export interface BuildOptions {
   /** Watch mode: with a warm memo, pages keep the first index's addresses and the index comes from `deferredSearch`. */
   deferSearchIndex?: boolean;
   /** Receives each output file as soon as it is made (then `files` stays empty); buildSite writes pages to disk this way. */
-  openOutput?: (outDir: string) => (file: Emitted) => void;
+  openOutput?: (outDir: string, root: string) => OutputSink;
   /** Keep rendered Markdown between processes in node_modules/.cache/mistdocs (the CLI turns this on). */
   persistentCache?: boolean;
   /** The locale to build (compileSite, analyzeSite; the default one when absent), or for buildSite the only one (else every locale). */
   locale?: string;
 }
+
+/** Where `openOutput` puts files: `write` takes each one; `keep`, when there, says a page is already there as it would be made (see emit.ts). */
+export type OutputSink = Pick<StagedOutput, 'write'> & Partial<Pick<StagedOutput, 'keep'>>;
 
 /** Everything up to and including Markdown: what `check` needs, and what the render stage starts from. */
 export interface AnalyzedSite {
@@ -61,6 +65,8 @@ export interface AnalyzedSite {
   model: SiteModel;
   /** Rendered Markdown per doc id. */
   rendered: Map<string, MarkdownResult>;
+  /** A digest of each doc's rendered Markdown, by doc id (the same in every process). */
+  digests: Map<string, string>;
   /** Doc ids whose Markdown was rendered (not reused from the memo). */
   renderedDocs: string[];
   /** Images the Markdown resolved, and the static folder. */
@@ -121,7 +127,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
     clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
     stop(markdown.diagnostics);
-    return { config, content: content.content, model, rendered: markdown.rendered, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
+    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
   } finally {
     await pool?.close();
   }
@@ -131,13 +137,13 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
+  const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
   const clock = startClock(timings, options.onStage);
-  const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), options, clock.exclude);
+  const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
   const bundle = await bundleFor(memo, config, model, rendered);
   clock.lap('bundle');
-  const search = indexSearch(memo, config, model, rendered, options.deferSearchIndex === true);
+  const search = await indexSearch(memo, config, model, rendered, { defer: options.deferSearchIndex === true, persist: options.persistentCache });
   clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '));
   [...bundle.files, ...search.files].forEach(output.emit);
 
@@ -145,7 +151,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const shared = shareVersionProps(memo, config, model, bundle, search, template);
   const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
-  const render = renderPages(memo, { config, model, rendered, gitDates, shared }, output.emit, onProgress);
+  const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared }, output, onProgress);
   clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);
 
   writeSiteFiles(memo, config, model, content, output.emit);
@@ -172,7 +178,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
  * Builds and writes the site, every locale of it (or only `options.locale`): the default locale at the
  * output folder's root, each other one in its folder. Pages go to a temporary folder as they are rendered,
  * which replaces the output folder only when every locale succeeded, so a failure leaves the previous
- * output untouched. Locales build one after another, each with both cores for its Markdown.
+ * output untouched. With the persistent cache, files the output folder already holds unchanged are not
+ * written again (emit.ts).
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
@@ -183,10 +190,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
   const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
   let staged: StagedOutput | undefined;
-  const into = (prefix: string) => () => {
-    staged ??= stageOutput(outDir);
-    return prefix ? (file: Emitted) => staged!.write({ path: prefix + file.path, data: file.data }) : staged.write;
-  };
+  // With the persistent cache, a record of what the output folder holds lets files already there stay as they are.
+  const record = options.persistentCache ? memoFile(config.root, only && !only.isDefault ? `output-${only.name}` : 'output') : undefined;
+  const into =
+    (prefix: string) =>
+    (): OutputSink => {
+      staged ??= stageOutput(outDir, { record });
+      const sink = staged;
+      return prefix ? { write: (file) => sink.write({ path: prefix + file.path, data: file.data }), keep: (file, key) => sink.keep(prefix + file, key) } : sink;
+    };
   const list = only ? [only] : locales;
   // Each locale starts when the one before it has its Markdown: its workers parse while the main thread
   // renders and writes the one before, so neither core waits for the other.
@@ -224,7 +236,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
   // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
   result.timings.emit = staged!.writeMs + performance.now() - t;
-  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering)`);
+  const kept = staged!.kept ? `, ${staged!.kept} of them unchanged and left as they were` : '';
+  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering${kept})`);
   return result;
 }
 
@@ -252,7 +265,7 @@ function mergeLocales(results: BuildResult[]): BuildResult {
 export async function warmUp(options: BuildOptions & { memo: Memo }): Promise<void> {
   const config = options.memo.last<ResolvedConfig>('config');
   const content = options.memo.last<{ content: LoadedContent }>('content')?.content;
-  if (config && content) warmMarkdown(options.memo, config, content);
+  if (config && content) await warmMarkdown(options.memo, config, content);
   await compileSite({ ...options, changed: new Set() }).catch(() => undefined);
 }
 
@@ -277,8 +290,8 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */
-function openOutput(dir: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; readonly count: number } {
-  const sink = options.openOutput?.(dir);
+function openOutput(dir: string, root: string, options: BuildOptions, exclude: (ms: number) => void): { dir: string; files: Emitted[]; emit: (file: Emitted) => void; keep?: (path: string, key: string) => boolean; readonly count: number } {
+  const sink = options.openOutput?.(dir, root);
   const files: Emitted[] = [];
   let count = 0;
   return {
@@ -288,9 +301,18 @@ function openOutput(dir: string, options: BuildOptions, exclude: (ms: number) =>
       count++;
       if (!sink) return void files.push(file);
       const started = performance.now();
-      sink(file);
+      sink.write(file);
       exclude(performance.now() - started);
     },
+    ...(sink?.keep
+      ? {
+          keep: (file: string, key: string) => {
+            const kept = sink.keep!(file, key);
+            if (kept) count++;
+            return kept;
+          },
+        }
+      : {}),
     get count() {
       return count;
     },

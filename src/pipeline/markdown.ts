@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent, SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createHighlighter, createMarkdownProcessor, hasSitePlugins, type MarkdownInput, type MarkdownProcessor, type MarkdownResult } from '../markdown/processor.js';
+import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';
+import { hasSitePlugins } from '../markdown/site-plugins.js';
 import { cardsFor } from '../model/sidebars.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { CardItem } from '../shared/types.js';
@@ -27,6 +28,8 @@ export interface MarkdownStage {
   rendered: Map<string, MarkdownResult>;
   /** Doc ids rendered in this run (the others were reused). */
   renderedDocs: string[];
+  /** By doc id: a digest of its rendered result, the same in every process (what a later stage can key its own persisted results on). */
+  digests: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -39,10 +42,12 @@ export interface MarkdownStageOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-type Entry = { result: MarkdownResult };
+type Entry = { result: MarkdownResult; digest: string };
+/** A doc link's answer (the target's route) comes from the model, an input of every entry: while it is the same object, so is the answer. */
+const ROUTE_READS: ReadonlySet<string> = new Set(['doc']);
 const TABLE = 'markdown';
 /** Changes whenever the shape of the persisted table does. */
-const TABLE_FORMAT = 'markdown-table-2';
+const TABLE_FORMAT = 'markdown-table-3';
 
 /** Where `build` and `check` keep the rendered Markdown of the site at `root`, if anywhere. */
 export function markdownTableFile(root: string, locale?: { name: string; isDefault: boolean }): string | undefined {
@@ -80,6 +85,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
+  const digests = new Map<string, string>();
   const misses: { id: string; inputs: unknown[]; key: string; input: MarkdownInput }[] = [];
   for (const doc of model.docs) {
     const source = sources.get(doc.file)!;
@@ -88,16 +94,20 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     const keyOf = () =>
       (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
-    const hit = table.reuse(doc.id, inputs, keyOf, answer);
-    if (hit) rendered.set(doc.id, hit.result);
-    else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
+    const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
+    if (hit) {
+      rendered.set(doc.id, hit.result);
+      digests.set(doc.id, hit.digest);
+    } else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
   }
 
   const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, readPartial, options);
   misses.forEach((miss, i) => {
     const { result, lookups } = outputs[i]!;
-    table.set(miss.id, { inputs: miss.inputs, key: miss.key, reads: lookups, value: { result } });
+    const digest = createHash('sha1').update(JSON.stringify(result)).digest('base64url');
+    table.set(miss.id, { inputs: miss.inputs, key: miss.key, reads: lookups, value: { result, digest } });
     rendered.set(miss.id, result);
+    digests.set(miss.id, digest);
   });
   // Assets the workers resolved are registered here too, so they are emitted.
   for (const out of outputs) for (const [kind, input] of out.lookups) if (kind === 'asset') assets.resolve(input);
@@ -107,7 +117,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   // In model order, as a cold build makes it; the last run's Map while nothing was rendered again.
   const ordered = new Map(model.docs.map((doc) => [doc.id, rendered.get(doc.id)!]));
   const settled = memo.settle('rendered markdown', ordered, sameEntries);
-  return { rendered: settled, renderedDocs: misses.map((m) => m.id), diagnostics: messagesOf(config, model, settled) };
+  return { rendered: settled, renderedDocs: misses.map((m) => m.id), digests, diagnostics: messagesOf(config, model, settled) };
 }
 
 /** Renders `inputs` in worker threads when there are many, in this thread otherwise; outputs in input order. */
@@ -130,7 +140,7 @@ async function renderMisses(
     const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
-  const processor = inProcessMarkdown(memo, config);
+  const processor = await inProcessMarkdown(memo, config);
   const outputs: PoolOutput[] = [];
   for (const input of inputs) {
     const lookups: Read[] = [];
@@ -254,8 +264,12 @@ interface InProcessMarkdown {
   readPartial: (contentPath: string) => string | undefined;
 }
 
-/** The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. */
-function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdown {
+/**
+ * The in-process processor; a warm memo keeps it (and its compiled grammars) across rebuilds. Its module
+ * (unified, every grammar) is imported only here: a build whose Markdown all comes from the table never loads it.
+ */
+async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<InProcessMarkdown> {
+  const { createHighlighter, createMarkdownProcessor } = await import('../markdown/processor.js');
   return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
@@ -279,8 +293,8 @@ function inProcessMarkdown(memo: Memo, config: ResolvedConfig): InProcessMarkdow
  * after `serve --watch` starts (whose cold build rendered in worker threads) then renders as fast as
  * later ones, without first compiling the code paths and every highlighting grammar.
  */
-export function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent): void {
-  const processor = inProcessMarkdown(memo, config);
+export async function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent): Promise<void> {
+  const processor = await inProcessMarkdown(memo, config);
   processor.resolve = () => undefined;
   processor.readPartial = () => undefined;
   // The longest pages use the most of the pipeline (tables, code, admonitions); their results are thrown away.

@@ -52,15 +52,21 @@ export class MemoTable<T> {
    * The value stored for `item` when it is still valid: its identity inputs are unchanged, or else its
    * content key (made only then, since making it costs more than comparing identities) is the same; and
    * in both cases every read it made still gets the same answer from `answer`. Without `key`, identity only.
+   * Reads of a kind in `fixedBy` are asked again only when the identity inputs changed: their answers
+   * are a function of those inputs (a link's route, of the site model), so they cannot differ while the inputs are the same objects.
    */
-  reuse(item: string, inputs: Inputs, key?: () => string, answer?: (kind: string, input: string) => string | undefined): T | undefined {
+  reuse(item: string, inputs: Inputs, key?: () => string, answer?: (kind: string, input: string) => string | undefined, fixedBy?: ReadonlySet<string>): T | undefined {
     const entry = this.entries.get(item);
     if (!entry) return undefined;
+    let same = true;
     if (!entry.inputs || !sameInputs(entry.inputs, inputs)) {
       if (!key || entry.key !== key()) return undefined;
       entry.inputs = inputs;
+      same = false;
     }
-    if (entry.reads && answer) for (const [kind, input, output] of entry.reads) if (answer(kind, input) !== output) return undefined;
+    if (entry.reads && answer) {
+      for (const [kind, input, output] of entry.reads) if (!(same && fixedBy?.has(kind)) && answer(kind, input) !== output) return undefined;
+    }
     return entry.value;
   }
 

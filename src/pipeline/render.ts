@@ -4,16 +4,20 @@
  * changed; its document (own markup + its part of the shared sidebar, and the shell) only when its
  * markup or the shared parts did. A body edit so renders one page; a title edit renders the pages whose
  * props show it and puts every other page's markup into the new sidebar without React. The sidebar
- * data files (the rest of the sidebar, fetched by the runtime) are written with the pages.
+ * data files (the rest of the sidebar, fetched by the runtime) are written with the pages. When the
+ * output folder already holds a page made from the same props by the same code (the writer keeps a
+ * record of it between builds), the page is not rendered at all.
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import type { PageProps, SiteProps } from '../render/props.js';
 import { createPageRenderer, type PageParts, type PageRenderer } from '../render/render-page.js';
-import { contentHash, type Bundle } from './bundle.js';
+import { contentHash, packageRoot, type Bundle } from './bundle.js';
 import type { Emitted } from './emit.js';
-import type { Memo } from './memo.js';
+import { codeVersion, type Memo } from './memo.js';
 import { pagePropsOf, pageSlots, referenceLinks, siteProps, type PagePropsContext, type PageSlot } from './page-props.js';
 import type { SearchIndexes } from './search-index.js';
 
@@ -24,6 +28,8 @@ export interface SharedParts {
   shell: object;
   /** Renders pages with the site's sidebar and shell; the same object while neither changed. */
   renderer: PageRenderer;
+  /** A digest of everything shared (template, site props, sidebar), the same in every process. */
+  digest: string;
 }
 
 /**
@@ -45,7 +51,9 @@ export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteMo
     [config, model, bundle, urls, template],
     () => {
       const site = siteProps(config, model, bundle, search, version);
-      return { site, shellKey: template + JSON.stringify({ ...site, sidebar: undefined }), sidebarKey: JSON.stringify(site.sidebar) };
+      const shellKey = template + JSON.stringify({ ...site, sidebar: undefined });
+      const sidebarKey = JSON.stringify(site.sidebar);
+      return { site, shellKey, sidebarKey, digest: createHash('sha1').update(shellKey).update(sidebarKey).digest('base64url') };
     },
     (a, b) => a.shellKey === b.shellKey && a.sidebarKey === b.sidebarKey,
   );
@@ -53,6 +61,7 @@ export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteMo
     site: shared.site,
     shell: memo.value(`shell${suffix}`, [shared.shellKey], () => ({})),
     renderer: memo.value(`renderer${suffix}`, [shared.site, template], () => createPageRenderer(shared.site, template, { hash: contentHash })),
+    digest: shared.digest,
   };
 }
 
@@ -64,11 +73,21 @@ export interface RenderStage {
 }
 
 
-/** Renders every page whose memoised document is stale and hands each page's files to `emit`, in page order. */
+/** Where the render stage's files go. */
+export interface RenderOutput {
+  emit: (file: Emitted) => void;
+  /**
+   * Whether the output folder already holds the file at `path` made from inputs of digest `key` (then it
+   * counts as emitted and the page is not rendered). Absent when nothing is kept between builds.
+   */
+  keep?: (path: string, key: string) => boolean;
+}
+
+/** Renders every page whose memoised document is stale and hands each page's files to `output`, in page order. */
 export function renderPages(
   memo: Memo,
-  context: Omit<PagePropsContext, 'site' | 'links'> & { shared: Map<string, SharedParts> },
-  emit: (file: Emitted) => void,
+  context: Omit<PagePropsContext, 'site' | 'links'> & { shared: Map<string, SharedParts>; digests: Map<string, string> },
+  output: RenderOutput,
   onProgress?: (done: number, total: number) => void,
 ): RenderStage {
   const { model, rendered, gitDates } = context;
@@ -77,13 +96,17 @@ export function renderPages(
   const links = memo.value('reference links', [model], () => referenceLinks(model));
   const own = memo.table<PageParts>('page markup', { bulky: true });
   const documents = memo.table<string>('page documents', { bulky: true });
+  const code = output.keep ? memo.value('render code version', [], renderCodeVersion) : '';
   const rebuilt: string[] = [];
-  for (const shared of context.shared.values()) shared.renderer.files.forEach(emit);
+  for (const shared of context.shared.values()) shared.renderer.files.forEach(output.emit);
   slots.forEach((slot, i) => {
     const shared = (slot.version && context.shared.get(slot.version.name)) || latest;
     const md = slot.kind === 'doc' ? rendered.get(slot.doc.id) : undefined;
     let page: PageProps | undefined;
     const pageOf = () => (page ??= pagePropsOf(slot, { ...context, site: shared.site, links }));
+    // The document's inputs as a digest that means the same in the next process: the writer keeps it beside the file.
+    const key = output.keep ? createHash('sha1').update(`${code}\n${shared.digest}\n${slot.route}\n${stableMarkupKey(slot, pageOf(), context.digests)}`).digest('base64url') : undefined;
+    if (key && output.keep!(slot.path, key)) return onProgress?.(i + 1, slots.length);
     const ownInputs = [shared.shell, model, md, slot.kind === 'doc' ? gitDates.get(slot.doc.file) : undefined];
     let ownKey = '';
     const ownKeyOf = () => (ownKey ||= markupKey(memo, shared.shell, slot, pageOf(), md));
@@ -99,13 +122,26 @@ export function renderPages(
       documents.set(slot.route, { inputs: documentInputs, value: html });
       rebuilt.push(slot.route);
     }
-    emit({ path: slot.path, data: html });
+    output.emit({ path: slot.path, data: html, ...(key ? { key } : {}) });
     onProgress?.(i + 1, slots.length);
   });
   const routes = new Set(slots.map((s) => s.route));
   own.keepOnly(routes);
   documents.keepOnly(routes);
   return { pages: slots.length, rebuilt };
+}
+
+/** A fingerprint of the code that turns props into a page (the renderer, the props and what they import) and of React. */
+function renderCodeVersion(): string {
+  const dirs = ['dist/src', 'src'].map((d) => path.join(packageRoot, d));
+  return codeVersion(dirs, packageRoot, ['react', 'react-dom']);
+}
+
+/** What `markupKey` says, in terms that mean the same in every process: the Markdown result and front matter by digest and text. */
+function stableMarkupKey(slot: PageSlot, page: PageProps, digests: Map<string, string>): string {
+  if (slot.kind !== 'doc') return JSON.stringify({ ...page, site: undefined });
+  const own = { ...page, site: undefined, html: undefined, toc: undefined, facts: page.facts?.links };
+  return `${digests.get(slot.doc.id)}:${JSON.stringify(slot.doc.frontMatter)}:${JSON.stringify(own)}`;
 }
 
 /**

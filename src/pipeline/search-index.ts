@@ -1,7 +1,10 @@
 /**
  * The search index stage: rendered pages -> hashed index files and the URLs the pages point at, with
- * the glue that turns docs into the pure indexer's input. Writes nothing (emit.ts writes).
+ * the glue that turns docs into the pure indexer's input. Each version's files are memoised by a digest
+ * of the indexer's input (kept on disk between builds, beside the Markdown table). Writes nothing (emit.ts writes).
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { FACTS_ANCHOR } from '../shared/anchors.js';
@@ -9,9 +12,9 @@ import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SearchPageInput } from '../search/build-index.js';
 import { planSearchFiles } from '../search/search-files.js';
-import { contentHash } from './bundle.js';
+import { contentHash, packageRoot } from './bundle.js';
 import type { Emitted } from './emit.js';
-import type { Memo } from './memo.js';
+import { codeVersion, loadTable, memoFile, saveTable, type Memo, type MemoTable } from './memo.js';
 
 /** The emitted index files and where the browser finds them (routes without base URL, with the hash query). */
 export interface SearchIndexes {
@@ -34,24 +37,66 @@ export interface SearchStage extends SearchIndexes {
   later?: () => Emitted[];
 }
 
+/** How the search index stage runs. */
+export interface SearchStageOptions {
+  /** Watch mode: with an index made by an earlier run of the memo, make the files later (see indexSearch). */
+  defer?: boolean;
+  /** Keep each version's index files on disk (in node_modules/.cache/mistdocs) between processes. */
+  persist?: boolean;
+}
+
+/** Changes whenever the shape of the persisted table does. */
+const TABLE_FORMAT = 'search-table-1';
+
 /**
  * The search index of the rendered site. With `defer` (watch mode) and an index made by an earlier run
  * of the memo, the pages keep that index's addresses (watch mode serves them without caching) and the
  * files are made by `later`, after the pages are written: readers see an edit at once, search a moment later.
+ * A version whose indexer input is what an earlier run (or build, with `persist`) indexed gets that run's files.
  */
-export function indexSearch(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, defer: boolean): SearchStage {
+export async function indexSearch(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, options: SearchStageOptions = {}): Promise<SearchStage> {
   const first = memo.last<SearchIndexes>('search index');
-  if (defer && first) return { ...first, files: [], later: () => buildSearchIndexes(config, model, rendered).files };
-  return memo.value('search index', [config, model, rendered], () => buildSearchIndexes(config, model, rendered));
+  if (options.defer && first) return { ...first, files: [], later: () => buildSearchIndexes(config, model, rendered).files };
+  const table = memo.table<SearchIndexes>('search index files');
+  // Each locale keeps its own: its pages are other pages.
+  const file = options.persist ? memoFile(config.root, config.locale && !config.locale.isDefault ? `search-${config.locale.name}` : 'search') : undefined;
+  const version = file ? searchCodeVersion() : '';
+  if (file && table.entries.size === 0) await loadTable(table, file, version);
+  const made = memo.value('search index', [config, model, rendered], () => buildSearchIndexes(config, model, rendered, table));
+  if (file) await saveTable(table, file, version);
+  return made;
 }
 
-/** Every listed doc and page, one entry per section, split per version and context. */
-export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchIndexes {
-  if (model.versions.length < 2) return buildVersionIndexes(config, model.version, searchPagesOf(model, rendered));
-  const byVersion = new Map(model.versions.map((v) => [v.name, buildVersionIndexes(config, v, searchPagesOf(model, rendered, searchDocsOf(model, v)))]));
-  const all = [...byVersion.values()];
-  const latest = byVersion.get(model.version.name)!;
-  return { ...latest, files: all.flatMap((i) => i.files), paths: all.flatMap((i) => i.paths), stats: all.flatMap((i) => i.stats), byVersion };
+/** A fingerprint of the code that makes index files: a persisted table made by other code is not used. */
+function searchCodeVersion(): string {
+  const dirs = ['dist/src/search', 'src/search'].map((d) => path.join(packageRoot, d));
+  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['wink-nlp-utils']);
+}
+
+/** Every listed doc and page, one entry per section, split per version and context; versions `table` has indexed are taken from it. */
+export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table?: MemoTable<SearchIndexes>): SearchIndexes {
+  const versionIndexes = (version: SiteModel['version'], pages: SearchPageInput[]) => (table ? reuseVersionIndexes(table, config, version, pages) : buildVersionIndexes(config, version, pages));
+  let made: SearchIndexes;
+  if (model.versions.length < 2) made = versionIndexes(model.version, searchPagesOf(model, rendered));
+  else {
+    const byVersion = new Map(model.versions.map((v) => [v.name, versionIndexes(v, searchPagesOf(model, rendered, searchDocsOf(model, v)))]));
+    const all = [...byVersion.values()];
+    const latest = byVersion.get(model.version.name)!;
+    made = { ...latest, files: all.flatMap((i) => i.files), paths: all.flatMap((i) => i.paths), stats: all.flatMap((i) => i.stats), byVersion };
+  }
+  table?.keepOnly(new Set(model.versions.map((v) => v.name)));
+  return made;
+}
+
+/** One version's index files from `table` when its input (the pages and the search options) is unchanged; made and stored otherwise. */
+function reuseVersionIndexes(table: MemoTable<SearchIndexes>, config: ResolvedConfig, version: SiteModel['version'], pages: SearchPageInput[]): SearchIndexes {
+  // A digest rather than the text: the pages hold every word of the site.
+  const key = createHash('sha256').update(JSON.stringify([config.search, version.name, version.path, version.isLast, pages])).digest('base64url');
+  const hit = table.reuse(version.name, [], () => key);
+  if (hit) return hit;
+  const made = buildVersionIndexes(config, version, pages);
+  table.set(version.name, { key, value: made });
+  return made;
 }
 
 /** The index files of one version (its main index and its contexts). */

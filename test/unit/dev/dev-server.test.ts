@@ -2,7 +2,7 @@
  * Watch mode end to end: a running dev server over a copy of the fixture site, a real Chromium page on
  * it, and edits that change, break and fix a file. Asserts what was rebuilt and what the browser shows.
  */
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -113,6 +113,20 @@ describe('serve --watch', () => {
     await expect.poll(async () => (await readFile(index, 'utf8')).includes('zanzibarium'), { timeout: 5000 }).toBe(true);
     // The home page was not rewritten: its search URL stayed the same.
     expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toBe(pageBefore);
+  });
+
+  it('keeps the caught-up search index through the next edit, and leaves only the pieces it names', async () => {
+    const index = path.join(dir, 'build/search-index.json');
+    const report = await rebuildAndReloadAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await save(gettingStarted(), text.replace('Run the zanzibarium installer:', 'Run the quorvantic installer:'));
+    });
+    // The rebuild itself leaves the search index alone (it used to delete every piece the last one wrote).
+    expect(report.removed.filter((p) => p.startsWith('search-index/'))).toEqual([]);
+    await expect.poll(async () => (await readFile(index, 'utf8')).includes('quorvant'), { timeout: 5000 }).toBe(true);
+    const folders = await readdir(path.join(dir, 'build/search-index'));
+    expect(folders).toHaveLength(1);
+    expect(await readFile(index, 'utf8')).toContain(folders[0]);
   });
 
   it('re-renders the pages that list a doc when its title changes (sidebar, tags, category index)', async () => {
