@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { positionOf } from '../diagnostics/json-position.js';
 import { mapDocusaurusSidebars } from './load-sidebars.js';
 import type { SidebarItemConfig } from './schemas/docs.js';
 
@@ -105,14 +106,6 @@ function readNames(file: string, cwd: string, errors: Diagnostic[]): string[] {
     } else names.push(item as string);
   }
   return names;
-}
-
-/** Line and column (1-based) of the first `needle` in `text` from `from` on, or the file's start. */
-function positionOf(text: string, needle: string, from = 0): { line: number; column: number } {
-  const at = text.indexOf(needle, from);
-  if (at === -1) return { line: 1, column: 1 };
-  const before = text.slice(0, at).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
 /** Why `name` cannot name a version (it becomes a folder and a route segment), or undefined. */

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { jsonErrorPosition } from '../diagnostics/json-position.js';
+import { jsonErrorPosition, positionOf } from '../diagnostics/json-position.js';
 import type { SiteConfig } from './schemas/site.js';
 
 /** A locale with every setting decided. */
@@ -75,9 +75,34 @@ export interface Translations {
   docs: Record<string, Record<string, string>>;
 }
 
+/** A locale's folder of translations, relative to the site root (posix): `i18n/<path>`. */
+export function localeFolder(i18n: Pick<SiteConfig['i18n'], 'path'>, locale: Pick<ResolvedLocale, 'path'>): string {
+  return `${i18n.path.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, '')}/${locale.path}`;
+}
+
+/** A folder of translated docs or pages and the folder of the files it translates (both relative to the site root). */
+export interface TranslationFolder {
+  dir: string;
+  area: 'docs' | 'pages';
+  /** The released version whose docs it translates; absent for the current docs and the pages. */
+  version?: string;
+  original: string;
+}
+
+/** The folders of a locale's translated docs and pages (none without a locale): the current docs, the pages, each released version. */
+export function translationFolders(config: Pick<SiteConfig, 'i18n' | 'contentDir'> & { locale?: ResolvedLocale; versioned?: readonly { name: string }[] }): TranslationFolder[] {
+  if (!config.locale) return [];
+  const dir = localeFolder(config.i18n, config.locale);
+  return [
+    { dir: `${dir}/docusaurus-plugin-content-docs/current`, area: 'docs', original: `${config.contentDir}/docs` },
+    { dir: `${dir}/docusaurus-plugin-content-pages`, area: 'pages', original: `${config.contentDir}/pages` },
+    ...(config.versioned ?? []).map((v): TranslationFolder => ({ dir: `${dir}/docusaurus-plugin-content-docs/version-${v.name}`, area: 'docs', version: v.name, original: `versioned_docs/version-${v.name}` })),
+  ];
+}
+
 /** The translation files of a locale that exist, relative to the site root, with what each holds. */
-export function translationFiles(root: string, i18nDir: string, locale: ResolvedLocale, versionNames: readonly string[]): { file: string; holds: string }[] {
-  const dir = `${i18nDir}/${locale.path}`;
+export function translationFiles(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[]): { file: string; holds: string }[] {
+  const dir = localeFolder(i18n, locale);
   const candidates = [
     { file: `${dir}/code.json`, holds: 'theme' },
     { file: `${dir}/docusaurus-theme-classic/navbar.json`, holds: 'navbar' },
@@ -89,10 +114,10 @@ export function translationFiles(root: string, i18nDir: string, locale: Resolved
 }
 
 /** Reads a locale's translation files; a file that is not such a map is an error at its line and column. */
-export function loadTranslations(root: string, i18nDir: string, locale: ResolvedLocale, versionNames: readonly string[]): { translations: Translations; diagnostics: Diagnostic[] } {
+export function loadTranslations(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[]): { translations: Translations; diagnostics: Diagnostic[] } {
   const translations: Translations = { theme: {}, navbar: {}, footer: {}, docs: {} };
   const diagnostics: Diagnostic[] = [];
-  for (const { file, holds } of translationFiles(root, i18nDir, locale, versionNames)) {
+  for (const { file, holds } of translationFiles(root, i18n, locale, versionNames)) {
     const messages = readMessages(path.join(root, file), file, diagnostics);
     if (holds.startsWith('docs:')) translations.docs[holds.slice(5)] = messages;
     else translations[holds as 'theme' | 'navbar' | 'footer'] = messages;
@@ -129,13 +154,6 @@ function readMessages(absolute: string, file: string, diagnostics: Diagnostic[])
   return messages;
 }
 
-function positionOf(text: string, needle: string): { line: number; column: number } {
-  const at = text.indexOf(needle);
-  if (at === -1) return { line: 1, column: 1 };
-  const before = text.slice(0, at).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
 /**
  * The config as a locale's pages see it: that locale's base URL, and the navbar and footer in its
  * language (labels without a translation stay as written).
@@ -169,13 +187,7 @@ export function localizeConfig<C extends SiteConfig>(config: C, locale: Resolved
  * The path a translated file stands in for (`i18n/ar/docusaurus-plugin-content-docs/current/a.md` ->
  * `content/docs/a.md`), so its links and images resolve as the original's do; other paths are returned as they are.
  */
-export function originalPath(config: Pick<SiteConfig, 'i18n' | 'contentDir'> & { locale?: ResolvedLocale }, file: string): string {
-  if (!config.locale) return file;
-  const dir = `${config.i18n.path.replace(/^\.\/|\/$/g, '')}/${config.locale.path}/`;
-  if (!file.startsWith(dir)) return file;
-  const rest = file.slice(dir.length);
-  const docs = /^docusaurus-plugin-content-docs\/(current|version-[^/]+)\/(.*)$/.exec(rest);
-  if (docs) return docs[1] === 'current' ? `${config.contentDir}/docs/${docs[2]}` : `versioned_docs/${docs[1]}/${docs[2]}`;
-  const pages = /^docusaurus-plugin-content-pages\/(.*)$/.exec(rest);
-  return pages ? `${config.contentDir}/pages/${pages[1]}` : file;
+export function originalPath(config: Parameters<typeof translationFolders>[0], file: string): string {
+  const folder = translationFolders(config).find((f) => file.startsWith(`${f.dir}/`));
+  return folder ? folder.original + file.slice(folder.dir.length) : file;
 }

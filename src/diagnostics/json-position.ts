@@ -1,4 +1,4 @@
-/** Where in a JSON text a syntax error is, for diagnostics. Imports nothing. */
+/** Where in a text (a JSON file) a problem is, for diagnostics. Imports nothing. */
 
 /**
  * Line and column of a JSON syntax error. Node 20's JSON.parse messages carry no position, so this finds
@@ -25,5 +25,13 @@ export function jsonErrorPosition(text: string): { line: number; column: number 
     else lo = mid + 1;
   }
   const before = text.slice(0, Math.max(0, lo - 1)).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Line and column of the first `needle` at or after `from` in `text`; line 1, column 1 when it is not there. */
+export function positionOf(text: string, needle: string, from = 0): { line: number; column: number } {
+  const at = text.indexOf(needle, from);
+  if (at === -1) return { line: 1, column: 1 };
+  const before = text.slice(0, at).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }

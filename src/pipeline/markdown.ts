@@ -185,6 +185,8 @@ function relPathOf(config: ResolvedConfig, file: string): string {
 
 function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], source: SourceDoc, cards: CardItem[] | undefined, plugins: boolean): MarkdownInput {
   const rel = relPathOf(config, doc.file);
+  // A translation also looks for its images beside itself first.
+  const original = originalPath(config, doc.file);
   return {
     // What Docusaurus gives plugins: the file's path and its front matter (which MDX expressions see too).
     ...(plugins ? { path: path.resolve(config.root, doc.file) } : {}),
@@ -194,8 +196,8 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     mdx: isMdx(config, doc.file),
     relPath: rel.replace(/^(docs|pages)\//, ''),
     // Image paths are taken relative to the content folder; a released version's docs sit beside it.
-    relDir: originalPath(config, doc.file).startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(originalPath(config, doc.file))),
-    ...(originalPath(config, doc.file) !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
+    relDir: original.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(original)),
+    ...(original !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,

@@ -13,7 +13,7 @@ import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
 import { htmlPath } from '../shared/route-paths.js';
 import { translate, translatePlural } from '../render/translate.js';
-import { resolveLocales } from '../config/locales.js';
+import { originalPath, resolveLocales } from '../config/locales.js';
 import type { SearchIndexes } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
@@ -217,7 +217,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
 /** On a locale other than the default, a doc or page read from the default locale's file (none translates it): the language it is in. */
 function untranslated(config: ResolvedConfig, doc: DocEntry): Pick<PageProps, 'untranslated'> {
   if (!config.locale || config.locale.isDefault) return {};
-  if (doc.file.startsWith(`${config.i18n.path.replace(/^\.\/|\/$/g, '')}/`)) return {};
+  if (originalPath(config, doc.file) !== doc.file) return {};
   const original = config.locales?.[0];
   return original ? { untranslated: { label: original.label, lang: original.htmlLang, dir: original.direction } } : {};
 }

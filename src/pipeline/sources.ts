@@ -10,8 +10,8 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
-import { localizeConfig, loadTranslations, resolveLocales, translationFiles, type ResolvedLocale } from '../config/locales.js';
-import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles, type TranslationFolder } from '../content/load-content.js';
+import { localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
+import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
 import { resolveVersionList } from '../model/versions.js';
@@ -58,22 +58,12 @@ export function readLocale(memo: Memo, config: ResolvedConfig, name: string | un
     ]);
   }
   const versions = (config.versioned ?? []).map((v) => v.name);
-  const files = translationFiles(config.root, config.i18n.path, locale, versions);
+  const files = translationFiles(config.root, config.i18n, locale, versions);
   const bytes = files.map((f) => createHash('sha1').update(readFileSync(path.join(config.root, f.file))).digest('base64')).join();
   return memo.value('locale', [config, locale.name, bytes], () => {
-    const { translations, diagnostics } = loadTranslations(config.root, config.i18n.path, locale, versions);
+    const { translations, diagnostics } = loadTranslations(config.root, config.i18n, locale, versions);
     return { ...localizeConfig(config, locale, translations), locale, locales, translations, warnings: [...(config.warnings ?? []), ...diagnostics] };
   });
-}
-
-/** The folders holding a locale's translated docs and pages, relative to the site root. */
-function translationFolders(config: ResolvedConfig & { locale: ResolvedLocale }): TranslationFolder[] {
-  const dir = `${config.i18n.path}/${config.locale.path}`;
-  return [
-    { dir: `${dir}/docusaurus-plugin-content-docs/current`, area: 'docs' },
-    { dir: `${dir}/docusaurus-plugin-content-pages`, area: 'pages' },
-    ...(config.versioned ?? []).map((v): TranslationFolder => ({ dir: `${dir}/docusaurus-plugin-content-docs/version-${v.name}`, area: 'docs', version: v.name })),
-  ];
 }
 
 /** The content tree and what reading it found wrong. */
@@ -98,13 +88,12 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
     read.diagnostics.push(...versioned.diagnostics);
   }
   memo.keep('source content', read);
-  const folders = config.locale ? translationFolders(config as ResolvedConfig & { locale: ResolvedLocale }) : [];
+  const folders = translationFolders(config);
   if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', read);
   // The locale's translations take the place of the files they translate. With only files outside the
   // translation folders changed, those are taken from the last run.
-  const i18nDir = `${toPosix(config.i18n.path)}/`;
   const last = changed && memo.last<TranslatedFiles>('translations');
-  const reuse = last && [...changed!].every((file) => !toPosix(file).startsWith(i18nDir));
+  const reuse = last && [...changed!].every((file) => !folders.some((f) => toPosix(file).startsWith(`${f.dir}/`)));
   const localized = await loadTranslatedContent(config.root, read.content, folders, reuse ? last : undefined);
   memo.keep('translations', localized.translations);
   return memo.keep('content', { content: localized.content, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
@@ -181,6 +170,6 @@ export function collectSiteAssets(memo: Memo, config: ResolvedConfig, changed: R
 /** The folders outside the content folder where images may be: the released versions' docs, and the locale's translated docs. */
 export function imageRoots(config: ResolvedConfig): string[] {
   const versioned = (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
-  const translated = config.locale ? translationFolders(config as ResolvedConfig & { locale: ResolvedLocale }).map((f) => path.resolve(config.root, f.dir)) : [];
+  const translated = translationFolders(config).map((f) => path.resolve(config.root, f.dir));
   return [...versioned, ...translated];
 }

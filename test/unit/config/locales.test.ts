@@ -66,7 +66,7 @@ describe('translation files', () => {
       'i18n/ar/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'version.label': { message: 'القادم' } }),
       'i18n/ar/docusaurus-plugin-content-docs/version-2.0.json': JSON.stringify({ 'sidebar.docs.category.Streaming': { message: 'البث' } }),
     });
-    const { translations, diagnostics } = loadTranslations(root, 'i18n', ar, ['2.0']);
+    const { translations, diagnostics } = loadTranslations(root, { path: 'i18n' }, ar, ['2.0']);
     expect(diagnostics).toEqual([]);
     expect(translations).toEqual({
       theme: { 'theme.docs.paginator.next': 'التالي' },
@@ -81,7 +81,7 @@ describe('translation files', () => {
       'i18n/ar/code.json': '{\n  "theme.a": { "message": "x" },\n  "theme.b": { "message": "y" ,}\n}\n',
       'i18n/ar/docusaurus-theme-classic/navbar.json': '{\n  "title": { "message": "ok" },\n  "item.label.Guide": { "text": "wrong" }\n}\n',
     });
-    const { diagnostics } = loadTranslations(root, 'i18n', ar, []);
+    const { diagnostics } = loadTranslations(root, { path: 'i18n' }, ar, []);
     expect(diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
       ['i18n/syntax', 'i18n/ar/code.json', 3, 32],
       ['i18n/invalid', 'i18n/ar/docusaurus-theme-classic/navbar.json', 3, 3],
