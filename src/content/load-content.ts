@@ -12,6 +12,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { TranslationFolder } from '../config/locales.js';
 import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { locateYamlPath } from './yaml-locate.js';
@@ -114,9 +115,41 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   );
   docs.sort((a, b) => byLocale.compare(a.file, b.file));
   categories.sort((a, b) => byLocale.compare(a.file, b.file));
-  // Files are read in parallel; report in file order so the same content always gives the same report.
-  const diagnostics = [...bag.items].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  return { content: { docs, categories }, diagnostics };
+  return { content: { docs, categories }, diagnostics: inFileOrder(bag.items) };
+}
+
+/** Files are read in parallel; reported in file order, so the same content always gives the same report. */
+function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/**
+ * Reads the Markdown files (and, for docs, the category files) of a folder below the root that stands
+ * for a docs or pages area: a released version's docs, a locale's translations. They are parsed as files
+ * of that area, so ids, categories and front matter follow the same rules; paths are the folder's.
+ */
+async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages', bag: DiagnosticBag): Promise<{ docs: SourceDoc[]; categories: SourceCategory[] }> {
+  const cwd = path.join(root, dir);
+  const patterns = area === 'docs' ? ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'] : ['**/*.{md,mdx}'];
+  const files = await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
+  const docs: SourceDoc[] = [];
+  const categories: SourceCategory[] = [];
+  await Promise.all(
+    files.map(async (rel) => {
+      const text = await readFile(path.join(cwd, rel), 'utf8');
+      const file = `${dir}/${rel}`;
+      if (/_category_\.(json|ya?ml)$/.test(rel)) {
+        const category = parseCategory(text, `docs/${rel}`, file, bag);
+        if (category) categories.push(category);
+      } else {
+        const doc = parseDoc(text, `${area}/${rel}`, file, bag);
+        if (doc) docs.push(doc);
+      }
+    }),
+  );
+  docs.sort((a, b) => byLocale.compare(a.file, b.file));
+  categories.sort((a, b) => byLocale.compare(a.file, b.file));
+  return { docs, categories };
 }
 
 /**
@@ -125,42 +158,8 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
  */
 export async function loadVersionedContent(root: string, versions: readonly { name: string; dir: string }[]): Promise<{ versions: VersionContent[]; diagnostics: Diagnostic[] }> {
   const bag = new DiagnosticBag();
-  const out = await Promise.all(
-    versions.map(async ({ name, dir }): Promise<VersionContent> => {
-      const cwd = path.join(root, dir);
-      const files = await fg(['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
-      const docs: SourceDoc[] = [];
-      const categories: SourceCategory[] = [];
-      await Promise.all(
-        files.map(async (rel) => {
-          const text = await readFile(path.join(cwd, rel), 'utf8');
-          const file = `${dir}/${rel}`;
-          // Parsed as a file of the docs area, so ids, categories and front matter follow the same rules.
-          if (/_category_\.(json|ya?ml)$/.test(rel)) {
-            const category = parseCategory(text, `docs/${rel}`, file, bag);
-            if (category) categories.push(category);
-          } else {
-            const doc = parseDoc(text, `docs/${rel}`, file, bag);
-            if (doc) docs.push(doc);
-          }
-        }),
-      );
-      docs.sort((a, b) => byLocale.compare(a.file, b.file));
-      categories.sort((a, b) => byLocale.compare(a.file, b.file));
-      return { name, docs, categories };
-    }),
-  );
-  const diagnostics = [...bag.items].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  return { versions: out, diagnostics };
-}
-
-/** A folder of translated docs and the docs it translates: the current docs (with `pages` for the standalone pages) or a released version's. */
-export interface TranslationFolder {
-  /** Relative to the site root. */
-  dir: string;
-  area: 'docs' | 'pages';
-  /** The released version whose docs it translates; absent for the current docs. */
-  version?: string;
+  const out = await Promise.all(versions.map(async ({ name, dir }): Promise<VersionContent> => ({ name, ...(await readAreaFolder(root, dir, 'docs', bag)) })));
+  return { versions: out, diagnostics: inFileOrder(bag.items) };
 }
 
 /** What a locale's translation folders hold, read once (watch mode keeps it while no file below them changes). */
@@ -198,31 +197,9 @@ export async function loadTranslatedContent(root: string, content: LoadedContent
 async function readTranslations(root: string, folders: readonly TranslationFolder[]): Promise<TranslatedFiles> {
   const bag = new DiagnosticBag();
   const read = await Promise.all(
-    folders.map(async (folder) => {
-      const cwd = path.join(root, folder.dir);
-      const docs: SourceDoc[] = [];
-      const categories: SourceCategory[] = [];
-      if (!existsSync(cwd)) return { folder, docs, categories };
-      const patterns = folder.area === 'docs' ? ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'] : ['**/*.{md,mdx}'];
-      const files = await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
-      await Promise.all(
-        files.map(async (rel) => {
-          const text = await readFile(path.join(cwd, rel), 'utf8');
-          const file = `${folder.dir}/${rel}`;
-          // Parsed as a file of the area it translates, so ids, categories and front matter follow the same rules.
-          if (/_category_\.(json|ya?ml)$/.test(rel)) {
-            const category = parseCategory(text, `docs/${rel}`, file, bag);
-            if (category) categories.push(category);
-          } else {
-            const doc = parseDoc(text, `${folder.area}/${rel}`, file, bag);
-            if (doc) docs.push(doc);
-          }
-        }),
-      );
-      return { folder, docs, categories };
-    }),
+    folders.map(async (folder) => ({ folder, ...(existsSync(path.join(root, folder.dir)) ? await readAreaFolder(root, folder.dir, folder.area, bag) : { docs: [], categories: [] }) })),
   );
-  return { folders: read, diagnostics: bag.items };
+  return { folders: read, diagnostics: inFileOrder(bag.items) };
 }
 
 /**
