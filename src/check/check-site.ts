@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import fg from 'fast-glob';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { addTimings } from '../pipeline/clock.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
 import { analyzeSite, type BuildOptions } from '../pipeline/index.js';
 import { checkLinks } from './check-links.js';
@@ -30,13 +31,9 @@ export async function checkSite(options: Omit<BuildOptions, 'outDir'>): Promise<
   if (options.locale !== undefined || !first.others.length) return first.result;
   const results = [first.result];
   for (const locale of first.others) results.push((await checkLocale({ ...options, locale })).result);
-  // A problem in a file every locale reads (an untranslated doc, the config) is reported once.
-  const seen = new Set<string>();
-  const diagnostics = results.flatMap((r) => r.diagnostics).filter((d) => !seen.has(JSON.stringify(d)) && !!seen.add(JSON.stringify(d)));
-  const timings: Record<string, number> = {};
-  for (const r of results) for (const [stage, ms] of Object.entries(r.timings)) timings[stage] = (timings[stage] ?? 0) + ms;
+  const diagnostics = uniqueDiagnostics(results.flatMap((r) => r.diagnostics));
   const sum = (key: 'pages' | 'links') => results.reduce((n, r) => n + r[key], 0);
-  return { diagnostics, root: first.result.root, pages: sum('pages'), links: sum('links'), failed: diagnostics.some((d) => d.severity === 'error'), timings };
+  return { diagnostics, root: first.result.root, pages: sum('pages'), links: sum('links'), failed: diagnostics.some((d) => d.severity === 'error'), timings: addTimings(results.map((r) => r.timings)) };
 }
 
 /** Checks one locale; says which other locales the site has. */

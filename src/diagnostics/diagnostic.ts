@@ -33,6 +33,15 @@ export class DiagnosticError extends Error {
   }
 }
 
+/** Each diagnostic once: the runs of several locales report a problem in a file they all read (the config, an untranslated doc) each. */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify(d);
+    return !seen.has(key) && !!seen.add(key);
+  });
+}
+
 /** Collects diagnostics; a stage passes one along instead of throwing on the first problem. */
 export class DiagnosticBag {
   readonly items: Diagnostic[] = [];

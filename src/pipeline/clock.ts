@@ -26,3 +26,10 @@ export function startClock(timings: Record<string, number>, listener?: StageList
     },
   };
 }
+
+/** The stage times of several runs (the locales of one build) added up stage by stage. */
+export function addTimings(runs: readonly Record<string, number>[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const timings of runs) for (const [stage, ms] of Object.entries(timings)) total[stage] = (total[stage] ?? 0) + ms;
+  return total;
+}

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
-import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticError, uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import { hasSitePlugins } from '../markdown/site-plugins.js';
@@ -18,7 +18,7 @@ import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
-import { startClock, type StageListener } from './clock.js';
+import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
@@ -243,16 +243,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** One result for the builds of several locales: their pages, files and times added up, each warning once. */
 function mergeLocales(results: BuildResult[]): BuildResult {
-  const seen = new Set<string>();
-  const timings: Record<string, number> = {};
-  for (const r of results) for (const [stage, ms] of Object.entries(r.timings)) timings[stage] = (timings[stage] ?? 0) + ms;
   return {
     ...results[0]!,
     files: results.flatMap((r) => r.files),
     fileCount: results.reduce((n, r) => n + r.fileCount, 0),
     pages: results.reduce((n, r) => n + r.pages, 0),
-    diagnostics: results.flatMap((r) => r.diagnostics).filter((d) => !seen.has(JSON.stringify(d)) && !!seen.add(JSON.stringify(d))),
-    timings,
+    diagnostics: uniqueDiagnostics(results.flatMap((r) => r.diagnostics)),
+    timings: addTimings(results.map((r) => r.timings)),
     rebuilt: { docs: results.flatMap((r) => r.rebuilt.docs), pages: results.flatMap((r) => r.rebuilt.pages) },
     locales: results,
   };
