@@ -274,13 +274,21 @@ function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOption
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
 }
 
+/** Whether a page has a diagram, asked once per rendered result: a rebuild after one edit reads one page's HTML, not every page's. */
+const diagramPages = new WeakMap<MarkdownResult, boolean>();
+function hasDiagram(result: MarkdownResult): boolean {
+  let has = diagramPages.get(result);
+  if (has === undefined) diagramPages.set(result, (has = result.html.includes('<pre class="mermaid">')));
+  return has;
+}
+
 /** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram. */
 async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Promise<Bundle> {
-  const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some((r) => r.html.includes('<pre class="mermaid">')));
+  const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some(hasDiagram));
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const options = {
     colorMode: config.colorMode,
-    states: renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme }),
+    states: memo.value('state templates', [config.locale?.htmlLang, config.translations?.theme], () => renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme })),
     settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config), strings: runtimeStrings(config) },
   };
   return memo.valueAsync('bundle', [JSON.stringify(options), diagrams], () => bundleClient({ ...options, diagrams }));
