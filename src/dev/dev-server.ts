@@ -72,6 +72,9 @@ export interface DevServer {
 /** The path of the event stream the injected client listens to. */
 export const EVENTS_PATH = '/__mistdocs/events';
 
+/** Milliseconds without a change after a rebuild before its search index is made (see catchUpSearchLater). */
+const INDEX_QUIET_MS = 300;
+
 /** The script injected into served HTML: reloads on 'reload', shows an overlay on 'error-report'. */
 const CLIENT = `<script>(()=>{const s=new EventSource(${JSON.stringify(EVENTS_PATH)});s.addEventListener('reload',()=>location.reload());s.addEventListener('error-report',e=>{let o=document.getElementById('mistdocs-overlay');if(!o){o=document.createElement('div');o.id='mistdocs-overlay';o.setAttribute('role','alertdialog');o.setAttribute('aria-label','Build error');o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,20,24,.95);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:2rem;overflow:auto;white-space:pre-wrap';document.body.appendChild(o)}o.textContent='mistdocs: the build failed\\n\\n'+JSON.parse(e.data).text});s.addEventListener('ok',()=>{const o=document.getElementById('mistdocs-overlay');if(o)o.remove()})})();</script>`;
 
@@ -153,20 +156,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
       // The search index follows the pages: readers see the edit at once, search catches up a moment later.
-      if (result.deferredSearch) {
-        const files = result.deferredSearch();
-        const index = files.filter((f) => !sameBytes(written.get(f.path), f.data));
-        await writeAll(options.outDir, index);
-        for (const f of index) written.set(f.path, f.data);
-        const now = new Set(files.map((f) => f.path));
-        const stale = [...searchPaths].filter((p) => !now.has(p));
-        // The last index's pieces go with their folder once no file of this index is in it.
-        const folders = new Set([...now].map((p) => path.posix.dirname(p)));
-        const staleFolders = new Set(stale.map((p) => path.posix.dirname(p)).filter((d) => d !== '.' && !folders.has(d)));
-        await Promise.all([...stale.filter((p) => !staleFolders.has(path.posix.dirname(p))), ...staleFolders].map((p) => rm(path.join(options.outDir, p), { recursive: true, force: true })));
-        for (const p of stale) written.delete(p);
-        searchPaths = now;
-      }
+      if (result.deferredSearch) catchUpSearchLater(result.deferredSearch);
     } catch (error) {
       const root = previous?.config.root ?? options.cwd;
       const diagnostics = error instanceof DiagnosticError ? error.diagnostics : [];
@@ -176,6 +166,35 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       log.info(`${c.red('✖')} ${reason}: the build failed; still serving the last good build`);
       broadcast('error-report', { text });
       options.onRebuild?.({ reason, ok: false, ms: performance.now() - started, full: wasFull, docs: [], pages: [], written: [], removed: [], diagnostics, timings: {} });
+    }
+  };
+
+  /**
+   * Writes the search index of the last good rebuild once the author has paused: the reloaded page is
+   * served first (making the index holds this thread for a moment), and saves in quick succession make
+   * one index rather than one each.
+   */
+  let indexTimer: NodeJS.Timeout | undefined;
+  const catchUpSearchLater = (make: () => Emitted[]) => {
+    clearTimeout(indexTimer);
+    indexTimer = setTimeout(() => (running = running.then(() => catchUpSearch(make))), INDEX_QUIET_MS);
+  };
+  const catchUpSearch = async (make: () => Emitted[]) => {
+    try {
+      const files = make();
+      const index = files.filter((f) => !sameBytes(written.get(f.path), f.data));
+      await writeAll(options.outDir, index);
+      for (const f of index) written.set(f.path, f.data);
+      const now = new Set(files.map((f) => f.path));
+      const stale = [...searchPaths].filter((p) => !now.has(p));
+      // The last index's pieces go with their folder once no file of this index is in it.
+      const folders = new Set([...now].map((p) => path.posix.dirname(p)));
+      const staleFolders = new Set(stale.map((p) => path.posix.dirname(p)).filter((d) => d !== '.' && !folders.has(d)));
+      await Promise.all([...stale.filter((p) => !staleFolders.has(path.posix.dirname(p))), ...staleFolders].map((p) => rm(path.join(options.outDir, p), { recursive: true, force: true })));
+      for (const p of stale) written.delete(p);
+      searchPaths = now;
+    } catch (error) {
+      log.error(`${c.red('error')} the search index was not brought up to date: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 
@@ -230,6 +249,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     pending.add(rel);
     dirty.add(rel);
     clearTimeout(timer);
+    // The rebuild to come brings its own index.
+    clearTimeout(indexTimer);
     timer = setTimeout(() => {
       const reason = [...pending].slice(0, 3).join(', ') + (pending.size > 3 ? ` and ${pending.size - 3} more` : '');
       pending.clear();
@@ -245,6 +266,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     baseUrl: previous?.config.baseUrl ?? '/',
     close: async () => {
       clearTimeout(timer);
+      clearTimeout(indexTimer);
       await Promise.all(watchers.map((w) => w.close()));
       await running;
       for (const client of clients) client.end();
