@@ -1,6 +1,6 @@
 /**
  * Always-loaded part of search (a few hundred bytes): Ctrl/Cmd+K focuses the box, and the first focus
- * or keystroke, a search page, or a `_highlight` link pulls in the search chunk. No Node imports.
+ * or keystroke, or a `_highlight` link pulls in the search chunk; a search page pulls in its own code too. No Node imports.
  */
 type SearchUi = typeof import('./search-ui.js');
 
@@ -36,7 +36,7 @@ export function initSearch(): void {
     const page = document.querySelector<HTMLElement>('[data-search-results]:not([data-search-wired])');
     if (page) {
       page.dataset.searchWired = '';
-      void load().then((m) => m.attachPage(page));
+      void Promise.all([import('./search-page.js'), load()]).then(([m, ui]) => m.attachPage(page, ui));
     }
     const main = document.querySelector<HTMLElement>('main:not([data-highlighted])');
     if (main && new URLSearchParams(location.search).has('_highlight')) {

@@ -1,6 +1,6 @@
 /**
- * The search chunk, loaded on first use: suggestions under the navbar box, the search page, and term
- * highlighting on a result's page. Text from the query, the index or the URL only ever reaches the
+ * The search chunk, loaded on first use: suggestions under the navbar box and term highlighting on a
+ * result's page (the search page's own code is search-page.ts, loaded only there). Text from the query, the index or the URL only ever reaches the
  * DOM through textContent, never as HTML. No Node imports.
  */
 import { contextOf, versionSearchOf, type VersionIndex } from '../../search/contexts.js';
@@ -11,7 +11,9 @@ import { tokenize } from '../../search/tokenize.js';
 import { say } from '../settings.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
 
-interface BoxSettings {
+export { createIndexLoader };
+
+export interface BoxSettings {
   /** The docs version of the page (sites with several). */
   version?: string;
   /** Every version's index, for the search page asked about one. */
@@ -43,7 +45,7 @@ const SNIPPET_CHARS = 140;
 /** Milliseconds a keystroke whose search needs pieces of the index waits for the next one before fetching them. */
 const TYPING_PAUSE = 120;
 
-function settingsOf(input: HTMLInputElement): BoxSettings {
+export function settingsOf(input: HTMLInputElement): BoxSettings {
   const d = input.dataset;
   return {
     version: d.version,
@@ -59,7 +61,7 @@ function settingsOf(input: HTMLInputElement): BoxSettings {
 }
 
 /** The settings of the docs version `name` (from the box's list), or `s` when the name is unknown or absent. */
-function withVersion(s: BoxSettings, name: string | null): BoxSettings {
+export function withVersion(s: BoxSettings, name: string | null): BoxSettings {
   const v = versionSearchOf(s.versions, name);
   return v ? { ...s, version: v.name, indexUrl: v.indexUrl, contexts: v.contexts ?? [], versionPath: v.path } : s;
 }
@@ -70,7 +72,7 @@ function currentRoute(s: BoxSettings): string {
   return s.baseUrl !== '/' && path.startsWith(s.baseUrl) ? path.slice(s.baseUrl.length - 1) : path;
 }
 
-function indexUrlFor(s: BoxSettings, ctx: string): string {
+export function indexUrlFor(s: BoxSettings, ctx: string): string {
   return s.contexts.find((c) => c.dir === ctx)?.url ?? s.indexUrl;
 }
 
@@ -102,7 +104,7 @@ function snippetOf(text: string, terms: readonly string[], prefix?: string): str
   return `…${text.slice(from, cut > from ? cut : undefined)}…`;
 }
 
-function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Row[] {
+export function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Row[] {
   const base = s.baseUrl.replace(/\/$/, '');
   return outcome.ranked.map((r) => {
     // The search loaded the pages it ranks, so their hits are at hand.
@@ -128,7 +130,7 @@ function rowsOf(loaded: LoadedIndex, outcome: SearchOutcome, s: BoxSettings): Ro
 /** Sections of a page shown under it on the search page; the rest stay folded. */
 const MORE_SECTIONS = 3;
 
-function renderRow(row: Row, prefix: string | undefined, tag: 'a' | 'li'): HTMLElement {
+export function renderRow(row: Row, prefix: string | undefined, tag: 'a' | 'li'): HTMLElement {
   const mark = (parent: Node, text: string) => appendMarked(parent, text, matchRanges(text, row.terms, prefix));
   const link = el('a', 'search-hit');
   link.href = row.href;
@@ -265,75 +267,6 @@ export function attachBox(input: HTMLInputElement): void {
   list.addEventListener('mousedown', (event) => event.preventDefault());
   list.addEventListener('click', () => close());
   void update();
-}
-
-/** The search page: reads q, ctx and version from the URL, on direct load and on back/forward. */
-export function attachPage(results: HTMLElement): void {
-  const root = results.closest('.search-page') ?? document;
-  const pageInput = root.querySelector<HTMLInputElement>('[data-search-page-input]');
-  const status = root.querySelector<HTMLElement>('[data-search-status]');
-  const box = document.querySelector<HTMLInputElement>('[data-search-input]');
-  if (!pageInput || !status || !box) return;
-  const boxSettings = settingsOf(box);
-  const load = createIndexLoader((_url, state) => (results.dataset.searchState = state));
-  let generation = 0;
-
-  const run = async (q: string) => {
-    const mine = ++generation;
-    const params = new URLSearchParams(location.search);
-    const ctx = params.get('ctx') ?? '';
-    // The search page searches the docs version its address names (the latest without one).
-    const s = withVersion(boxSettings, params.get('version'));
-    if (!q.trim()) {
-      results.replaceChildren();
-      status.textContent = say('mistdocs.search.typeToSearch', 'Type a word to search the documentation.');
-      return;
-    }
-    status.textContent = say('mistdocs.search.searching', 'Searching…');
-    let loaded: LoadedIndex;
-    let outcome: SearchOutcome;
-    try {
-      loaded = await load(indexUrlFor(s, ctx));
-      const next = await loaded.search(q, s.maxResults, () => mine !== generation);
-      if (!next) return;
-      outcome = next;
-    } catch (error) {
-      if (mine === generation) status.textContent = say('mistdocs.search.unavailable', 'Search is unavailable: {message}', { message: (error as Error).message });
-      return;
-    }
-    if (mine !== generation) return;
-    results.replaceChildren(...rowsOf(loaded, outcome, s).map((row) => renderRow(row, outcome.prefix, 'li')));
-    const n = outcome.ranked.length;
-    const query = q.trim();
-    status.textContent =
-      n === 0
-        ? say('mistdocs.search.noResults', 'No results')
-        : n === 1
-          ? say('mistdocs.search.oneResult', '1 result for “{query}”', { query })
-          : say(n === s.maxResults ? 'mistdocs.search.firstResults' : 'mistdocs.search.results', n === s.maxResults ? 'First {count} results for “{query}”' : '{count} results for “{query}”', { count: n, query });
-    document.title = say('mistdocs.search.pageTitle', 'Search results for “{query}”', { query }) + (document.title.includes('|') ? document.title.slice(document.title.indexOf(' |')) : '');
-  };
-  const fromUrl = () => {
-    const q = new URLSearchParams(location.search).get('q') ?? '';
-    pageInput.value = q;
-    void run(q);
-  };
-
-  pageInput.form?.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const params = new URLSearchParams(location.search);
-    params.set('q', pageInput.value.trim());
-    history.pushState(history.state, '', `${location.pathname}?${params}`);
-    void run(pageInput.value);
-  });
-  // Results follow the typing; the URL (and so history) changes only when the reader submits.
-  pageInput.addEventListener('input', () => void run(pageInput.value));
-  const onPop = () => {
-    if (!results.isConnected) return window.removeEventListener('popstate', onPop);
-    fromUrl();
-  };
-  window.addEventListener('popstate', onPop);
-  fromUrl();
 }
 
 /** Marks the `_highlight` terms of the URL in the page's article. */
