@@ -2,29 +2,15 @@
  * Watch mode follows a Docusaurus sidebars file beside the config: editing it (or adding one) rebuilds
  * every page with the new sidebar, as editing the config does.
  */
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer, type RebuildReport } from '../../../src/dev/dev-server.js';
-import { fixturesDir } from '../../helpers/site.js';
+import { save, watchFixture, type WatchedSite } from '../../helpers/watch.js';
 
 let dir: string;
-let server: DevServer;
-const waiters: ((r: RebuildReport) => void)[] = [];
+let site: WatchedSite;
 
-async function rebuildAfter(action: () => Promise<void>): Promise<RebuildReport> {
-  const next = new Promise<RebuildReport>((resolve) => waiters.push(resolve));
-  await action();
-  return next;
-}
-
-/** Saves as editors do: a temporary file renamed over the old one. */
-async function save(file: string, text: string): Promise<void> {
-  const temp = path.join(dir, `.save-${path.basename(file)}`);
-  await writeFile(temp, text);
-  await rename(temp, file);
-}
+const rebuildAfter = (action: () => Promise<void>) => site.rebuildAfter(action);
 
 /**
  * chokidar folds the events of one file that come within 100 ms of each other (its `atomic` handling of
@@ -39,24 +25,11 @@ async function sidebarText(): Promise<string> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-watch-sidebars-'));
-  await cp(path.join(fixturesDir, 'sites/docusaurus-syntax'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
-  server = await startDevServer({
-    cwd: dir,
-    outDir: path.join(dir, 'build'),
-    port: 0,
-    host: '127.0.0.1',
-    debounceMs: 20,
-    watchTheme: false,
-    log: { info: () => {}, error: () => {} },
-    onRebuild: (report) => waiters.shift()?.(report),
-  });
+  site = await watchFixture('docusaurus-syntax');
+  ({ dir } = site);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('serve --watch with a sidebars.js', () => {
   it('rebuilds with the new sidebar when sidebars.js is edited', async () => {

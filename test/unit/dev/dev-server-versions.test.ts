@@ -2,50 +2,22 @@
  * Watch mode on a site with docs versions: an edit to a released version's doc (outside the content
  * folder) rebuilds that version's page, and a new version in versions.json appears without a restart.
  */
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer, type RebuildReport } from '../../../src/dev/dev-server.js';
-import { fixturesDir } from '../../helpers/site.js';
+import { save, watchFixture, type WatchedSite } from '../../helpers/watch.js';
 
 let dir: string;
-let server: DevServer;
-const waiters: ((r: RebuildReport) => void)[] = [];
+let site: WatchedSite;
 
-async function rebuildAfter(action: () => Promise<void>): Promise<RebuildReport> {
-  const next = new Promise<RebuildReport>((resolve) => waiters.push(resolve));
-  await action();
-  return next;
-}
-
-async function save(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.save-${path.basename(file)}`);
-  await writeFile(temp, text);
-  await rename(temp, file);
-}
+const rebuildAfter = (action: () => Promise<void>) => site.rebuildAfter(action);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-watch-versions-'));
-  await cp(path.join(fixturesDir, 'sites/versions'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
-  const started = new Promise<void>((resolve) => waiters.push(() => resolve()));
-  server = await startDevServer({
-    cwd: dir,
-    outDir: path.join(dir, 'build'),
-    port: 0,
-    host: '127.0.0.1',
-    debounceMs: 20,
-    watchTheme: false,
-    log: { info: () => undefined, error: () => undefined },
-    onRebuild: (report) => waiters.shift()?.(report),
-  });
-  await started;
+  site = await watchFixture('versions');
+  ({ dir } = site);
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('serve --watch with versions', () => {
   it("re-renders a released version's page when its doc changes", async () => {
