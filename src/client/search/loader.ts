@@ -1,6 +1,7 @@
 /**
  * Always-loaded part of search (a few hundred bytes): Ctrl/Cmd+K focuses the box, and the first focus
- * or keystroke, or a `_highlight` link pulls in the search chunk; a search page pulls in its own code too. No Node imports.
+ * or keystroke, a search page, or a `_highlight` link pulls in the search chunk; a search page also
+ * pulls in its own code. No Node imports.
  */
 type SearchUi = typeof import('./search-ui.js');
 

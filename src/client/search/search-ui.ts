@@ -1,7 +1,8 @@
 /**
  * The search chunk, loaded on first use: suggestions under the navbar box and term highlighting on a
- * result's page (the search page's own code is search-page.ts, loaded only there). Text from the query, the index or the URL only ever reaches the
- * DOM through textContent, never as HTML. No Node imports.
+ * result's page; the search page's own code (search-page.ts, loaded only there) uses its helpers. Text
+ * from the query, the index or the URL only ever reaches the DOM through textContent, never as HTML.
+ * No Node imports.
  */
 import { contextOf, versionSearchOf, type VersionIndex } from '../../search/contexts.js';
 import type { SearchOutcome } from '../../search/engine.js';
@@ -13,7 +14,7 @@ import { createIndexLoader, type LoadedIndex } from './index-store.js';
 
 export { createIndexLoader };
 
-export interface BoxSettings {
+interface BoxSettings {
   /** The docs version of the page (sites with several). */
   version?: string;
   /** Every version's index, for the search page asked about one. */
