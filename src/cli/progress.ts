@@ -21,7 +21,7 @@ const REPAINT_MS = 80;
 
 /** `• markdown     5732 ms  1000 docs` */
 export function formatStageLine(stage: string, ms: number, detail?: string): string {
-  return `${pc.dim('•')} ${stage.padEnd(11)} ${pc.bold(`${ms.toFixed(0).padStart(5)} ms`)}${detail ? pc.dim(`  ${detail}`) : ''}\n`;
+  return `${pc.dim('•')} ${stage.padEnd(12)} ${pc.bold(`${ms.toFixed(0).padStart(5)} ms`)}${detail ? pc.dim(`  ${detail}`) : ''}\n`;
 }
 
 /** Stage lines for `out`, with the live count when `out` is a terminal and `ci` is false. */
@@ -43,7 +43,7 @@ export function createStageReporter(out: ProgressOutput, options: { ci: boolean 
       const now = performance.now();
       if (done < total && now - lastPaint < REPAINT_MS) return;
       lastPaint = now;
-      out.write(`\r\u001b[2K${pc.dim('•')} ${stage.padEnd(11)} ${pc.dim(`${done} of ${total} pages`)}`);
+      out.write(`\r\u001b[2K${pc.dim('•')} ${stage.padEnd(12)} ${pc.dim(`${done} of ${total} pages`)}`);
       showing = true;
     },
   };

@@ -4,9 +4,9 @@
 export type StageListener = (stage: string, ms: number, detail?: string) => void;
 
 export interface StageClock {
-  /** Ends the running stage: records its time under `name` and tells the listener. */
-  lap(name: string, detail?: string): void;
-  /** Adds time spent writing files, which is left out of the stage it falls in. */
+  /** Ends the running stage: records its time under `name` (plus `earlierMs` it took before, left out of another stage) and tells the listener. */
+  lap(name: string, detail?: string, earlierMs?: number): void;
+  /** Adds time spent writing files (or on another stage), which is left out of the stage it falls in. */
   exclude(ms: number): void;
 }
 
@@ -14,9 +14,9 @@ export function startClock(timings: Record<string, number>, listener?: StageList
   let started = performance.now();
   let excluded = 0;
   return {
-    lap(name, detail) {
+    lap(name, detail, earlierMs = 0) {
       const now = performance.now();
-      timings[name] = now - started - excluded;
+      timings[name] = now - started - excluded + earlierMs;
       listener?.(name, timings[name], detail);
       started = now;
       excluded = 0;

@@ -92,7 +92,7 @@ export interface BuildResult {
   rebuilt: { docs: string[]; pages: string[] };
   /** With `deferSearchIndex`: builds the search index files the pages already point at. */
   deferredSearch?: () => Emitted[];
-  /** Paths of the search index files (in `files`, or to come from `deferredSearch`). */
+  /** Paths of the search index files in `files` (none when `deferredSearch` makes them). */
   searchPaths: string[];
   /** A build of several locales: each one's own result, the default locale first (the fields above add them up). */
   locales?: BuildResult[];
@@ -143,9 +143,12 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
 
   const bundle = await bundleFor(memo, config, model, rendered);
   clock.lap('bundle');
+  // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
+  const searchStarted = performance.now();
   const search = await indexSearch(memo, config, model, rendered, { defer: options.deferSearchIndex === true, persist: options.persistentCache });
-  clock.lap('search index', search.later ? 'deferred' : search.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '));
-  [...bundle.files, ...search.files].forEach(output.emit);
+  const searchStartMs = performance.now() - searchStarted;
+  clock.exclude(searchStartMs);
+  bundle.files.forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const shared = shareVersionProps(memo, config, model, bundle, search, template);
@@ -153,6 +156,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
   const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared }, output, onProgress);
   clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);
+  const indexes = await search.indexes;
+  indexes.files.forEach(output.emit);
+  // The stage's time on this thread: starting it, and waiting for what was not made while the pages rendered.
+  clock.lap('search index', search.later ? 'deferred' : indexes.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '), searchStartMs);
 
   writeSiteFiles(memo, config, model, content, output.emit);
   (await assets.emitted()).forEach(output.emit);
@@ -170,7 +177,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     timings,
     rebuilt: { docs: renderedDocs, pages: render.rebuilt },
     deferredSearch: search.later,
-    searchPaths: search.paths,
+    searchPaths: indexes.paths,
   };
 }
 

@@ -14,10 +14,10 @@ import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFact
 import { htmlPath } from '../shared/route-paths.js';
 import { translate, translatePlural } from '../render/translate.js';
 import { originalPath, resolveLocales } from '../config/locales.js';
-import type { SearchIndexes } from './search-index.js';
+import type { SearchAddresses } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchIndexes, version: DocsVersion = model.version): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
   const locale = config.locale ?? resolveLocales(config)[0]!;
   const locales = config.locales ?? [locale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
@@ -52,7 +52,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
 }
 
 /** The search settings of a version's pages: its own index, and with several versions every version's (the search page can be asked for any). */
-function searchProps(config: ResolvedConfig, model: SiteModel, search: SearchIndexes, version: DocsVersion): SiteProps['search'] {
+function searchProps(config: ResolvedConfig, model: SiteModel, search: SearchAddresses, version: DocsVersion): SiteProps['search'] {
   const own = search.byVersion?.get(version.name) ?? search;
   const base = { route: model.searchRoute, indexUrl: own.indexUrl, contexts: own.contexts, limit: config.search.searchResultLimits, maxResults: config.search.maxResults };
   if (!search.byVersion) return base;

@@ -19,7 +19,7 @@ import { contentHash, packageRoot, type Bundle } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { codeVersion, type Memo } from './memo.js';
 import { pagePropsOf, pageSlots, referenceLinks, siteProps, type PagePropsContext, type PageSlot } from './page-props.js';
-import type { SearchIndexes } from './search-index.js';
+import type { SearchAddresses } from './search-index.js';
 
 /** The props every page shares, and what they render to once for all pages. */
 export interface SharedParts {
@@ -36,13 +36,13 @@ export interface SharedParts {
  * The shared props and renderer of each docs version's pages, by version name (the latest's also serve
  * pages of no version): each version's sidebar is prepared once for all its pages.
  */
-export function shareVersionProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchIndexes, template: string): Map<string, SharedParts> {
+export function shareVersionProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchAddresses, template: string): Map<string, SharedParts> {
   // The latest version keeps the memo names a site of one version has always used.
   return new Map(model.versions.map((version) => [version.name, shareSiteProps(memo, config, model, bundle, search, template, version)]));
 }
 
 /** The shared props and renderer; with early cut-off, so a model change that leaves them as they were renders nothing again. */
-export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchIndexes, template: string, version: DocsVersion = model.version): SharedParts {
+export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchAddresses, template: string, version: DocsVersion = model.version): SharedParts {
   const suffix = version === model.version ? '' : ` ${version.name}`;
   const indexes = [search, ...(search.byVersion?.values() ?? [])];
   const urls = indexes.flatMap((index) => [index.indexUrl, ...index.contexts.map((c) => c.url)]).join('\n');

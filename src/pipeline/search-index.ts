@@ -4,36 +4,47 @@
  * of the indexer's input (kept on disk between builds, beside the Markdown table). Writes nothing (emit.ts writes).
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { FACTS_ANCHOR } from '../shared/anchors.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SearchPageInput } from '../search/build-index.js';
-import { planSearchFiles } from '../search/search-files.js';
+import { contextDir } from '../search/contexts.js';
+import { indexFileName, planSearchFiles, type SearchFilePlan, type SearchFilesOptions } from '../search/search-files.js';
 import { contentHash, packageRoot } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type MemoTable } from './memo.js';
 
-/** The emitted index files and where the browser finds them (routes without base URL, with the hash query). */
-export interface SearchIndexes {
-  files: Emitted[];
-  /** The output paths of the files. */
-  paths: string[];
+/** Where the browser finds a version's index (routes without base URL, with the hash query): known before its files are made. */
+export interface SearchAddresses {
   /** The version's main index. */
   indexUrl: string;
   /** Context directory -> its index URL. */
   contexts: { dir: string; url: string }[];
+  /** With several docs versions: each version's own, by version name (the fields above are the latest's). */
+  byVersion?: Map<string, SearchAddresses>;
+}
+
+/** The emitted index files and where the browser finds them. */
+export interface SearchIndexes extends SearchAddresses {
+  files: Emitted[];
+  /** The output paths of the files. */
+  paths: string[];
   /** Per index: its first file's bytes, its pieces and their bytes, and its pages, for the build report and the benchmarks. */
   stats: { file: string; bytes: number; pieces: number; pieceBytes: number; pages: number }[];
-  /** With several docs versions: each version's own index and contexts, by version name (the fields above are the latest's). */
   byVersion?: Map<string, SearchIndexes>;
 }
 
-/** The index files of this run, and the addresses pages get. */
-export interface SearchStage extends SearchIndexes {
-  /** With `defer`: the index files, made when called (`files` is then empty). */
+/** The search index of this run: the addresses at once, the files when they are made. */
+export interface SearchStage extends SearchAddresses {
+  /** The files: made in a worker thread while the pages render (large sites), else made or reused already. */
+  indexes: Promise<SearchIndexes>;
+  /** With `defer`: the index files, made when called (`indexes` then holds none). */
   later?: () => Emitted[];
 }
 
@@ -47,83 +58,143 @@ export interface SearchStageOptions {
 
 /** Changes whenever the shape of the persisted table does. */
 const TABLE_FORMAT = 'search-table-1';
+/** From this many pages to index, the index is made in a worker thread while this one renders pages. */
+const WORKER_PAGES = 120;
+const WORKER_URL = new URL('./search-worker.js', import.meta.url);
 
 /**
- * The search index of the rendered site. With `defer` (watch mode) and an index made by an earlier run
- * of the memo, the pages keep that index's addresses (watch mode serves them without caching) and the
- * files are made by `later`, after the pages are written: readers see an edit at once, search a moment later.
- * A version whose indexer input is what an earlier run (or build, with `persist`) indexed gets that run's files.
+ * The search index of the rendered site. The addresses pages get name a digest of the indexer's input
+ * and code, so they are known before the files are made, and a large site's files are made in a worker
+ * thread while the caller renders its pages. With `defer` (watch mode) and an index made by an earlier
+ * run of the memo, the pages keep that index's addresses (watch mode serves them without caching) and
+ * the files are made by `later`, after the pages are written: readers see an edit at once, search a
+ * moment later. A version whose input is what an earlier run (or build, with `persist`) indexed gets
+ * that run's files.
  */
 export async function indexSearch(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, options: SearchStageOptions = {}): Promise<SearchStage> {
-  const first = memo.last<SearchIndexes>('search index');
-  if (options.defer && first) return { ...first, files: [], later: () => buildSearchIndexes(config, model, rendered).files };
+  const first = memo.last<SearchStage>('search index');
+  if (options.defer && first) {
+    const { indexUrl, contexts, byVersion } = first;
+    return { indexUrl, contexts, byVersion, indexes: Promise.resolve({ indexUrl, contexts, files: [], paths: [], stats: [] }), later: () => buildSearchIndexes(config, model, rendered).files };
+  }
   const table = memo.table<SearchIndexes>('search index files');
   // Each locale keeps its own: its pages are other pages.
   const file = options.persist ? memoFile(config.root, config.locale && !config.locale.isDefault ? `search-${config.locale.name}` : 'search') : undefined;
-  const version = file ? searchCodeVersion() : '';
-  if (file && table.entries.size === 0) await loadTable(table, file, version);
-  const made = memo.value('search index', [config, model, rendered], () => buildSearchIndexes(config, model, rendered, table));
-  if (file) await saveTable(table, file, version);
-  return made;
+  if (file && table.entries.size === 0) await loadTable(table, file, searchCodeVersion());
+  const stage = memo.value('search index', [config, model, rendered], () => startSearchIndexes(config, model, rendered, table));
+  if (file) await stage.indexes.then(() => saveTable(table, file, searchCodeVersion()), () => undefined);
+  return stage;
 }
 
-/** A fingerprint of the code that makes index files: a persisted table made by other code is not used. */
+/** A fingerprint of the code that makes index files: a persisted table or an address made by other code is not used. */
+let searchCode: string | undefined;
 function searchCodeVersion(): string {
   const dirs = ['dist/src/search', 'src/search'].map((d) => path.join(packageRoot, d));
-  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['wink-nlp-utils']);
+  return (searchCode ??= TABLE_FORMAT + codeVersion(dirs, packageRoot, ['wink-nlp-utils']));
 }
 
-/** Every listed doc and page, one entry per section, split per version and context; versions `table` has indexed are taken from it. */
-export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table?: MemoTable<SearchIndexes>): SearchIndexes {
-  const versionIndexes = (version: SiteModel['version'], pages: SearchPageInput[]) => (table ? reuseVersionIndexes(table, config, version, pages) : buildVersionIndexes(config, version, pages));
-  let made: SearchIndexes;
-  if (model.versions.length < 2) made = versionIndexes(model.version, searchPagesOf(model, rendered));
-  else {
-    const byVersion = new Map(model.versions.map((v) => [v.name, versionIndexes(v, searchPagesOf(model, rendered, searchDocsOf(model, v)))]));
-    const all = [...byVersion.values()];
-    const latest = byVersion.get(model.version.name)!;
-    made = { ...latest, files: all.flatMap((i) => i.files), paths: all.flatMap((i) => i.paths), stats: all.flatMap((i) => i.stats), byVersion };
-  }
-  table?.keepOnly(new Set(model.versions.map((v) => v.name)));
-  return made;
+/** One version's indexer input, and the digest that names its files. */
+interface SearchJob {
+  version: SiteModel['version'];
+  pages: SearchPageInput[];
+  options: SearchFilesOptions;
+  /** A digest of the pages, the options and the indexing code (a digest rather than the text: the pages hold every word of the site). */
+  key: string;
 }
 
-/** One version's index files from `table` when its input (the pages and the search options) is unchanged; made and stored otherwise. */
-function reuseVersionIndexes(table: MemoTable<SearchIndexes>, config: ResolvedConfig, version: SiteModel['version'], pages: SearchPageInput[]): SearchIndexes {
-  // A digest rather than the text: the pages hold every word of the site.
-  const key = createHash('sha256').update(JSON.stringify([config.search, version.name, version.path, version.isLast, pages])).digest('base64url');
-  const hit = table.reuse(version.name, [], () => key);
-  if (hit) return hit;
-  const made = buildVersionIndexes(config, version, pages);
-  table.set(version.name, { key, value: made });
-  return made;
-}
-
-/** The index files of one version (its main index and its contexts). */
-function buildVersionIndexes(config: ResolvedConfig, version: SiteModel['version'], pages: SearchPageInput[]): SearchIndexes {
-  const model = { version };
-  const versionPath = model.version.path.endsWith('/') ? model.version.path : `${model.version.path}/`;
-  const plans = planSearchFiles(pages, {
-    k1: config.search.k1,
-    b: config.search.b,
-    fieldWeights: config.search.fieldWeights,
-    synonyms: config.search.synonyms,
-    ...(config.locale ? { lang: config.locale.htmlLang } : {}),
-    versionPath,
-    versionName: model.version.name,
-    isLastVersion: model.version.isLast,
-    contexts: config.search.searchContextByPaths,
+/** Each version's indexer input, in the model's order of versions. */
+function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchJob[] {
+  const versions = model.versions.length < 2 ? [model.version] : model.versions;
+  return versions.map((version) => {
+    const pages = searchPagesOf(model, rendered, versions.length < 2 ? model.docs : searchDocsOf(model, version));
+    const options: SearchFilesOptions = {
+      k1: config.search.k1,
+      b: config.search.b,
+      fieldWeights: config.search.fieldWeights,
+      synonyms: config.search.synonyms,
+      ...(config.locale ? { lang: config.locale.htmlLang } : {}),
+      versionPath: version.path.endsWith('/') ? version.path : `${version.path}/`,
+      versionName: version.name,
+      isLastVersion: version.isLast,
+      contexts: config.search.searchContextByPaths,
+    };
+    const key = createHash('sha256').update(searchCodeVersion()).update(JSON.stringify([options, pages])).digest('base64url');
+    return { version, pages, options, key };
   });
-  const url = (file: string, json: string) => `${versionPath}${file}${config.search.hashed ? `?_=${contentHash(json)}` : ''}`;
-  const main = plans.find((p) => p.context === '')!;
-  const files = plans.flatMap((p) => [{ name: p.file, json: p.json }, ...p.pieces].map(({ name, json }) => ({ path: `${versionPath.slice(1)}${name}`, data: json })));
+}
+
+/** Every listed doc and page, one entry per section, split per version and context, made here and now. */
+export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchIndexes {
+  const jobs = searchJobs(config, model, rendered);
+  return allVersions(model, jobs.map((job) => versionIndexes(config, job, planSearchFiles(job.pages, job.options))));
+}
+
+/**
+ * The addresses of every version's index now, and its files to come. Versions `table` has indexed are
+ * taken from it; the others are made in a worker thread when there are many pages to index (the
+ * caller renders meanwhile), else here.
+ */
+function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table: MemoTable<SearchIndexes>): SearchStage {
+  const jobs = searchJobs(config, model, rendered);
+  const reused = jobs.map((job) => table.reuse(job.version.name, [], () => job.key));
+  const missing = jobs.filter((_, i) => !reused[i]);
+  const inWorker = missing.reduce((n, job) => n + job.pages.length, 0) >= WORKER_PAGES && existsSync(fileURLToPath(WORKER_URL));
+  const plans = inWorker ? planInWorker(missing) : Promise.resolve(missing.map((job) => planSearchFiles(job.pages, job.options)));
+  const indexes = plans.then((made) => {
+    let next = 0;
+    const all = jobs.map((job, i) => {
+      if (reused[i]) return reused[i];
+      const value = versionIndexes(config, job, made[next++]!);
+      table.set(job.version.name, { key: job.key, value });
+      return value;
+    });
+    table.keepOnly(new Set(model.versions.map((v) => v.name)));
+    return allVersions(model, all);
+  });
+  // Until the build awaits them, a failure to make the files is not an unhandled rejection.
+  indexes.catch(() => undefined);
+  const own = jobs.map((job) => addressesOf(config, job));
+  if (own.length < 2) return { ...own[0]!, indexes };
+  const byVersion = new Map(model.versions.map((v, i) => [v.name, own[i]!]));
+  return { ...byVersion.get(model.version.name)!, byVersion, indexes };
+}
+
+/** Makes the plans of `jobs` in a worker thread (search-worker.ts), in their order. */
+function planInWorker(jobs: SearchJob[]): Promise<SearchFilePlan[][]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: jobs.map((job) => ({ pages: job.pages, options: job.options })) });
+    worker.once('message', (plans: SearchFilePlan[][]) => {
+      resolve(plans);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the search index worker stopped with exit code ${code} before it was done`)));
+  });
+}
+
+/** Where one version's pages find its index and its contexts' indexes: named by the job's digest. */
+function addressesOf(config: ResolvedConfig, job: SearchJob): Omit<SearchAddresses, 'byVersion'> {
+  const { versionPath, versionName, isLastVersion } = job.options;
+  const url = (context: string) => `${versionPath}${indexFileName(versionName, isLastVersion, context)}${config.search.hashed ? `?_=${contentHash(`${job.key}/${context}`)}` : ''}`;
+  return { indexUrl: url(''), contexts: [...new Set(job.options.contexts.map(contextDir))].filter((dir) => dir !== '').map((dir) => ({ dir, url: url(dir) })) };
+}
+
+/** One version's index files and addresses. */
+function versionIndexes(config: ResolvedConfig, job: SearchJob, plans: SearchFilePlan[]): SearchIndexes {
+  const files = plans.flatMap((p) => [{ name: p.file, json: p.json }, ...p.pieces].map(({ name, json }) => ({ path: `${job.options.versionPath.slice(1)}${name}`, data: json })));
   return {
+    ...addressesOf(config, job),
     files,
     paths: files.map((f) => f.path),
-    indexUrl: url(main.file, main.json),
-    contexts: plans.filter((p) => p.context !== '').map((p) => ({ dir: p.context, url: url(p.file, p.json) })),
     stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pieces: p.pieces.length, pieceBytes: p.pieces.reduce((n, piece) => n + Buffer.byteLength(piece.json), 0), pages: p.pages })),
   };
+}
+
+/** The versions' indexes as one: the latest's addresses, every version's files, and each version by name when there are several. */
+function allVersions(model: SiteModel, list: SearchIndexes[]): SearchIndexes {
+  if (list.length < 2) return list[0]!;
+  const byVersion = new Map(model.versions.map((v, i) => [v.name, list[i]!]));
+  return { ...byVersion.get(model.version.name)!, files: list.flatMap((i) => i.files), paths: list.flatMap((i) => i.paths), stats: list.flatMap((i) => i.stats), byVersion };
 }
 
 /** The docs a version's search context holds: its own, and for the latest the standalone pages too. */

@@ -1,6 +1,7 @@
 /**
  * The worker pool (used by the compiled CLI for sites of POOL_THRESHOLD pages and more) must render
- * exactly what the in-process renderer does. Builds one generated site both ways and compares every file.
+ * exactly what the in-process renderer does, and the search index worker make what the in-process
+ * indexer does. Builds one generated site both ways and compares every page and index file.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,14 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-it('renders the same site in worker threads as in-process', async () => {
-  expect(existsSync(path.join(root, 'dist/src/pipeline/markdown-worker.js')), 'run npm run compile first').toBe(true);
-  // The compiled CLI renders through the pool; the sources (as vitest runs them) render in-process.
-  execFileSync(process.execPath, [path.join(root, 'bin/mistdocs.js'), 'build', '--out', path.join(dir, 'pool')], { cwd: path.join(dir, 'site'), env: { ...process.env, NO_COLOR: '1' } });
+it('renders the same site and search index in worker threads as in-process', async () => {
+  for (const worker of ['markdown-worker.js', 'search-worker.js']) expect(existsSync(path.join(root, 'dist/src/pipeline', worker)), 'run npm run compile first').toBe(true);
+  // The compiled CLI renders and indexes in worker threads; the sources (as vitest runs them) in-process.
+  execFileSync(process.execPath, [path.join(root, 'bin/mistdocs.js'), 'build', '--no-cache', '--out', path.join(dir, 'pool')], { cwd: path.join(dir, 'site'), env: { ...process.env, NO_COLOR: '1' } });
   const inProcess = await compileSite({ cwd: path.join(dir, 'site'), outDir: path.join(dir, 'unused') });
   const pages = inProcess.files.filter((f) => f.path.endsWith('.html'));
+  const index = inProcess.files.filter((f) => f.path.startsWith('search-index'));
   expect(pages.length).toBeGreaterThan(POOL_THRESHOLD);
-  const differing = pages.filter((f) => readFileSync(path.join(dir, 'pool', f.path), 'utf8') !== f.data).map((f) => f.path);
+  expect(index.length).toBeGreaterThan(POOL_THRESHOLD);
+  const differing = [...pages, ...index].filter((f) => readFileSync(path.join(dir, 'pool', f.path), 'utf8') !== f.data).map((f) => f.path);
   expect(differing).toEqual([]);
 });
 

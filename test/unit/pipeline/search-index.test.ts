@@ -1,5 +1,11 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileSite } from '../../../src/pipeline/index.js';
 import { factsText, searchPagesOf } from '../../../src/pipeline/search-index.js';
+// @ts-expect-error: the generator is plain JavaScript without types.
+import { generateSite } from '../../../bench/generate.mjs';
 import { frontMatterSchema } from '../../../src/content/schemas/front-matter.js';
 import { FACTS_ANCHOR } from '../../../src/shared/anchors.js';
 import { docs, model } from '../../helpers/model-inputs.js';
@@ -59,5 +65,26 @@ describe('link lists in the index', () => {
     } as unknown as MarkdownResult;
     const [page] = searchPagesOf(m, new Map([['calls', md]]));
     expect(page!.sections.map((s) => s.id)).toEqual(['', 'request']);
+  });
+});
+
+describe('search index address', () => {
+  it('names what the index was made from: the same pages keep it, a changed word gives a new one', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-search-address-'));
+    try {
+      await generateSite(dir, 6);
+      const build = async () => {
+        const result = await compileSite({ cwd: dir, outDir: path.join(dir, 'build') });
+        const home = result.files.find((f) => f.path === 'index.html')!.data as string;
+        return home.match(/search-index\.json\?_=[0-9a-f]+/)![0];
+      };
+      const first = await build();
+      expect(await build()).toBe(first);
+      const doc = path.join(dir, 'content/docs/section-1/group-1/topic-1.md');
+      await writeFile(doc, `${await readFile(doc, 'utf8')}\nA word no page had: zanzibar.\n`);
+      expect(await build()).not.toBe(first);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
