@@ -162,7 +162,8 @@ function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: 
 /** Makes the plans of `jobs` in a worker thread (search-worker.ts), in their order. */
 function planInWorker(jobs: SearchJob[]): Promise<SearchFilePlan[][]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL, { workerData: jobs.map((job) => ({ pages: job.pages, options: job.options })) });
+    const worker = new Worker(WORKER_URL);
+    worker.postMessage(jobs.map((job) => ({ pages: job.pages, options: job.options })));
     worker.once('message', (plans: SearchFilePlan[][]) => {
       resolve(plans);
       void worker.terminate();

@@ -108,7 +108,7 @@ export interface SearchData {
   /** Whether a string is part of some page's name. */
   isName(term: string): boolean;
   /** Gap-coded postings of a term with scores × 10^fp. */
-  postings(t: number): readonly number[] | undefined;
+  postings(t: number): ArrayLike<number> | undefined;
   /** Names whose first term is `term`. */
   names(term: string): readonly NameEntry[] | undefined;
   /** Pages whose identifier title has `term` as a part. */

@@ -26,7 +26,7 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const postings: string[][] = [];
   let filled = Infinity;
   index.terms.forEach((term, t) => {
-    const json = JSON.stringify(index.post[t]);
+    const json = `[${index.post[t]!.join(',')}]`;
     if (filled >= shardBytes) {
       starts.push(term);
       postings.push([]);
