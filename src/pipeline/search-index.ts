@@ -19,6 +19,7 @@ import { indexFileName, planSearchFiles, type SearchFilePlan, type SearchFilesOp
 import { contentHash, packageRoot } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type MemoTable } from './memo.js';
+import type { SearchWorkerJobs, SearchWorkerResult } from './search-worker.js';
 
 /** Where the browser finds a version's index (routes without base URL, with the hash query): known before its files are made. */
 export interface SearchAddresses {
@@ -81,7 +82,7 @@ export async function indexSearch(memo: Memo, config: ResolvedConfig, model: Sit
   // Each locale keeps its own: its pages are other pages.
   const file = options.persist ? memoFile(config.root, config.locale && !config.locale.isDefault ? `search-${config.locale.name}` : 'search') : undefined;
   if (file && table.entries.size === 0) await loadTable(table, file, searchCodeVersion());
-  const stage = memo.value('search index', [config, model, rendered], () => startSearchIndexes(config, model, rendered, table));
+  const stage = memo.value('search index', [config, model, rendered], () => startSearchIndexes(config, model, rendered, table, file !== undefined));
   if (file) await stage.indexes.then(() => saveTable(table, file, searchCodeVersion()), () => undefined);
   return stage;
 }
@@ -134,7 +135,7 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
  * taken from it; the others are made in a worker thread when there are many pages to index (the
  * caller renders meanwhile), else here.
  */
-function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table: MemoTable<SearchIndexes>): SearchStage {
+function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table: MemoTable<SearchIndexes>, persist: boolean): SearchStage {
   const jobs = searchJobs(config, model, rendered);
   const reused = jobs.map((job) => table.reuse(job.version.name, [], () => job.key));
   const missing = jobs.filter((_, i) => !reused[i]);
@@ -144,7 +145,7 @@ function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: 
     let next = 0;
     const all = jobs.map((job, i) => {
       if (reused[i]) return reused[i];
-      const value = versionIndexes(config, job, made[next++]!);
+      const value = versionIndexes(config, job, made[next++]!, persist);
       table.set(job.version.name, { key: job.key, value });
       return value;
     });
@@ -159,13 +160,19 @@ function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: 
   return { ...byVersion.get(model.version.name)!, byVersion, indexes };
 }
 
-/** Makes the plans of `jobs` in a worker thread (search-worker.ts), in their order. */
-function planInWorker(jobs: SearchJob[]): Promise<SearchFilePlan[][]> {
+/** A plan of index files whose JSON may be bytes (as the worker sends it) rather than a string. */
+type MadePlan = Omit<SearchFilePlan, 'json' | 'pieces'> & { json: string | Uint8Array; pieces: { name: string; json: string | Uint8Array }[] };
+
+/** Makes the plans of `jobs` in a worker thread (search-worker.ts), in their order; their JSON are views of the one buffer it sends. */
+function planInWorker(jobs: SearchJob[]): Promise<MadePlan[][]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL);
-    worker.postMessage(jobs.map((job) => ({ pages: job.pages, options: job.options })));
-    worker.once('message', (plans: SearchFilePlan[][]) => {
-      resolve(plans);
+    worker.postMessage(jobs.map((job) => ({ pages: job.pages, options: job.options })) satisfies SearchWorkerJobs);
+    worker.once('message', ({ plans, lengths, bytes }: SearchWorkerResult) => {
+      let at = 0;
+      let i = 0;
+      const next = () => bytes.subarray(at, (at += lengths[i++]!));
+      resolve(plans.map((list) => list.map((plan) => ({ ...plan, json: next(), pieces: plan.pieces.map((piece) => ({ name: piece.name, json: next() })) }))));
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -180,14 +187,16 @@ function addressesOf(config: ResolvedConfig, job: SearchJob): Omit<SearchAddress
   return { indexUrl: url(''), contexts: [...new Set(job.options.contexts.map(contextDir))].filter((dir) => dir !== '').map((dir) => ({ dir, url: url(dir) })) };
 }
 
-/** One version's index files and addresses. */
-function versionIndexes(config: ResolvedConfig, job: SearchJob, plans: SearchFilePlan[]): SearchIndexes {
-  const files = plans.flatMap((p) => [{ name: p.file, json: p.json }, ...p.pieces].map(({ name, json }) => ({ path: `${job.options.versionPath.slice(1)}${name}`, data: json })));
+/** One version's index files and addresses; with `asText`, every file's data is a string (a persisted table is JSON). */
+function versionIndexes(config: ResolvedConfig, job: SearchJob, plans: MadePlan[], asText = false): SearchIndexes {
+  const data = (json: string | Uint8Array) => (asText && typeof json !== 'string' ? Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8') : json);
+  const files = plans.flatMap((p) => [{ name: p.file, json: p.json }, ...p.pieces].map(({ name, json }) => ({ path: `${job.options.versionPath.slice(1)}${name}`, data: data(json) })));
+  const bytes = (json: string | Uint8Array) => (typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength);
   return {
     ...addressesOf(config, job),
     files,
     paths: files.map((f) => f.path),
-    stats: plans.map((p) => ({ file: p.file, bytes: Buffer.byteLength(p.json), pieces: p.pieces.length, pieceBytes: p.pieces.reduce((n, piece) => n + Buffer.byteLength(piece.json), 0), pages: p.pages })),
+    stats: plans.map((p) => ({ file: p.file, bytes: bytes(p.json), pieces: p.pieces.length, pieceBytes: p.pieces.reduce((n, piece) => n + bytes(piece.json), 0), pages: p.pages })),
   };
 }
 

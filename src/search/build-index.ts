@@ -6,7 +6,7 @@
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
 import { namePage } from './page-names.js';
 import { indexSynonyms } from './synonyms.js';
-import { tokenize, useLanguage } from './tokenize.js';
+import { tokenize, useLanguage, WORD } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
 export interface SearchSectionInput {
@@ -158,9 +158,10 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): {
   const len = new Float64Array(count);
   let total = 0;
   const weights = Object.entries(options.fieldWeights) as [keyof SectionFields, number][];
+  const tokenizeText = repeatingTokenizer();
   fields.forEach((doc, i) => {
     for (const [field, weight] of weights) {
-      const tokens = tokenize(doc[field]);
+      const tokens = tokenizeText(doc[field]);
       for (const token of tokens) {
         let t = termNumber.get(token);
         if (t === undefined) {
@@ -183,7 +184,6 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): {
     }
   });
   const avg = total / count;
-  const scale = 10 ** FREQ_PRECISION;
   const terms = [...termNumber.keys()].sort();
   // Typed arrays hold a posting in half the memory of a list of numbers; each term's counts go as its postings are made.
   const post = terms.map((term) => {
@@ -197,14 +197,46 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): {
     docs.forEach((doc, k) => {
       const freq = termFreqs[k]!;
       const norm = 1 - b + b * (len[doc]! / avg);
-      const score = Math.sign(freq) * Number((Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf).toFixed(FREQ_PRECISION));
       out[2 * k] = doc - last;
-      out[2 * k + 1] = Math.round(score * scale);
+      out[2 * k + 1] = Math.sign(freq) * scoreUnits(Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf);
       last = doc;
     });
     return out;
   });
   return { terms, post };
+}
+
+const SCALE = 10 ** FREQ_PRECISION;
+
+/**
+ * A score as wink keeps it, `Number(score.toFixed(FREQ_PRECISION))`, in units of 10^-FREQ_PRECISION, for
+ * a score of 0 or more. toFixed rounds the exact value half up; `score * SCALE` is off it by far less than
+ * 10^-6, so rounding the product gives the same integer unless the product is that close to a half, where
+ * toFixed itself answers. toFixed makes a string per posting: this way indexing a large site takes
+ * seconds less.
+ */
+export function scoreUnits(score: number): number {
+  const scaled = score * SCALE;
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-6) return Math.round(scaled);
+  return Math.round(Number(score.toFixed(FREQ_PRECISION)) * SCALE);
+}
+
+/**
+ * `tokenize`, remembering each word's terms: a site repeats the same words, so stop words and stems are
+ * worked out once per word. Every word of the text is a match of WORD and is tokenized as the text would
+ * be. For one index (one language).
+ */
+function repeatingTokenizer(): (text: string) => string[] {
+  const termsOf = new Map<string, string[]>();
+  return (text) => {
+    const out: string[] = [];
+    for (const [word] of text.matchAll(WORD)) {
+      let terms = termsOf.get(word);
+      if (terms === undefined) termsOf.set(word, (terms = tokenize(word)));
+      for (const term of terms) out.push(term);
+    }
+    return out;
+  };
 }
 
 function clip(text: string, max: number): string {

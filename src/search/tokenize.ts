@@ -10,7 +10,7 @@ import stem from 'wink-nlp-utils/src/string-stem.js';
 import removeWords from 'wink-nlp-utils/src/tokens-remove-words.js';
 
 /** Letters (with their combining marks, which Thai needs), digits and underscores: `USER_NEW`, `h264`, `push_auto_add` stay one word. */
-const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
+export const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
 /** Scripts written without spaces between words. */
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const THAI = /\p{Script=Thai}/u;
