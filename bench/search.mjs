@@ -36,7 +36,7 @@ function percentile(sorted, p) {
 
 async function indexSizes(cwd) {
   const a = await analyzeSite({ cwd, ...quiet });
-  const idx = buildSearchIndexes(a.config, a.model, a.rendered);
+  const idx = await buildSearchIndexes(a.config, a.model, a.rendered);
   return { pages: a.model.docs.length, files: idx.files.map((f) => ({ file: f.path, raw: Buffer.byteLength(f.data), gzip: gz(f.data) })) };
 }
 

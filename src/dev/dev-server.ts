@@ -19,6 +19,7 @@ import { DiagnosticError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { packageRoot } from '../pipeline/bundle.js';
 import { emitFiles, writeAll, type Emitted } from '../pipeline/emit.js';
+import { INDEX_BASE } from '../search/search-files.js';
 import { compileSite, createMemo, warmUp, type BuildResult, type Memo } from '../pipeline/index.js';
 import { createStaticServer } from './static-server.js';
 
@@ -78,6 +79,11 @@ const INDEX_QUIET_MS = 300;
 /** The script injected into served HTML: reloads on 'reload', shows an overlay on 'error-report'. */
 const CLIENT = `<script>(()=>{const s=new EventSource(${JSON.stringify(EVENTS_PATH)});s.addEventListener('reload',()=>location.reload());s.addEventListener('error-report',e=>{let o=document.getElementById('mistdocs-overlay');if(!o){o=document.createElement('div');o.id='mistdocs-overlay';o.setAttribute('role','alertdialog');o.setAttribute('aria-label','Build error');o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,20,24,.95);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:2rem;overflow:auto;white-space:pre-wrap';document.body.appendChild(o)}o.textContent='mistdocs: the build failed\\n\\n'+JSON.parse(e.data).text});s.addEventListener('ok',()=>{const o=document.getElementById('mistdocs-overlay');if(o)o.remove()})})();</script>`;
 
+/** Whether a search index file is a first file (`search-index.json`, `1.0/search-index-1.0-player.json`) rather than a piece. */
+function isFirstFile(file: string): boolean {
+  return path.posix.basename(file).startsWith(INDEX_BASE);
+}
+
 function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
   if (a === undefined) return false;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
@@ -112,7 +118,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const dirty = new Set<string>();
   let full = true;
 
+  /** Rebuilds started so far: a search index made for an earlier one is out of date. */
+  let rebuilds = 0;
   const rebuild = async (reason: string) => {
+    rebuilds++;
     const started = performance.now();
     const wasFull = full;
     if (full) memo = createMemo();
@@ -152,7 +161,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // path (with nothing changed) while idle, so the first edit is as quick as the ones after it.
       if (wasFull) {
         const warming = memo;
-        running = running.then(() => (warming === memo ? warmUp({ ...buildOptions, memo: warming }) : undefined));
+        running = running.then(() => (warming === memo ? warmUp({ ...buildOptions, memo: warming }, () => dirty.size > 0) : undefined));
       }
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
       // The search index follows the pages: readers see the edit at once, search catches up a moment later.
@@ -171,18 +180,29 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   /**
    * Writes the search index of the last good rebuild once the author has paused: the reloaded page is
-   * served first (making the index holds this thread for a moment), and saves in quick succession make
-   * one index rather than one each.
+   * served first, and saves in quick succession make one index rather than one each. A large site's
+   * index is made in a worker thread, so rebuilds go on meanwhile; an index overtaken by a rebuild is
+   * dropped (that rebuild brings its own).
    */
   let indexTimer: NodeJS.Timeout | undefined;
-  const catchUpSearchLater = (make: () => Emitted[]) => {
+  let catching: Promise<void> = Promise.resolve();
+  const catchUpSearchLater = (make: () => Promise<Emitted[]>) => {
     clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => (running = running.then(() => catchUpSearch(make))), INDEX_QUIET_MS);
+    indexTimer = setTimeout(() => {
+      const after = rebuilds;
+      catching = Promise.resolve().then(make).then(
+        (files) => {
+          if (rebuilds === after) running = running.then(() => catchUpSearch(files));
+          return running;
+        },
+        (error: unknown) => log.error(`${c.red('error')} the search index was not brought up to date: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, INDEX_QUIET_MS);
   };
-  const catchUpSearch = async (make: () => Emitted[]) => {
+  const catchUpSearch = async (files: Emitted[]) => {
     try {
-      const files = make();
-      const index = files.filter((f) => !sameBytes(written.get(f.path), f.data));
+      // The pieces before the first file that names them, and the last index's pieces only after both: a reader searching meanwhile finds every piece a first file names.
+      const index = files.filter((f) => !sameBytes(written.get(f.path), f.data)).sort((a, b) => Number(isFirstFile(a.path)) - Number(isFirstFile(b.path)));
       await writeAll(options.outDir, index);
       for (const f of index) written.set(f.path, f.data);
       const now = new Set(files.map((f) => f.path));
@@ -268,6 +288,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearTimeout(timer);
       clearTimeout(indexTimer);
       await Promise.all(watchers.map((w) => w.close()));
+      await catching;
       await running;
       for (const client of clients) client.end();
       server.closeAllConnections();

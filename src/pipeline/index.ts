@@ -91,7 +91,7 @@ export interface BuildResult {
   /** What this build rendered anew rather than took from the memo: doc ids (Markdown) and page routes (HTML). */
   rebuilt: { docs: string[]; pages: string[] };
   /** With `deferSearchIndex`: builds the search index files the pages already point at. */
-  deferredSearch?: () => Emitted[];
+  deferredSearch?: () => Promise<Emitted[]>;
   /** Paths of the search index files in `files` (none when `deferredSearch` makes them). */
   searchPaths: string[];
   /** A build of several locales: each one's own result, the default locale first (the fields above add them up). */
@@ -264,12 +264,13 @@ function mergeLocales(results: BuildResult[]): BuildResult {
 
 /**
  * Readies the memo for the next edit while the author has not made one: the in-process Markdown
- * processor (the cold build rendered in worker threads) and a rebuild with nothing changed.
+ * processor (the cold build rendered in worker threads) and a rebuild with nothing changed. Stops early
+ * once `stop` says a change came.
  */
-export async function warmUp(options: BuildOptions & { memo: Memo }): Promise<void> {
+export async function warmUp(options: BuildOptions & { memo: Memo }, stop: () => boolean = () => false): Promise<void> {
   const config = options.memo.last<ResolvedConfig>('config');
   const content = options.memo.last<{ content: LoadedContent }>('content')?.content;
-  if (config && content) await warmMarkdown(options.memo, config, content);
+  if (config && content) await warmMarkdown(options.memo, config, content, stop);
   await compileSite({ ...options, changed: new Set() }).catch(() => undefined);
 }
 

@@ -45,8 +45,8 @@ export interface SearchIndexes extends SearchAddresses {
 export interface SearchStage extends SearchAddresses {
   /** The files: made in a worker thread while the pages render (large sites), else made or reused already. */
   indexes: Promise<SearchIndexes>;
-  /** With `defer`: the index files, made when called (`indexes` then holds none). */
-  later?: () => Emitted[];
+  /** With `defer`: makes the index files when called, in a worker thread for a large site (`indexes` then holds none). */
+  later?: () => Promise<Emitted[]>;
 }
 
 /** How the search index stage runs. */
@@ -76,7 +76,7 @@ export async function indexSearch(memo: Memo, config: ResolvedConfig, model: Sit
   const first = memo.last<SearchStage>('search index');
   if (options.defer && first) {
     const { indexUrl, contexts, byVersion } = first;
-    return { indexUrl, contexts, byVersion, indexes: Promise.resolve({ indexUrl, contexts, files: [], paths: [], stats: [] }), later: () => buildSearchIndexes(config, model, rendered).files };
+    return { indexUrl, contexts, byVersion, indexes: Promise.resolve({ indexUrl, contexts, files: [], paths: [], stats: [] }), later: () => buildSearchIndexes(config, model, rendered).then((made) => made.files) };
   }
   const table = memo.table<SearchIndexes>('search index files');
   // Each locale keeps its own: its pages are other pages.
@@ -124,20 +124,19 @@ function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<stri
   });
 }
 
-/** Every listed doc and page, one entry per section, split per version and context, made here and now. */
-export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchIndexes {
-  const jobs = searchJobs(config, model, rendered);
-  return allVersions(model, jobs.map((job) => versionIndexes(config, job, planSearchFiles(job.pages, job.options))));
+/** Every listed doc and page, one entry per section, split per version and context (made in a worker thread for a large site). */
+export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Promise<SearchIndexes> {
+  return startSearchIndexes(config, model, rendered).indexes;
 }
 
 /**
  * The addresses of every version's index now, and its files to come. Versions `table` has indexed are
- * taken from it; the others are made in a worker thread when there are many pages to index (the
- * caller renders meanwhile), else here.
+ * taken from it (and those made are stored in it, as text with `persist`); the others are made in a
+ * worker thread when there are many pages to index (the caller renders meanwhile), else here.
  */
-function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table: MemoTable<SearchIndexes>, persist: boolean): SearchStage {
+function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table?: MemoTable<SearchIndexes>, persist = false): SearchStage {
   const jobs = searchJobs(config, model, rendered);
-  const reused = jobs.map((job) => table.reuse(job.version.name, [], () => job.key));
+  const reused = jobs.map((job) => table?.reuse(job.version.name, [], () => job.key));
   const missing = jobs.filter((_, i) => !reused[i]);
   const inWorker = missing.reduce((n, job) => n + job.pages.length, 0) >= WORKER_PAGES && existsSync(fileURLToPath(WORKER_URL));
   const plans = inWorker ? planInWorker(missing) : Promise.resolve(missing.map((job) => planSearchFiles(job.pages, job.options)));
@@ -146,10 +145,10 @@ function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: 
     const all = jobs.map((job, i) => {
       if (reused[i]) return reused[i];
       const value = versionIndexes(config, job, made[next++]!, persist);
-      table.set(job.version.name, { key: job.key, value });
+      table?.set(job.version.name, { key: job.key, value });
       return value;
     });
-    table.keepOnly(new Set(model.versions.map((v) => v.name)));
+    table?.keepOnly(new Set(model.versions.map((v) => v.name)));
     return allVersions(model, all);
   });
   // Until the build awaits them, a failure to make the files is not an unhandled rejection.
