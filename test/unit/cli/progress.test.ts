@@ -26,11 +26,11 @@ describe('build progress', () => {
     const { out, writes } = capture(true);
     const reporter = createStageReporter(out, { ci: false });
     reporter.onProgress('markdown', 1, 3);
-    expect(screen(writes)).toEqual(['• markdown    1 of 3 pages']);
+    expect(screen(writes)).toEqual(['• markdown     1 of 3 pages']);
     reporter.onProgress('markdown', 3, 3);
-    expect(screen(writes)).toEqual(['• markdown    3 of 3 pages']);
+    expect(screen(writes)).toEqual(['• markdown     3 of 3 pages']);
     reporter.onStage('markdown', 1234, '3 docs');
-    expect(screen(writes)).toEqual(['• markdown     1234 ms  3 docs']);
+    expect(screen(writes)).toEqual(['• markdown      1234 ms  3 docs']);
   });
 
   it('writes only the stage lines to a pipe', () => {
@@ -40,7 +40,7 @@ describe('build progress', () => {
     reporter.onProgress('render', 3, 3);
     reporter.onStage('render', 40, '3 pages');
     expect(writes.join('')).not.toContain('\r');
-    expect(screen(writes)).toEqual(['• render         40 ms  3 pages']);
+    expect(screen(writes)).toEqual(['• render          40 ms  3 pages']);
   });
 
   it('writes only the stage lines in CI, even on a terminal', () => {
