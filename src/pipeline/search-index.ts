@@ -119,8 +119,10 @@ function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<stri
       isLastVersion: version.isLast,
       contexts: config.search.searchContextByPaths,
     };
-    const key = createHash('sha256').update(searchCodeVersion()).update(JSON.stringify([options, pages])).digest('base64url');
-    return { version, pages, options, key };
+    // Page by page: one string of the whole site's text would be some 60 MB at 10,000 pages.
+    const digest = createHash('sha256').update(searchCodeVersion()).update(JSON.stringify(options));
+    for (const page of pages) digest.update(JSON.stringify(page));
+    return { version, pages, options, key: digest.digest('base64url') };
   });
 }
 
