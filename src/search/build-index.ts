@@ -140,12 +140,15 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   };
 }
 
+/** What `scoredPostings` leaves of a section it has counted. */
+const COUNTED: SectionFields = { title: '', heading: '', body: '', code: '' };
+
 /**
  * What wink-bm25-text-search learns from each section (its addDoc) and the scores its consolidate() then
  * gives (the same expressions in the same order, so every score is bit-for-bit wink's; a test holds it
  * to wink's search): per term, the sections it occurs in and their scores as integers of 10^-fp, gap-coded.
  * wink keeps one object of frequencies per section, which at 10,000 pages made this stage grow faster
- * than the site and hold gigabytes; plain arrays per term keep it linear.
+ * than the site and hold gigabytes; plain arrays per term keep it linear. Empties `fields` as it goes.
  */
 function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): { terms: string[]; post: Int32Array[] } {
   const { k1, b } = options;
@@ -160,6 +163,8 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): {
   const weights = Object.entries(options.fieldWeights) as [keyof SectionFields, number][];
   const tokenizeText = repeatingTokenizer();
   fields.forEach((doc, i) => {
+    // Each section's text goes once counted (its body is a copy of the page text): at 10,000 pages that is some 60 MB.
+    fields[i] = COUNTED;
     for (const [field, weight] of weights) {
       const tokens = tokenizeText(doc[field]);
       for (const token of tokens) {
