@@ -258,7 +258,7 @@ if (at(1000) && at(10000)) {
   budget('search index a first search downloads, 10,000 pages (gzip, p95 of the reader-side queries)', at(10000).search.first.p95, 200 * 1024, kb);
 }
 if (watch) {
-  budget('watch rebuild after one body edit, 1000 pages', watch.edits[0].ms, 50, ms);
+  budget('watch rebuild after one body edit, 1000 pages (median of 7 edits a couple of seconds apart)', watch.bodyEditMedianMs, 50, ms);
   budget('check, 1000 pages, after a build (Markdown cached)', watch.checkAfterBuildMs, 1000, ms);
   budget('check, 1000 pages, nothing cached', watch.checkMs, 7000, ms);
 }
@@ -298,7 +298,7 @@ const lines = [
       ]
     : []),
   ...(watch
-    ? [`## Watch mode and check (${corpus} 1000 pages)`, '', `check after a build (Markdown cached): ${ms(watch.checkAfterBuildMs)}; check with nothing cached: ${ms(watch.checkMs)}`, '', '| edit | rebuild | Markdown re-rendered | pages re-rendered | files written |', '| --- | --- | --- | --- | --- |', ...watch.edits.map((e) => `| ${e.label} | ${ms(e.ms)} | ${e.docs} | ${e.pages} | ${e.written} |`), '']
+    ? [`## Watch mode and check (${corpus} 1000 pages)`, '', `check after a build (Markdown cached): ${ms(watch.checkAfterBuildMs)}; check with nothing cached: ${ms(watch.checkMs)}`, '', '| edit | rebuild | Markdown re-rendered | pages re-rendered | files written |', '| --- | --- | --- | --- | --- |', ...watch.edits.map((e) => `| ${e.label} | ${ms(e.ms)} | ${e.docs} | ${e.pages} | ${e.written} |`), '', `Body edits: median ${ms(watch.bodyEditMedianMs)}, slowest ${ms(watch.bodyEditMaxMs)}.`, '']
     : []),
   ...(searchBench
     ? [

@@ -117,6 +117,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Files changed since the last good build: a failed build keeps them, so its fix rebuilds them all.
   const dirty = new Set<string>();
   let full = true;
+  /** Whether this memo's warm-up (see warmUp) is done. */
+  let warmed = false;
 
   /** Rebuilds started so far: a search index made for an earlier one is out of date. */
   let rebuilds = 0;
@@ -158,10 +160,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast('ok', {});
       if (reason !== 'initial build') broadcast('reload', { changed: changed.map((f) => f.path) });
       // A full build rendered in worker threads: ready this thread's Markdown processor and the rebuild
-      // path (with nothing changed) while idle, so the first edit is as quick as the ones after it.
-      if (wasFull) {
+      // path (with nothing changed) while idle, going on after each edit until it is done.
+      if (wasFull) warmed = false;
+      if (!warmed) {
         const warming = memo;
-        running = running.then(() => (warming === memo ? warmUp({ ...buildOptions, memo: warming }, () => dirty.size > 0) : undefined));
+        running = running.then(async () => {
+          if (warming === memo) warmed = await warmUp({ ...buildOptions, memo: warming }, () => dirty.size > 0);
+        });
       }
       options.onRebuild?.({ reason, ok: true, ms, full: wasFull, docs: result.rebuilt.docs, pages: result.rebuilt.pages, written: changed.map((f) => f.path), removed, diagnostics: result.diagnostics, timings: result.timings });
       // The search index follows the pages: readers see the edit at once, search catches up a moment later.

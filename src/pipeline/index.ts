@@ -263,15 +263,20 @@ function mergeLocales(results: BuildResult[]): BuildResult {
 }
 
 /**
- * Readies the memo for the next edit while the author has not made one: the in-process Markdown
- * processor (the cold build rendered in worker threads) and a rebuild with nothing changed. Stops early
- * once `stop` says a change came.
+ * Readies the memo for the next edit while the author is not making one: the in-process Markdown
+ * processor (the cold build rendered in worker threads) and, once, a rebuild with nothing changed.
+ * Stops early once `stop` says a change came; called again after that rebuild, it goes on. Resolves
+ * true once there is nothing left to ready.
  */
-export async function warmUp(options: BuildOptions & { memo: Memo }, stop: () => boolean = () => false): Promise<void> {
+export async function warmUp(options: BuildOptions & { memo: Memo }, stop: () => boolean = () => false): Promise<boolean> {
   const config = options.memo.last<ResolvedConfig>('config');
   const content = options.memo.last<{ content: LoadedContent }>('content')?.content;
-  if (config && content) await warmMarkdown(options.memo, config, content, stop);
-  await compileSite({ ...options, changed: new Set() }).catch(() => undefined);
+  const ready = config && content ? await warmMarkdown(options.memo, config, content, stop) : true;
+  if (!options.memo.last('rebuild warmed') && !stop()) {
+    await compileSite({ ...options, changed: new Set() }).catch(() => undefined);
+    options.memo.keep('rebuild warmed', true);
+  }
+  return ready && Boolean(options.memo.last('rebuild warmed'));
 }
 
 /** A large site without rendered Markdown to reuse renders in worker threads: start them while the content is read. */

@@ -290,28 +290,37 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
   });
 }
 
-/** How long `warmMarkdown` may render sample pages (it yields between them, and stops at a change). */
-const WARM_MS = 800;
+/** How long `warmMarkdown` may render sample pages in all (it yields between them, and stops at a change). */
+const WARM_MS = 2000;
+
+/** Per memo: the next sample page to render and the milliseconds spent so far. */
+const warming = new WeakMap<Memo, { next: number; spent: number }>();
 
 /**
- * Readies the memo's in-process processor while the author has not edited anything yet: the first edit
- * after `serve --watch` starts (whose cold build rendered in worker threads) then renders as fast as
- * later ones, without first compiling the code paths and every highlighting grammar. The parser only
- * reaches its full speed after some hundred pages (a 6.7 KB page of the shared corpus parses in about
- * 15 ms after 10 pages, 7 ms after 200), so it renders pages for up to WARM_MS, one per turn of the
- * event loop, until `stop` says a change came.
+ * Readies the memo's in-process processor while the author is not editing: an edit after `serve --watch`
+ * starts (whose cold build rendered in worker threads) then renders as fast as it can, without first
+ * compiling the code paths and every highlighting grammar. V8 optimises the pipeline only after it has
+ * read some Markdown: one 6.7 KB page of the shared corpus renders in 25-40 ms after one page, 9-17 ms
+ * after 10 and 8-11 ms after 30 (the longest, which take some 1.2 s), so this renders pages, one per
+ * turn of the event loop, for up to WARM_MS in all. A change stops it; called again after that rebuild, it goes on where it
+ * stopped. Resolves true once the time is spent or every page was rendered.
  */
-export async function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent, stop: () => boolean = () => false): Promise<void> {
+export async function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent, stop: () => boolean = () => false): Promise<boolean> {
+  const state = warming.get(memo) ?? { next: 0, spent: 0 };
+  warming.set(memo, state);
   const processor = await inProcessMarkdown(memo, config);
   processor.resolve = () => undefined;
   processor.readPartial = () => undefined;
   // The longest pages first, which use the most of the pipeline (tables, code, admonitions); results are thrown away.
   const samples = [...content.docs].sort((a, b) => b.body.length - a.body.length);
-  const until = performance.now() + WARM_MS;
-  for (const [i, source] of samples.entries()) {
-    if (i > 0 && (performance.now() > until || stop())) break;
+  while (state.next < samples.length && state.spent < WARM_MS && !stop()) {
+    const source = samples[state.next]!;
+    const started = performance.now();
     processor.markdown.render({ body: source.body, bodyLine: source.bodyLine, relPath: source.relPath, relDir: '', route: '/' });
-    if (i === 0) processor.markdown.highlightAll();
+    if (state.next === 0) processor.markdown.highlightAll();
+    state.spent += performance.now() - started;
+    state.next++;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  return state.next >= samples.length || state.spent >= WARM_MS;
 }
