@@ -302,8 +302,8 @@ const warming = new WeakMap<Memo, { next: number; spent: number }>();
  * compiling the code paths and every highlighting grammar. V8 optimises the pipeline only after it has
  * read some Markdown: one 6.7 KB page of the shared corpus renders in 25-40 ms after one page, 9-17 ms
  * after 10 and 8-11 ms after 30 (the longest, which take some 1.2 s), so this renders pages, one per
- * turn of the event loop, for up to WARM_MS in all. A change stops it; called again after that rebuild, it goes on where it
- * stopped. Resolves true once the time is spent or every page was rendered.
+ * turn of the event loop, for up to WARM_MS in all. A change stops it; called again after that
+ * rebuild, it goes on where it stopped. Resolves true once the time is spent or every page was rendered.
  */
 export async function warmMarkdown(memo: Memo, config: ResolvedConfig, content: LoadedContent, stop: () => boolean = () => false): Promise<boolean> {
   const state = warming.get(memo) ?? { next: 0, spent: 0 };
