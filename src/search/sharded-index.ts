@@ -3,7 +3,7 @@
  * been loaded. It answers the engine as the whole index would, and notes each piece it was asked for
  * and lacked, so the caller can load those and search again. Browser-safe; imports only the format.
  */
-import { sectionTables, shardOf, type IndexEntry, type PageRecord, type SearchData, type TermShard } from './index-format.js';
+import { expandTerms, sectionTables, shardOf, type IndexEntry, type PageRecord, type SearchData, type StoredPostings, type TermShard } from './index-format.js';
 
 export interface ShardedIndex extends SearchData {
   /** Files (relative to the first file's folder) asked for since the last call and not loaded yet. */
@@ -15,6 +15,7 @@ export interface ShardedIndex extends SearchData {
 /** Opens the index whose first file is `entry`. */
 export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   const { index, documents } = entry;
+  const terms = expandTerms(index.terms);
   const { pageOf, firstSection } = sectionTables(documents.sections);
   const shards: (TermShard | undefined)[] = new Array(index.shards.length);
   const pages: (PageRecord | undefined)[] = new Array(documents.sections.length);
@@ -26,7 +27,7 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   let t = 0;
   for (const gap of index.nameTerms) {
     t += gap;
-    names.add(index.terms[t]!);
+    names.add(terms[t]!);
   }
 
   /** The shard holding `term`, or undefined (and wanted) while it is not loaded. */
@@ -43,15 +44,15 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     n: index.n,
     fp: index.fp,
     ...(index.lang ? { lang: index.lang } : {}),
-    terms: index.terms,
+    terms,
     df: index.df,
     syn: index.syn,
     pageOf,
     firstSection,
     isName: (term) => names.has(term),
     postings(term) {
-      const shard = shardFor(index.terms[term]!);
-      return shard && (own(shard.post, index.terms[term]!) ?? []);
+      const shard = shardFor(terms[term]!);
+      return shard && interleaved(own(shard.post, terms[term]!) ?? []);
     },
     names(term) {
       const shard = shardFor(term);
@@ -78,6 +79,13 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
       else pages[number] = data as PageRecord;
     },
   };
+}
+
+/** A term's stored postings (see TermShard) as gaps and scores interleaved. */
+function interleaved(stored: StoredPostings): ArrayLike<number> {
+  if (!Array.isArray(stored[0])) return stored as number[];
+  const [scores, gaps, picks] = stored as [number[], number[], number[]];
+  return gaps.flatMap((gap, i) => [gap, scores[picks[i]!]!]);
 }
 
 /**

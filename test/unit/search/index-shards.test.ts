@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, type SearchIndexOptions } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
-import { hitOf, type IndexFile } from '../../../src/search/index-format.js';
+import { expandTerms, frontCode, hitOf, type IndexFile, type TermShard } from '../../../src/search/index-format.js';
 import { shippedIndex } from '../../helpers/shipped-index.js';
 import { makeCorpus, makeQueries } from './corpus.js';
 
@@ -45,8 +45,31 @@ describe('the index read in pieces', () => {
     expect(dir(shipped.files.keys())).toEqual(new Set([entry!.index.dir]));
   });
 
+  it('stores a term whose scores repeat as its distinct scores and picks, and reads every term back as built', async () => {
+    const built = buildIndex(pages, options);
+    const fresh = shippedIndex(pages, options, 2048);
+    const stored = [...fresh.files].filter(([name]) => /\/t\d+\.json$/.test(name)).flatMap(([, json]) => Object.values((JSON.parse(json) as TermShard).post));
+    expect(stored.some((p) => Array.isArray(p[0]))).toBe(true);
+    expect(stored.some((p) => typeof p[0] === 'number')).toBe(true);
+    await fresh.run((engine) => engine.search(built.terms.join(' '), 8));
+    built.terms.forEach((term, t) => expect(Array.from(fresh.data.postings(t)!), term).toEqual(Array.from(built.post[t]!)));
+  });
+
   it('keeps a site with no pages searchable (nothing found)', async () => {
     const empty = shippedIndex([], options);
     expect((await empty.run((engine) => engine.search('stream', 8))).ranked).toEqual([]);
   });
 });
+
+describe('front-coded terms', () => {
+  it('gives back the sorted terms exactly, digits, long shared starts and characters outside the BMP included', () => {
+    const long = 'x'.repeat(50);
+    const terms = ['', '1', '10', '100', '2', 'stream', 'streaming', 'streams', `${long}a`, `${long}b`, 'ü', 'üb', '\u{1F600}a', '\u{1F601}', '流', '流媒体'].sort();
+    const coded = frontCode(terms);
+    expect(expandTerms(JSON.parse(JSON.stringify(coded)) as string[])).toEqual(terms);
+    // Neighbours share their starts: 'streaming' after 'stream' is stored as its last three letters.
+    expect(coded[terms.indexOf('streaming')]).toBe('6ing');
+    expect(frontCode([])).toEqual([]);
+  });
+});
+
