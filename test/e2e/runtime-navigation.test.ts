@@ -354,13 +354,14 @@ describe('prefetch', () => {
   test('emulated 2g network conditions turn prefetch off', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
     const page = await context.newPage();
+    await page.goto(server.url + '/guide/getting-started', { waitUntil: 'load' });
+    // The connection turns slow while the page is open; Chromium then reports effectiveType '2g' (an RTT
+    // above 1.4 s). Set before loading, the emulation no longer reaches the document in newer Chromium.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    // Chromium reports effectiveType '2g' for these conditions (an RTT above 1.4 s).
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 50_000, uploadThroughput: 20_000, connectionType: 'cellular2g' });
     const chunks: string[] = [];
     page.on('request', (r) => isChunkRequest(r) && chunks.push(r.url()));
-    await page.goto(server.url + '/guide/getting-started', { waitUntil: 'load', timeout: 60_000 });
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('2g');
     await page.hover('.pagination-next');
     await page.waitForTimeout(500);
