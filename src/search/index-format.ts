@@ -4,11 +4,11 @@
  *
  * A context's index is one small first file plus shards:
  * - the first file (`search-index.json`, a list of one entry with `documents` and `index`) holds what
- *   every query needs: the sorted vocabulary with each term's document frequency, which terms are
- *   parts of page names, the synonyms, how many sections each page has, and the shard tables;
+ *   every query needs: the sorted vocabulary (front-coded) with each term's document frequency, which
+ *   terms are parts of page names, the synonyms, how many sections each page has, and the shard tables;
  * - term shards hold, for a run of neighbouring terms (so a prefix's completions sit together), each
- *   term's postings with their final BM25F scores, and the page names and identifier titles that start
- *   with those terms;
+ *   term's postings with their final BM25F scores (a frequent term's as picks from its distinct
+ *   scores), and the page names and identifier titles that start with those terms;
  * - page files hold one page each: title, URL, breadcrumb, sidebar label and its sections' anchors,
  *   headings and snippets, fetched only for the pages a query shows.
  * Shards and page files sit in one folder named by the hash of them all (`t3.json`, `p120.json`), so
