@@ -9,6 +9,13 @@ import { z } from 'zod';
 const defaultValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
+ * The upstream files a reference page's facts were read from, as repository paths at the commit the
+ * manual documents, each optionally with a line (`path:line`). The page links each one.
+ * @example ['src/controller/controller_variables.cpp', 'src/controller/controller_api.cpp:1797']
+ */
+const sourcesValue = z.array(z.string().regex(/^[^\s:]+(:\d+)?$/, 'a source is a repository path, optionally with :line')).min(1);
+
+/**
  * One configurable option of an input, output or process.
  * @example { name: 'port', type: 'uint', default: 1935, flag: '-p', description: 'TCP port to listen on.' }
  */
@@ -57,6 +64,8 @@ export const apiCallFactsSchema = z.strictObject({
   related_triggers: z.array(z.string()).default([]),
   /** Where the call is handled upstream, as `path:line`. */
   source: z.string().min(1),
+  /** The upstream files these facts were read from; see `sourcesValue`. */
+  sources: sourcesValue.optional(),
 });
 
 /**
@@ -89,6 +98,8 @@ export const triggerFactsSchema = z.strictObject({
   in_source: z.boolean().default(true),
   /** Where it is fired upstream, as `path:line`, when it is in the source. */
   source: z.string().optional(),
+  /** The upstream files these facts were read from; see `sourcesValue`. */
+  sources: sourcesValue.optional(),
 });
 
 /**
@@ -108,6 +119,8 @@ export const inputFactsSchema = z.strictObject({
   priority: z.number().optional(),
   build_condition: z.string().optional(),
   options: z.array(optionSchema),
+  /** The upstream files these facts were read from; see `sourcesValue`. */
+  sources: sourcesValue.optional(),
 });
 
 /**
@@ -129,6 +142,8 @@ export const outputFactsSchema = z.strictObject({
   incoming_push: z.array(z.string()).default([]),
   build_condition: z.string().optional(),
   options: z.array(optionSchema),
+  /** The upstream files these facts were read from; see `sourcesValue`. */
+  sources: sourcesValue.optional(),
 });
 
 /**
@@ -140,6 +155,8 @@ export const processFactsSchema = z.strictObject({
   binary: z.string().regex(/^Mist/, 'binary names start with Mist'),
   build_condition: z.string().optional(),
   options: z.array(optionSchema),
+  /** The upstream files these facts were read from; see `sourcesValue`. */
+  sources: sourcesValue.optional(),
 });
 
 export type ApiCallFacts = z.output<typeof apiCallFactsSchema>;
