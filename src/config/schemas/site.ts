@@ -5,6 +5,7 @@ import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
 import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
+import { referenceSourcesSchema } from './reference-sources.js';
 import { searchSchema } from './search.js';
 import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
 
@@ -44,6 +45,12 @@ export const siteConfigSchema = z.strictObject({
   search: searchSchema.default(() => searchSchema.parse({})),
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */
   markdown: markdownSchema.default(() => markdownSchema.parse({})),
+  /**
+   * The source repository reference pages link their `sources` to, at the commit the docs describe; with
+   * it, `check` requires every reference page to name its source files.
+   * @example { url: 'https://github.com/owner/repo/blob/<commit>/{path}', fileList: 'content/upstream/repo-files.txt' }
+   */
+  referenceSources: referenceSourcesSchema.optional(),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });
