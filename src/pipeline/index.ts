@@ -20,6 +20,7 @@ import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
+import { guardOutputFolder } from './output-guard.js';
 import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
 import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   persistentCache?: boolean;
   /** The locale to build (compileSite, analyzeSite; the default one when absent), or for buildSite the only one (else every locale). */
   locale?: string;
+  /** buildSite: replace an output folder that holds files no earlier build made (--force). */
+  force?: boolean;
 }
 
 /** Where `openOutput` puts files: `write` takes each one; `keep`, when there, says a page is already there as it would be made (see emit.ts). */
@@ -196,6 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, isDefault: true });
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
   const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
+  guardOutputFolder(outDir, config, { force: options.force });
   let staged: StagedOutput | undefined;
   // With the persistent cache, a record of what the output folder holds lets files already there stay as they are.
   const record = options.persistentCache ? memoFile(config.root, only && !only.isDefault ? `output-${only.name}` : 'output') : undefined;
