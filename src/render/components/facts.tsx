@@ -152,7 +152,9 @@ function BuildRow({ condition }: { condition?: string }) {
 /** A source file as written (`path` or `path:line`): a link to it at the documented commit when the site names the repository, else code. */
 function SourceLink({ source, site }: { source: string; site: SiteProps }) {
   const ref = parseSourceRef(source);
-  const text = <code>{source}</code>;
+  // Long paths wrap after a slash on a narrow screen rather than inside a file name.
+  const parts = source.split('/');
+  const text = <code>{parts.flatMap((part, i) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]))}</code>;
   if (!ref || !site.referenceSources) return text;
   return (
     <a href={sourceFileUrl(site.referenceSources, ref)} target="_blank" rel="noopener noreferrer">
@@ -175,7 +177,7 @@ function SourcesRow({ sources, main, role, site }: { sources?: readonly string[]
         {list.map((source, i) => (
           <li key={i}>
             <SourceLink source={source} site={site} />
-            {source === main && role ? <span className="facts-source-role"> ({role})</span> : null}
+            {source === main && role ? <span className="facts-source-role">{` (${role})`}</span> : null}
           </li>
         ))}
       </ul>
