@@ -27,6 +27,7 @@ import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } f
 import { createMemo, memoFile, type Memo } from './memo.js';
 import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
+import { buildSourceDiagnostics } from './reference-sources.js';
 import { writeSiteFiles } from './site-files.js';
 import { resolveLocales } from '../config/locales.js';
 import { collectSiteAssets, readConfig, readContent, readLocale, resolveModel } from './sources.js';
@@ -140,7 +141,10 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
+  const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics: analyzed } = await analyzeSite(options, memo, timings);
+  // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
+  const diagnostics = [...analyzed, ...buildSourceDiagnostics(memo, config, model)];
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const clock = startClock(timings, options.onStage);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 

@@ -8,13 +8,21 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import { frontMatterLocator } from '../content/locate-front-matter.js';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.js';
+import { locateNeedles } from '../diagnostics/locate-needles.js';
 import { checkReferenceSources } from '../model/reference-sources.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { Memo } from './memo.js';
 
-/** The severity `build` gives a reference page's source problems under the broken-link policy; undefined: not reported. */
-export function sourceSeverityOf(onBrokenLinks: ResolvedConfig['onBrokenLinks']): Severity | undefined {
-  return onBrokenLinks === 'throw' ? 'error' : onBrokenLinks === 'warn' ? 'warning' : undefined;
+/**
+ * What `build` reports of the reference pages' source files: as the broken-link policy says (`throw`:
+ * errors, `warn`: warnings, `log` and `ignore`: nothing), as Markdown links to missing files are; a list
+ * of paths that cannot be read is an error all the same.
+ */
+export function buildSourceDiagnostics(memo: Memo, config: ResolvedConfig, model: SiteModel): Diagnostic[] {
+  const severity = config.onBrokenLinks === 'throw' ? 'error' : 'warning';
+  const found = checkSourceFiles(memo, config, model, severity);
+  const reported = config.onBrokenLinks === 'log' || config.onBrokenLinks === 'ignore' ? found.filter((d) => d.code.startsWith('config/')) : found;
+  return locateNeedles(reported, config.root);
 }
 
 /**
@@ -35,7 +43,7 @@ export function checkSourceFiles(memo: Memo, config: ResolvedConfig, model: Site
         {
           severity: 'error',
           code: 'config/reference-file-list',
-          message: `referenceSources.fileList: cannot read '${options.fileList}' (${(cause as NodeJS.ErrnoException).code ?? String(cause)}).`,
+          message: `referenceSources.fileList: cannot read '${options.fileList}' (${(cause as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(cause)}).`,
           hint: "Name the file that lists the repository's paths at the documented commit, relative to the config file (`git ls-tree -r --name-only <commit>` writes one), or leave fileList out.",
           file: configFile,
           needle: options.fileList,
