@@ -24,6 +24,7 @@ import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
 import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { withBase, type LinkRecord } from './plugins/rehype-links.js';
+import rehypeSafeUrls from './plugins/rehype-safe-urls.js';
 import rehypeSiteComponents from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
@@ -157,6 +158,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
       .use(mdx ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
+      .use(rehypeSafeUrls)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze();
   const markdown = build(false);

@@ -39,6 +39,33 @@ describe('pipeline messages and collected data', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 5, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', ...extra });
 
+  it('leaves out javascript: URLs and string event handlers, in links and raw HTML, with a warning at their line', () => {
+    const body = [
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript&colon;alert(1)) [ok](https://example.com/)',
+      '',
+      '<a href="java\tscript:alert(1)" onclick="alert(2)">raw</a> <img src=x onerror=alert(3)> <a href=\'javascript:x\'>q</a>',
+      '',
+      '<iframe src="  javascript:alert(4)"></iframe>',
+      '',
+      '<script>if (a <b onclick="x">) {}</script>',
+    ].join('\n');
+    const r = render(`${body}\n`);
+    expect(r.html).not.toMatch(/javascript|onclick="alert|onerror|alert\(1\)/i);
+    expect(r.html).toContain('<a href="https://example.com/"');
+    // Raw <script> stays as written, as in Docusaurus.
+    expect(r.html).toContain('<script>if (a <b onclick="x">) {}</script>');
+    expect(r.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 9],
+    ]);
+  });
+
   it('warns about an unclosed admonition at its file line, and runs it to the end of the page as Docusaurus does', () => {
     const r = render('text\n\n:::note\nnever closed\n\nstill inside\n');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
@@ -204,6 +231,17 @@ describe('code blocks', () => {
 describe('MDX pages', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 3, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true, ...extra });
+
+  it('leaves out string event handlers and javascript: URLs on MDX elements', () => {
+    const r = render('<img src="https://example.com/a.png" onError="alert(1)" alt="x" />\n\n<a href="javascript:alert(2)" onClick="go()">x</a>\n\n<iframe src="JAVASCRIPT:alert(3)"></iframe>\n');
+    expect(r.html).not.toMatch(/javascript|alert|go\(\)/i);
+    expect(r.messages.map((m) => m.reason)).toEqual([
+      expect.stringMatching(/event handler `onError` on <img>/),
+      expect.stringMatching(/`href` of <a>/),
+      expect.stringMatching(/event handler `onClick` on <a>/),
+      expect.stringMatching(/`src` of <iframe>/),
+    ]);
+  });
 
   it('drops import and export lines instead of showing them', () => {
     const r = render("import Tabs from '@theme/Tabs';\nexport const x = 1;\n\nText.\n");
