@@ -61,16 +61,17 @@ describe('a build killed at any moment', () => {
 
   it('leaves the previous site or the new one, and the next build clears what it left', async () => {
     const out = path.join(dir, 'build');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await writeFile(doc, v1Body);
       expect(build(dir).status).toBe(0);
       expect(await snapshot(out)).toBe(v1);
       // The second version, killed at a different point of its run each time (with the cache, as users build).
       await appendFile(doc, '\nA sentence only the second version has.\n');
       const child = spawn(process.execPath, [bin, 'build'], { cwd: dir, env, stdio: 'ignore' });
-      await new Promise((resolve) => setTimeout(resolve, (ms * (i + 1)) / 5));
+      const closed = new Promise((resolve) => child.once('close', resolve));
+      await new Promise((resolve) => setTimeout(resolve, (ms * (i + 1)) / 6));
       child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('close', resolve));
+      await closed;
       const state = existsSync(out) ? await snapshot(out) : 'missing';
       // Killed between moving the old site aside and moving the new one in: the next build puts it back.
       if (state === 'missing') expect(await leftovers(dir)).toEqual(expect.arrayContaining([expect.stringMatching(/^\.build\.old-/)]));
