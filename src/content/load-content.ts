@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
@@ -15,6 +14,7 @@ import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/d
 import type { TranslationFolder } from '../config/locales.js';
 import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
+import { readSourceText, symlinkLoops } from './read-source.js';
 import { locateYamlPath } from './yaml-locate.js';
 
 /** A Markdown file as read from disk, with validated front matter. */
@@ -88,7 +88,7 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
   for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
-  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }));
+  const files = knownFiles(options, previousByFile, prefix) ?? withoutLoops(cwd, await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => (prefix ? `${prefix}/${rel}` : rel));
   files.sort();
   options.onListed?.(files.length);
   const docs: SourceDoc[] = [];
@@ -103,7 +103,8 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   }
   await Promise.all(
     toRead.map(async ({ rel, file }) => {
-      const text = await readFile(path.join(cwd, rel), 'utf8');
+      const text = await readSourceText(path.join(cwd, rel), file, options.root, bag);
+      if (text === undefined) return;
       if (/_category_\.(json|ya?ml)$/.test(rel)) {
         const category = parseCategory(text, rel, file, bag);
         if (category) categories.push(category);
@@ -116,6 +117,12 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   docs.sort((a, b) => byLocale.compare(a.file, b.file));
   categories.sort((a, b) => byLocale.compare(a.file, b.file));
   return { content: { docs, categories }, diagnostics: inFileOrder(bag.items) };
+}
+
+/** The listed files less those reached through a folder link that leads back above itself (each such link reported once). */
+function withoutLoops(cwd: string, files: string[], bag: DiagnosticBag, shown: (rel: string) => string): string[] {
+  const loops = symlinkLoops(cwd, files, bag, shown);
+  return loops.length ? files.filter((rel) => !loops.some((loop) => rel.startsWith(`${loop}/`))) : files;
 }
 
 /** Files are read in parallel; reported in file order, so the same content always gives the same report. */
@@ -131,13 +138,14 @@ function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages', bag: DiagnosticBag): Promise<{ docs: SourceDoc[]; categories: SourceCategory[] }> {
   const cwd = path.join(root, dir);
   const patterns = area === 'docs' ? ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'] : ['**/*.{md,mdx}'];
-  const files = await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
+  const files = withoutLoops(cwd, await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => `${dir}/${rel}`);
   const docs: SourceDoc[] = [];
   const categories: SourceCategory[] = [];
   await Promise.all(
     files.map(async (rel) => {
-      const text = await readFile(path.join(cwd, rel), 'utf8');
       const file = `${dir}/${rel}`;
+      const text = await readSourceText(path.join(cwd, rel), file, root, bag);
+      if (text === undefined) return;
       if (/_category_\.(json|ya?ml)$/.test(rel)) {
         const category = parseCategory(text, `docs/${rel}`, file, bag);
         if (category) categories.push(category);
