@@ -1,7 +1,7 @@
 /**
  * Docs versions in the browser: remembers the version the visitor picks in the version dropdown
  * (localStorage, docs-preferred-version-*), tells whether a route chunk fits the page's shell (each
- * version has its own sidebar), and points the dropdown at the same page in each version after an
+ * version has its own sidebar, and so has each sidebar of a version), and points the dropdown at the same page in each version after an
  * in-place navigation. DOM only.
  */
 import type { RouteChunk } from '../shared/types.js';
@@ -18,11 +18,11 @@ export function initPreferredVersion(versionName: string | undefined): void {
   });
 }
 
-/** Whether the page's sidebar and navbar can show `chunk`: false for a page of another docs version. */
+/** Whether the page's sidebar and navbar can show `chunk`: false for a page of another docs version, or one that carries another sidebar. */
 export function fitsShell(chunk: unknown): boolean {
-  const shell = (chunk as Partial<RouteChunk> | null)?.shell;
-  const current = document.querySelector('[data-layout]')?.getAttribute('data-docs-version') ?? undefined;
-  return shell === current;
+  const { shell, sidebarId } = (chunk as Partial<RouteChunk> | null) ?? {};
+  const layout = document.querySelector('[data-layout]');
+  return shell === (layout?.getAttribute('data-docs-version') ?? undefined) && sidebarId === (layout?.getAttribute('data-docs-sidebar') ?? undefined);
 }
 
 /** Points the version dropdown's links (navbar and mobile menu) at the chunk's page in each version. */

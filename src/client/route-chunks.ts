@@ -38,6 +38,8 @@ export function chunkOfPage(page: Document): RouteChunk | undefined {
   const trail = main.getAttribute('data-trail');
   // On a site with several docs versions: the version whose sidebar the page has, and its version dropdown's addresses.
   const shell = page.querySelector('[data-layout]')?.getAttribute('data-docs-version');
+  // On a version with several sidebars: the one the page carries.
+  const sidebarId = page.querySelector('[data-layout]')?.getAttribute('data-docs-sidebar');
   const versionLinks = [...page.querySelectorAll('.navbar .version-dropdown a.dropdown-link')].map((a) => a.getAttribute('href') ?? '');
   return {
     route,
@@ -48,5 +50,6 @@ export function chunkOfPage(page: Document): RouteChunk | undefined {
     ...(trail ? { trail: JSON.parse(trail) as string[] } : {}),
     main: main.innerHTML,
     ...(shell ? { shell, versionLinks } : {}),
+    ...(sidebarId ? { sidebarId } : {}),
   };
 }

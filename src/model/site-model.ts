@@ -4,7 +4,7 @@
  */
 import type { SidebarItemConfig } from '../config/schemas/docs.js';
 import type { NavbarItemConfig } from '../config/schemas/navbar.js';
-import { DiagnosticBag, listNames } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnostic.js';
 import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 
 export type { NavbarLink };
@@ -183,24 +183,38 @@ function modelVersion(inputs: readonly DocInput[], categories: readonly Category
     bag,
   };
 
-  const sidebarOfDoc = new Map<string, string>();
+  const sidebarOfDoc = displayedSidebars(docs, sidebars, config.configFile, bag);
+  // Where each route sits in each sidebar (its first place there), so a page gets the neighbours and
+  // trail of the sidebar it shows.
+  const places = new Map<string, Map<string, PageNav>>();
   for (const sidebar of sidebars) {
+    const own = new Map<string, PageNav>();
+    places.set(sidebar.id, own);
     const flat = flattenSidebar(sidebar.items);
     const listed = flat.filter((f) => !f.unlisted);
     flat.forEach((entry, index) => {
-      if (nav.has(entry.href)) return; // a page listed twice keeps its first place
-      if (entry.docId) sidebarOfDoc.set(entry.docId, sidebar.id);
+      if (own.has(entry.href)) return; // a page listed twice keeps its first place
       const position = listed.indexOf(entry);
       const before = position === -1 ? flat.slice(0, index).reverse().find((f) => !f.unlisted) : listed[position - 1];
       const after = position === -1 ? flat.slice(index + 1).find((f) => !f.unlisted) : listed[position + 1];
       const trail: Breadcrumb[] = entry.trail.map((c: SidebarCategory) => ({ label: c.label, href: c.href }));
-      nav.set(entry.href, {
+      own.set(entry.href, {
         sidebarId: sidebar.id,
         breadcrumbs: [...trail, { label: entry.label }],
         previous: before ? { title: before.label, href: before.href } : undefined,
         next: after ? { title: after.label, href: after.href } : undefined,
       });
+      // A category's page shows the first sidebar that holds it, as in Docusaurus.
+      if (!entry.docId && !nav.has(entry.href)) nav.set(entry.href, own.get(entry.href)!);
     });
+  }
+  // A doc shows the sidebar that holds it or the one its front matter names; in a sidebar that does not
+  // list it, it has that sidebar but no neighbours or trail.
+  for (const doc of docs) {
+    if (doc.kind !== 'doc') continue;
+    const id = sidebarOfDoc.get(doc.id);
+    if (id === undefined) continue;
+    nav.set(doc.route, places.get(id)?.get(doc.route) ?? { sidebarId: id, breadcrumbs: [] });
   }
 
   // Front-matter pagination overrides.
@@ -242,6 +256,39 @@ function modelVersion(inputs: readonly DocInput[], categories: readonly Category
     lookup: { name: meta.name, routeById: new Map(listedDocs.map((d) => [d.id, d.route])), mainRoute: mainDoc?.route },
   };
   return { version, docs: named, lookup };
+}
+
+/**
+ * The sidebar each doc shows, by doc id: `displayed_sidebar` from its front matter (null: none), else
+ * the sidebar that lists it (the last one, when several do, as Docusaurus takes it). A doc in no
+ * sidebar shows none. An unknown sidebar name is an error at the front matter.
+ */
+export function displayedSidebars(docs: readonly DocEntry[], sidebars: readonly Sidebar[], configFile: string, bag: DiagnosticBag): Map<string, string> {
+  const holder = new Map<string, string>();
+  for (const sidebar of sidebars) for (const entry of flattenSidebar(sidebar.items)) if (entry.docId !== undefined) holder.set(entry.docId, sidebar.id);
+  const ids = new Set(sidebars.map((s) => s.id));
+  const out = new Map<string, string>();
+  for (const doc of docs) {
+    if (doc.kind !== 'doc') continue;
+    const named = doc.frontMatter.displayed_sidebar;
+    if (named === null) continue;
+    if (named === undefined) {
+      const id = holder.get(doc.id);
+      if (id !== undefined) out.set(doc.id, id);
+      continue;
+    }
+    if (ids.has(named)) {
+      out.set(doc.id, named);
+      continue;
+    }
+    const guess = suggestClosest(named, [...ids]);
+    bag.error('docs/unknown-sidebar', `The doc '${doc.id}' wants to show the sidebar '${named}', which does not exist. Available sidebars: ${listNames([...ids])}.`, {
+      file: doc.file,
+      needle: `displayed_sidebar`,
+      hint: guess ? `Did you mean '${guess}'?` : `Name one of the sidebars defined in ${configFile}, or write 'displayed_sidebar: null' for none.`,
+    });
+  }
+  return out;
 }
 
 function prefixDocIds(items: readonly SidebarItem[], prefix: string): void {

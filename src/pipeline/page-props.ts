@@ -43,7 +43,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    sidebar: version.sidebars[0]?.items ?? [],
+    sidebars: version.sidebars,
     search: searchProps(config, model, search, version),
     ...(model.versions.length > 1 ? { versionName: version.name } : {}),
     assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
@@ -148,6 +148,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     keywords: [],
     noindex: false,
     showSidebar: false,
+    sidebarId: site.sidebars[0]?.id,
     breadcrumbs: [],
     toc: [],
     hideTitle: false,
@@ -179,6 +180,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
         image: fm.image,
         noindex: doc.unlisted,
         showSidebar: doc.kind === 'doc' && nav?.sidebarId !== undefined,
+        ...(doc.kind === 'doc' && nav?.sidebarId !== undefined ? { sidebarId: nav.sidebarId } : {}),
         breadcrumbs: doc.route === (slot.version ?? model.version).path ? [] : (nav?.breadcrumbs ?? []),
         previous: nav?.previous,
         next: nav?.next,
@@ -196,7 +198,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     case 'category': {
       const g = slot.index;
       const nav = model.nav.get(g.route);
-      return { ...base('category', g.title, g.description), keywords: g.keywords, showSidebar: true, breadcrumbs: nav?.breadcrumbs ?? [], previous: nav?.previous, next: nav?.next, cards: g.items };
+      return { ...base('category', g.title, g.description), keywords: g.keywords, showSidebar: true, ...(nav?.sidebarId !== undefined ? { sidebarId: nav.sidebarId } : {}), breadcrumbs: nav?.breadcrumbs ?? [], previous: nav?.previous, next: nav?.next, cards: g.items };
     }
     case 'tags': {
       const tags = (slot.version ?? model.version).tags;

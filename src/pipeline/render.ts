@@ -51,8 +51,8 @@ export function shareSiteProps(memo: Memo, config: ResolvedConfig, model: SiteMo
     [config, model, bundle, urls, template],
     () => {
       const site = siteProps(config, model, bundle, search, version);
-      const shellKey = template + JSON.stringify({ ...site, sidebar: undefined });
-      const sidebarKey = JSON.stringify(site.sidebar);
+      const shellKey = template + JSON.stringify({ ...site, sidebars: undefined });
+      const sidebarKey = JSON.stringify(site.sidebars);
       return { site, shellKey, sidebarKey, digest: createHash('sha1').update(shellKey).update(sidebarKey).digest('base64url') };
     },
     (a, b) => a.shellKey === b.shellKey && a.sidebarKey === b.sidebarKey,

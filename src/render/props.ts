@@ -4,7 +4,7 @@
  */
 import type { ApiCallFacts, InputFacts, OutputFacts, ProcessFacts, TriggerFacts } from '../content/schemas/reference.js';
 import type { SourceLinkPattern } from '../shared/source-links.js';
-import type { Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, SidebarItem, TagRef, TocItem } from '../shared/types.js';
+import type { Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, Sidebar, TagRef, TocItem } from '../shared/types.js';
 
 /** A navbar item as the renderer gets it. */
 export type NavbarItemProps = NavbarLink;
@@ -28,8 +28,8 @@ export interface SiteProps {
   footer?: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  /** The shared docs sidebar. */
-  sidebar: SidebarItem[];
+  /** The version's docs sidebars, in config order; each page shows one of them (`PageProps.sidebarId`). */
+  sidebars: Sidebar[];
   /** indexUrl: the version's main search index; contexts: directories with an index of their own. */
   search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[]; versions?: VersionSearch[] };
   /** The docs version these pages belong to, when the site has more than one. */
@@ -89,6 +89,11 @@ export interface PageProps {
   /** Keep search engines away (search page, unlisted docs). */
   noindex: boolean;
   showSidebar: boolean;
+  /**
+   * The sidebar the page carries: the one it shows, or for a page that shows none the version's first
+   * (hidden, so that in-place navigation to a page showing it keeps the shell). Absent: the site has none.
+   */
+  sidebarId?: string;
   breadcrumbs: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;

@@ -50,6 +50,8 @@ export interface PageParts {
   beforeSidebar: string;
   afterSidebar: string;
   head: string;
+  /** The sidebar the page carries (`PageProps.sidebarId`). */
+  sidebarId?: string;
 }
 
 /** Renders the pages of one site: its document template and sidebar are prepared once for all pages. */
@@ -90,12 +92,16 @@ function compileTemplate(template: string): (values: Record<string, string>) => 
  */
 export function createPageRenderer(site: SiteProps, template: string, options: RendererOptions): PageRenderer {
   // One sidebar per page: the runtime moves it into the mobile menu when that opens.
-  const sidebar = prepareSidebar(site.sidebar, site, { id: 'docs-sidebar', label: 'Docs sidebar', hash: options.hash });
+  const sidebars = new Map(site.sidebars.map((s) => [s.id, prepareSidebar(s.items, site, { id: 'docs-sidebar', label: 'Docs sidebar', hash: options.hash })]));
+  const none = prepareSidebar([], site, { id: 'docs-sidebar', label: 'Docs sidebar', hash: options.hash });
+  const first = sidebars.values().next().value ?? none;
   const fill = compileTemplate(template);
+  // Two sidebars with the same items share their data files.
+  const files = [...new Map([...sidebars.values(), ...(sidebars.size ? [] : [none])].flatMap((s) => s.files).map((f) => [f.path, f])).values()];
   return {
     renderParts,
-    assemble: (route, parts) => assemblePage(site, parts, fill, sidebar.render(route)),
-    files: sidebar.files,
+    assemble: (route, parts) => assemblePage(site, parts, fill, (parts.sidebarId === undefined ? first : (sidebars.get(parts.sidebarId) ?? first)).render(route)),
+    files,
   };
 }
 
@@ -110,6 +116,7 @@ function renderParts(page: PageProps): PageParts {
     beforeSidebar,
     afterSidebar: beforeMain + main + afterMain,
     head,
+    ...(page.sidebarId !== undefined ? { sidebarId: page.sidebarId } : {}),
   };
 }
 

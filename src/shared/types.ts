@@ -116,4 +116,6 @@ export interface RouteChunk {
   shell?: string;
   /** The version dropdown's addresses for this page, in the dropdown's order (base URL included). */
   versionLinks?: string[];
+  /** The sidebar the page carries, on a version with several: a page that carries another is loaded in full. */
+  sidebarId?: string;
 }

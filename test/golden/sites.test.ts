@@ -27,6 +27,19 @@ function pretty(html: string): string {
   return html.replace(/></g, '>\n<').replace(/\n{2,}/g, '\n');
 }
 
+/**
+ * On a version with several sidebars: which one the page carries, whether it shows it, its links in
+ * order and the page's own item (the part a reader sees change between pages).
+ */
+function sidebarLine(html: string): string {
+  const layout = /<div class="layout( with-sidebar)?" data-layout=""[^>]*data-docs-sidebar="([^"]*)"/.exec(html);
+  if (!layout) return '';
+  const nav = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const links = [...nav.matchAll(/<a class="menu-link[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+  const active = /<a class="menu-link active"[^>]*>([^<]*)<\/a>/.exec(nav)?.[1];
+  return `<!-- sidebar ${layout[2]} (${layout[1] ? 'shown' : 'hidden'}): ${links.join(', ')}${active ? `; active: ${active}` : ''} -->\n`;
+}
+
 function extractPage(html: string): string {
   const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -34,7 +47,7 @@ function extractPage(html: string): string {
   // On a site with several locales: the page's language and direction, its alternates and the language dropdown.
   const alternates = [...html.matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map((m) => `${m[2]} ${m[1]}`);
   const locales = alternates.length > 2 ? `<!-- html: ${/<html [^>]*>/.exec(html)?.[0] ?? ''} -->\n<!-- alternates: ${alternates.join(', ')} -->\n${pretty(/<details class="dropdown locale-dropdown">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '')}\n` : '';
-  return redact(`<!-- title: ${title} -->\n<!-- description: ${description} -->\n${locales}${pretty(main)}\n`);
+  return redact(`<!-- title: ${title} -->\n<!-- description: ${description} -->\n${locales}${sidebarLine(html)}${pretty(main)}\n`);
 }
 
 describe.each(cases)('golden site %s', (name) => {

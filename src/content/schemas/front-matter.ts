@@ -26,7 +26,6 @@ const headingLevel = z.number().int().min(2).max(6);
  */
 export const DOCUSAURUS_ONLY_KEYS = [
   'custom_edit_url',
-  'displayed_sidebar',
   'last_update',
   'pagination_label',
   'parse_number_prefixes',
@@ -70,6 +69,8 @@ export const frontMatterSchema = z
     /** A doc id, or null to show no previous link. */
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
+    /** The sidebar the doc shows instead of the one that lists it; null shows none. @example 'api' */
+    displayed_sidebar: z.string().nullable().optional(),
     /** Social card image for this page. */
     image: z.string().optional(),
     /** Hide this page from the search index. */

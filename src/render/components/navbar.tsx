@@ -8,7 +8,7 @@ import { translate } from '../translate.js';
 
 function isActive(item: NavbarItemProps, page: PageProps): boolean {
   if (item.external) return false;
-  if (item.sidebarId) return page.showSidebar;
+  if (item.sidebarId) return page.showSidebar && (page.sidebarId === item.sidebarId || page.site.sidebars.length < 2);
   return item.href === page.route;
 }
 

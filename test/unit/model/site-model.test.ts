@@ -73,3 +73,43 @@ describe('route table', () => {
     expect(errors.map((e) => e.code)).toEqual(['routes/collision']);
   });
 });
+
+describe('the sidebar each doc shows', () => {
+  const sidebars = {
+    main: ['intro', 'guide'],
+    api: ['api/overview', { type: 'category' as const, label: 'Settings', items: ['api/config'] }],
+  };
+  const { model: m, errors } = model(
+    docs([['intro.md', { title: 'Intro' }], ['guide.md', { title: 'Guide' }], ['api/overview.md', { title: 'Overview' }], ['api/config.md', { title: 'Config' }], ['faq.md', { title: 'FAQ' }], ['api/extra.md', { title: 'Extra', displayed_sidebar: 'api' }], ['guide2.md', { title: 'Hidden', displayed_sidebar: null }]]),
+    [],
+    { sidebars },
+  );
+
+  it('is the sidebar that holds the doc, with its neighbours and trail there', () => {
+    expect(errors).toEqual([]);
+    expect(m.nav.get('/api/config')).toEqual({ sidebarId: 'api', breadcrumbs: [{ label: 'Settings', href: '/category/settings' }, { label: 'Config' }], previous: { title: 'Settings', href: '/category/settings' }, next: undefined });
+    expect(m.nav.get('/api/overview')).toMatchObject({ sidebarId: 'api', previous: undefined, next: { href: '/category/settings' } });
+    expect(m.nav.get('/guide')).toMatchObject({ sidebarId: 'main', previous: { href: '/intro' }, next: undefined });
+    expect(m.nav.get('/category/settings')?.sidebarId).toBe('api');
+  });
+
+  it('is none for a doc in no sidebar, and the one displayed_sidebar names (null: none)', () => {
+    expect(m.nav.get('/faq')).toBeUndefined();
+    expect(m.nav.get('/api/extra')).toEqual({ sidebarId: 'api', breadcrumbs: [] });
+    expect(m.nav.get('/guide2')).toBeUndefined();
+    expect(m.version.docs.filter((d) => d.sidebar !== undefined).map((d) => `${d.id}:${d.sidebar}`).sort()).toEqual(['api/config:api', 'api/extra:api', 'api/overview:api', 'guide:main', 'intro:main']);
+  });
+
+  it('is the last sidebar that lists a doc listed in several, as in Docusaurus', () => {
+    const { model: two } = model(docs([['a.md'], ['b.md']]), [], { sidebars: { one: ['a', 'b'], two: ['b'] } });
+    expect(two.nav.get('/b')).toEqual({ sidebarId: 'two', breadcrumbs: [{ label: 'b' }], previous: undefined, next: undefined });
+    expect(two.nav.get('/a')?.next).toEqual({ title: 'b', href: '/b' });
+  });
+
+  it('reports a displayed_sidebar that names no sidebar at the doc, with the closest name', () => {
+    const { errors: found } = model(docs([['a.md', { displayed_sidebar: 'apii' }], ['b.md']]), [], { sidebars: { main: ['b'], api: ['b'] } });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ code: 'docs/unknown-sidebar', file: 'content/docs/a.md', needle: 'displayed_sidebar', hint: "Did you mean 'api'?" });
+    expect(found[0]!.message).toContain("'apii'");
+  });
+});

@@ -47,7 +47,7 @@ describe('custom front matter', () => {
   });
 
   it('is in the page props, the keys mistdocs reads itself left out', () => {
-    const context = { config: built.config, model: built.model, site: { lang: 'en' } as never, rendered: built.rendered, gitDates: new Map<string, string>(), links: {} };
+    const context = { config: built.config, model: built.model, site: { lang: 'en', sidebars: [] } as never, rendered: built.rendered, gitDates: new Map<string, string>(), links: {} };
     const props = new Map(pageSlots(built.model).map((slot) => [slot.route, pagePropsOf(slot, context)]));
     expect(props.get('/')?.frontMatter).toEqual({ audience: 'operators', owner: { team: 'media' } });
     expect(props.get('/plain')?.frontMatter).toBeUndefined();
