@@ -99,7 +99,13 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const { model, rendered, config } = input;
   const anchorsByRoute = new Map<string, Set<string> | undefined>();
   for (const route of model.routes) anchorsByRoute.set(normalizeRoute(route.path), new Set());
-  for (const doc of model.docs) anchorsByRoute.set(normalizeRoute(doc.route), new Set(rendered.get(doc.id)?.anchors ?? []));
+  // A page whose Markdown could not be rendered has ids nobody knows: links into it are not judged by their anchor.
+  const anchorsUnknown = new Set<string>();
+  for (const doc of model.docs) {
+    const result = rendered.get(doc.id);
+    anchorsByRoute.set(normalizeRoute(doc.route), new Set(result?.anchors ?? []));
+    if (!result || result.messages.some((m) => m.fatal)) anchorsUnknown.add(normalizeRoute(doc.route));
+  }
   // Files that exist but are not pages: static files, images, Markdown copies, sitemap, llms.txt.
   const files = new Set<string>(['/sitemap.xml', '/llms.txt', '/404.html']);
   for (const f of input.staticFiles) files.add(`/${f.replace(/^\/+/, '')}`);
@@ -135,7 +141,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       });
       continue;
     }
-    if (!hash || config.onBrokenAnchors === 'ignore') continue;
+    if (!hash || config.onBrokenAnchors === 'ignore' || anchorsUnknown.has(target)) continue;
     let id = hash;
     try {
       id = decodeURIComponent(hash);

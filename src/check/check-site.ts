@@ -3,14 +3,12 @@
  * then the link checker and the reference pages' source files, and returns every diagnostic. Reads the
  * static folder's file list; writes nothing.
  */
-import path from 'node:path';
-import fg from 'fast-glob';
 import { DiagnosticError, uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { addTimings } from '../pipeline/clock.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
 import { analyzeSite, createMemo, type BuildOptions } from '../pipeline/index.js';
 import { checkSourceFiles } from '../pipeline/reference-sources.js';
-import { checkLinks } from './check-links.js';
+import { checkSiteLinks } from './site-links.js';
 
 export interface CheckResult {
   /** Every problem found: author errors of any stage, broken links and anchors. */
@@ -48,17 +46,15 @@ async function checkLocale(options: Omit<BuildOptions, 'outDir'>): Promise<{ res
     if (!(error instanceof DiagnosticError)) throw error;
     return { result: { diagnostics: error.diagnostics, root: options.cwd, pages: 0, links: 0, failed: true, timings }, others: [] };
   }
-  const { config, model, rendered } = analyzed;
+  const { config, model } = analyzed;
   const started = performance.now();
-  const contentDir = path.resolve(config.root, config.contentDir);
-  const staticFiles = await fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false }).catch(() => [] as string[]);
-  const configFile = path.relative(config.root, config.configFile) || path.basename(config.configFile);
-  const result = checkLinks({ config, model, rendered, staticFiles, configFile });
+  // Checked even when Markdown reported errors: one run reports every problem.
+  const result = await checkSiteLinks(analyzed);
   // Reference pages must name their source files when the site names the repository: check fails them whatever the link policy.
   const sources = checkSourceFiles(createMemo({ once: true }), config, model, 'error');
   timings.links = performance.now() - started;
   options.onStage?.('links', timings.links, `${result.links} links`);
-  const diagnostics = [...analyzed.diagnostics, ...locateNeedles([...result.diagnostics, ...sources], config.root)];
+  const diagnostics = [...analyzed.diagnostics, ...result.diagnostics, ...locateNeedles(sources, config.root)];
   const others = (config.locales ?? []).filter((l) => l !== config.locale).map((l) => l.name);
   return { result: { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings }, others };
 }

@@ -132,14 +132,17 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const highlighter = createHighlighter();
   const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name));
   notCarried.push(...theme.notCarried);
+  // Docusaurus 3.9 reads it from markdown.hooks, earlier versions from the top level.
+  const brokenMarkdownLinks = linkPolicy(obj(markdown.hooks).onBrokenMarkdownLinks) ?? linkPolicy(config.onBrokenMarkdownLinks);
   const site: Obj = {
     title: str(config.title) ?? path.basename(siteDir),
     ...(str(config.tagline) ? { tagline: config.tagline } : {}),
     url: validUrl ?? 'https://example.com',
     baseUrl: `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'),
     ...(typeof config.trailingSlash === 'boolean' ? { trailingSlash: config.trailingSlash } : {}),
-    ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenLinks)) ? { onBrokenLinks: config.onBrokenLinks } : {}),
-    ...(['ignore', 'log', 'warn', 'throw'].includes(String(config.onBrokenAnchors)) ? { onBrokenAnchors: config.onBrokenAnchors } : {}),
+    ...(linkPolicy(config.onBrokenLinks) ? { onBrokenLinks: config.onBrokenLinks } : {}),
+    ...(linkPolicy(config.onBrokenAnchors) ? { onBrokenAnchors: config.onBrokenAnchors } : {}),
+    ...(brokenMarkdownLinks ? { onBrokenMarkdownLinks: brokenMarkdownLinks } : {}),
     ...(str(config.favicon) ? { favicon: staticPath(String(config.favicon)) } : {}),
     ...(i18n ? { i18n } : {}),
     ...theme.config,
@@ -373,4 +376,9 @@ function entry(value: unknown): { name: string; options: Obj } {
   const [head, options] = Array.isArray(value) ? value : [value, {}];
   const name = typeof head === 'string' ? head : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
   return { name, options: obj(options) };
+}
+
+/** A link policy Docusaurus accepts, or undefined. */
+function linkPolicy(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {
+  return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : undefined;
 }

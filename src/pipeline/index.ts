@@ -16,6 +16,7 @@ import type { MarkdownResult } from '../markdown/processor.js';
 import { hasSitePlugins } from '../markdown/site-plugins.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
+import { checkSiteLinks } from '../check/site-links.js';
 import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
@@ -57,6 +58,11 @@ export interface BuildOptions {
   locale?: string;
   /** buildSite: replace an output folder that holds files no earlier build made (--force). */
   force?: boolean;
+  /**
+   * compileSite: check every link before rendering and fail on broken ones as `onBrokenLinks` and
+   * `onBrokenAnchors` say, as Docusaurus's build does (buildSite turns this on; watch mode leaves it off).
+   */
+  applyLinkPolicy?: boolean;
 }
 
 /** Where `openOutput` puts files: `write` takes each one; `keep`, when there, says a page is already there as it would be made (see emit.ts). */
@@ -102,7 +108,11 @@ export interface BuildResult {
   locales?: BuildResult[];
 }
 
-/** Config, content, model and Markdown: every stage that can find an author error. Throws DiagnosticError when one reports errors. */
+/**
+ * Config, content, model and Markdown: every stage that can find an author error. Throws DiagnosticError
+ * when a stage before Markdown reports errors; the Markdown stage's errors are returned with the rest, so
+ * that the caller can report them together with what it finds later (broken links).
+ */
 export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo({ once: true }), timings: Record<string, number> = {}): Promise<AnalyzedSite> {
   const clock = startClock(timings, options.onStage);
   const found: Diagnostic[] = [];
@@ -130,7 +140,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     // How much of the stage each worker spent working: what is missing from 100% is time they waited.
     const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
     clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
-    stop(markdown.diagnostics);
+    found.push(...locateNeedles(markdown.diagnostics, root));
     return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
   } finally {
     await pool?.close();
@@ -142,10 +152,13 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
   const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics: analyzed } = await analyzeSite(options, memo, timings);
-  // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
-  const diagnostics = [...analyzed, ...buildSourceDiagnostics(memo, config, model)];
-  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const clock = startClock(timings, options.onStage);
+  // Broken links and anchors fail the build before anything is rendered, each with where it is written.
+  const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered }) : undefined;
+  if (links) clock.lap('links', `${links.links} links`);
+  // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
+  const diagnostics = [...analyzed, ...(links?.diagnostics ?? []), ...buildSourceDiagnostics(memo, config, model)];
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
   const bundle = await bundleFor(memo, config, model, rendered);
@@ -233,7 +246,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         options.onStage?.(stage, ms, tag ? `${detail ?? ''}${tag}`.trim() : detail);
       };
       const prefix = only || locale.isDefault ? '' : `${locale.name}/`;
-      const build = compileSite({ ...options, locale: locale.name, memo: i === 0 ? memo : undefined, onStage, openOutput: into(prefix) });
+      const build = compileSite({ applyLinkPolicy: true, ...options, locale: locale.name, memo: i === 0 ? memo : undefined, onStage, openOutput: into(prefix) });
       builds.push(build);
       build.then(startNext, () => ((failed = true), allStarted()));
     };

@@ -221,21 +221,24 @@ function sameEntries(a: Map<string, MarkdownResult>, b: Map<string, MarkdownResu
   return true;
 }
 
-/** What the renders reported, as diagnostics of their files (broken links as `onBrokenLinks` says). */
+const POLICY_LEVELS = ['ignore', 'log', 'warn', 'throw'] as const;
+
+/** What the renders reported, as diagnostics of their files (a link to no doc as the stricter of `onBrokenMarkdownLinks` and `onBrokenLinks` says). */
 function messagesOf(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const markdownLinks = POLICY_LEVELS[Math.max(POLICY_LEVELS.indexOf(config.onBrokenMarkdownLinks), POLICY_LEVELS.indexOf(config.onBrokenLinks))];
   // A partial imported by several pages reports its problems once.
   const partialMessages = new Set<string>();
   for (const doc of model.docs) {
     for (const m of rendered.get(doc.id)!.messages) {
       const broken = m.ruleId === 'links/broken-md-link';
-      if (broken && (config.onBrokenLinks === 'ignore' || config.onBrokenLinks === 'log')) continue;
+      if (broken && (markdownLinks === 'ignore' || markdownLinks === 'log')) continue;
       if (m.file) {
         const key = JSON.stringify([m.file, m.line, m.column, m.ruleId, m.reason]);
         if (partialMessages.has(key)) continue;
         partialMessages.add(key);
       }
-      const severity = m.fatal || (broken && config.onBrokenLinks === 'throw') ? 'error' : 'warning';
+      const severity = m.fatal || (broken && markdownLinks === 'throw') ? 'error' : 'warning';
       out.push({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: m.file ? `${config.contentDir}/${m.file}` : doc.file, line: m.line, column: m.column });
     }
   }

@@ -24,8 +24,15 @@ export const siteConfigSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(.*\/)?$/, "baseUrl must start and end with '/'").default('/'),
   /** true adds, false removes a trailing slash on every route; unset keeps each route as authored. */
   trailingSlash: z.boolean().optional(),
+  /** What `build` and `check` do with a link to no page: 'throw' fails them. */
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** What `build` and `check` do with a link to no anchor of its page: 'throw' fails them. */
   onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /**
+   * What `build` and `check` do with a link to a .md file that is no doc. Such a link is also a broken
+   * link, as in Docusaurus, so the stricter of this and `onBrokenLinks` applies. @example 'throw'
+   */
+  onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Where the Markdown lives, relative to the config file. */
   contentDir: z.string().default('content'),
   /** Files copied as-is to the output root (logo, favicon), relative to the config file. */

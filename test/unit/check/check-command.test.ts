@@ -50,6 +50,19 @@ describe('mistdocs check', () => {
     ]);
   });
 
+  it('reports every problem in one run: a Markdown link to no doc does not stop the link check', () => {
+    const res = run(path.join(fixturesDir, 'bad/broken-md-links'), '--json');
+    expect(res.status).toBe(1);
+    const report = JSON.parse(res.stdout) as { ok: boolean; pages: number; links: number; diagnostics: { code: string; location: string; severity: string }[] };
+    expect(report).toMatchObject({ ok: false, pages: 4 });
+    expect(report.links).toBeGreaterThan(3);
+    expect(report.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location}`)).toEqual([
+      'error links/broken-md-link content/docs/index.md:5:73',
+      'error links/broken-anchor content/docs/index.md:5:33',
+      'warning links/broken-link content/docs/index.md:7:6',
+    ]);
+  });
+
   it('reports author errors of earlier stages and exits 1 without a stack trace', () => {
     const res = run(path.join(fixturesDir, 'bad/yaml-syntax'));
     expect(res.status).toBe(1);

@@ -1,5 +1,6 @@
 /** `mistdocs build --json`: stdout is exactly one JSON summary, for a good build and for a failed one. */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,5 +49,31 @@ describe('mistdocs build --json', () => {
     expect(summary).toMatchObject({ ok: false, errors: 2, warnings: 0 });
     expect(summary.diagnostics.map((d) => `${d.code} ${d.location}`)).toEqual(['front-matter/yaml content/docs/index.md:4:1', 'front-matter/yaml content/docs/other.md:2:13']);
     expect(res.stderr).toBe('');
+  });
+
+  it("fails on broken links as onBrokenLinks: 'throw' says, as check does, and writes nothing", async () => {
+    const target = path.join(out, 'links');
+    const res = build(path.join(fixturesDir, 'bad/broken-links'), target);
+    expect(res.status).toBe(1);
+    const summary = JSON.parse(res.stdout) as Summary;
+    expect(summary).toMatchObject({ ok: false, errors: 3, warnings: 1 });
+    expect(summary.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location}`).sort()).toEqual([
+      'error links/broken-link content/docs/guide/intro.md:7:29',
+      'error links/broken-link content/docs/index.md:5:37',
+      'error links/broken-link site.config.ts:6:67',
+      'warning links/broken-anchor content/docs/index.md:5:74',
+    ]);
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('reports a Markdown link to no doc together with the broken links and anchors found after it', () => {
+    const res = build(path.join(fixturesDir, 'bad/broken-md-links'), path.join(out, 'md-links'));
+    expect(res.status).toBe(1);
+    const summary = JSON.parse(res.stdout) as Summary;
+    expect(summary.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location}`)).toEqual([
+      'error links/broken-md-link content/docs/index.md:5:73',
+      'error links/broken-anchor content/docs/index.md:5:33',
+      'warning links/broken-link content/docs/index.md:7:6',
+    ]);
   });
 });

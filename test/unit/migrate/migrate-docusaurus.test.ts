@@ -29,7 +29,7 @@ const CONFIG = `module.exports = {
   onBrokenLinks: 'throw',
   presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js', editUrl: 'https://github.com/o/r/edit/main/' }, blog: { path: 'blog' }, theme: { customCss: './src/css/custom.css' } }]],
   plugins: ['docusaurus-plugin-sass'],
-  themeConfig: { navbar: { items: [{ to: '/', label: 'Docs' }] } },
+  themeConfig: { navbar: { items: [{ to: '/intro', label: 'Docs' }] } },
 };
 `;
 
