@@ -125,6 +125,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   if (markdown.mermaid === true) notCarried.push('markdown.mermaid: mistdocs shows mermaid blocks as their diagram source.');
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors']) if (markdown[key] !== undefined) notCarried.push(`markdown.${key}.`);
   const editUrl = mapEditUrl(docsOptions?.editUrl, docsPath, notCarried);
+  if (typeof docsOptions?.numberPrefixParser === 'function') notCarried.push('docs.numberPrefixParser: a function is not written into site.config.ts; copy it there under docs.numberPrefixParser (mistdocs calls it as Docusaurus does).');
   const url = str(config.url);
   const validUrl = url && /^https?:\/\/[^/]+/.test(url) ? url.replace(/\/+$/, '') : undefined;
   if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
@@ -151,6 +152,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(versioned ? {} : versionOf(version, docsOptions)),
       ...(editUrl ? { editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
+      ...(docsOptions?.numberPrefixParser === false ? { numberPrefixParser: false } : {}),
       ...(sidebars ? { sidebars } : {}),
       ...(versioned ? versionOptions(docsOptions) : {}),
     },

@@ -10,6 +10,7 @@ import type { CategoryMeta } from '../content/schemas/front-matter.js';
 import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnostic.js';
 import type { CardItem, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 import type { DocEntry } from './docs.js';
+import { defaultNumberPrefixParser, type NumberPrefixParser } from './number-prefix.js';
 import { joinRoute, pathPatternProblem, slugify } from './slugs.js';
 
 export interface CategoryInput {
@@ -59,6 +60,7 @@ interface Context {
   origins: Map<SidebarCategory, CategoryOrigin>;
   bag: DiagnosticBag;
   configFile: string;
+  numberPrefixParser: NumberPrefixParser;
 }
 
 /** Resolves every configured sidebar against the docs and folder metadata. */
@@ -66,7 +68,7 @@ export function resolveSidebars(
   config: Record<string, SidebarItemConfig[]>,
   docs: readonly DocEntry[],
   categories: readonly CategoryInput[],
-  options: { routeBasePath: string; configFile: string },
+  options: { routeBasePath: string; configFile: string; numberPrefixParser?: NumberPrefixParser },
   bag: DiagnosticBag,
 ): ResolvedSidebars {
   const ctx: Context = {
@@ -80,6 +82,7 @@ export function resolveSidebars(
     origins: new Map(),
     bag,
     configFile: options.configFile,
+    numberPrefixParser: options.numberPrefixParser ?? defaultNumberPrefixParser,
   };
   for (const doc of ctx.docsById.values()) {
     const list = ctx.docsByDir.get(doc.dir) ?? [];
@@ -224,13 +227,13 @@ function autogenerate(dir: string, ctx: Context, isRoot: boolean): SidebarItem[]
     if (doc.id === linkDocId) continue;
     entries.push({
       item: { type: 'link', label: doc.sidebarLabel, href: doc.route, docId: doc.id, unlisted: doc.unlisted, className: doc.frontMatter.sidebar_class_name },
-      position: doc.frontMatter.sidebar_position ?? Infinity,
+      position: doc.position ?? Infinity,
       name: doc.name,
     });
   }
   for (const sub of ctx.subdirsByDir.get(dir) ?? []) {
     const category = buildCategory(sub, ctx);
-    const position = ctx.categoriesByDir.get(sub)?.meta.position ?? linkedDoc(sub, ctx)?.frontMatter.sidebar_position ?? Infinity;
+    const position = ctx.categoriesByDir.get(sub)?.meta.position ?? linkedDoc(sub, ctx)?.position ?? ctx.numberPrefixParser(sub.slice(sub.lastIndexOf('/') + 1)).numberPrefix ?? Infinity;
     entries.push({ item: category, position, name: sub.slice(sub.lastIndexOf('/') + 1) });
   }
   entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true }));
@@ -260,7 +263,8 @@ function buildCategory(dir: string, ctx: Context): SidebarCategory {
   const meta = source?.meta;
   const folder = dir.slice(dir.lastIndexOf('/') + 1);
   const linked = linkedDoc(dir, ctx);
-  const label = meta?.label ?? linked?.sidebarLabel ?? folder.charAt(0).toUpperCase() + folder.slice(1).replace(/[-_]/g, ' ');
+  // As Docusaurus names it: the folder's name without its number prefix, as it is written.
+  const label = meta?.label ?? linked?.sidebarLabel ?? ctx.numberPrefixParser(folder).filename;
   const items = autogenerate(dir, ctx, false);
   const category: SidebarCategory = {
     type: 'category',

@@ -9,6 +9,7 @@ import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCateg
 
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
+import type { NumberPrefixParser } from './number-prefix.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, translateSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
@@ -26,6 +27,8 @@ export interface ModelConfig {
   versions?: readonly VersionMeta[];
   /** Config file path relative to the root, for diagnostics. */
   configFile: string;
+  /** Reads number prefixes of doc file and folder names (Docusaurus's default parser when absent). */
+  numberPrefixParser?: NumberPrefixParser;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -172,9 +175,9 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
 
 /** One version's docs, sidebars, generated indexes, tags and navigation (written into `nav`). */
 function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag): VersionPart {
-  const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts }, bag);
+  const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, numberPrefixParser: config.numberPrefixParser }, bag);
   const docs = all.filter((d) => !d.draft);
-  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile }, bag), config.messages?.[meta.name]);
+  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser }, bag), config.messages?.[meta.name]);
   const tagsRoute = joinRoute(meta.routeBase, 'tags');
   const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute);
   const lookup = {

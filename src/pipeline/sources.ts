@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { noNumberPrefixParser, type NumberPrefixParser } from '../model/number-prefix.js';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
@@ -147,6 +148,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       versions: translated.length ? translated : undefined,
       configFile,
       messages,
+      numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
     }, bag, released);
     return { model, diagnostics: bag.items };
   });
@@ -172,4 +174,17 @@ export function imageRoots(config: ResolvedConfig): string[] {
   const versioned = (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
   const translated = translationFolders(config).map((f) => path.resolve(config.root, f.dir));
   return [...versioned, ...translated];
+}
+
+/** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */
+function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
+  if (option === undefined) return undefined;
+  if (option === false) return noNumberPrefixParser;
+  return (name) => {
+    const parsed = option(name);
+    if (!parsed || typeof parsed.filename !== 'string' || (parsed.numberPrefix !== undefined && typeof parsed.numberPrefix !== 'number')) {
+      throw new Error(`docs.numberPrefixParser returned ${JSON.stringify(parsed)} for '${name}'; it must return { filename: string, numberPrefix?: number }.`);
+    }
+    return parsed;
+  };
 }

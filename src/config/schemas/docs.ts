@@ -82,4 +82,12 @@ export const docsSchema = z.strictObject({
   showLastUpdateTime: z.boolean().default(false),
   /** Include draft docs (for previews); drafts are never built by default. */
   includeDrafts: z.boolean().default(false),
+  /**
+   * How number prefixes of doc file and folder names are read (`01-basics/02_setup.md` -> `basics/setup`,
+   * ordered by the numbers): Docusaurus's default parser when absent, none with false, or a function of a
+   * name that returns `{ filename, numberPrefix }`, as in Docusaurus.
+   * @example false
+   * @example (name) => ({ filename: name.replace(/^\d+ /, ''), numberPrefix: parseInt(name, 10) || undefined })
+   */
+  numberPrefixParser: z.union([z.literal(false), z.custom<(name: string) => { filename: string; numberPrefix?: number }>((value) => typeof value === 'function', 'expected false or a function')]).optional(),
 });

@@ -28,7 +28,6 @@ export const DOCUSAURUS_ONLY_KEYS = [
   'custom_edit_url',
   'last_update',
   'pagination_label',
-  'parse_number_prefixes',
   'sidebar_custom_props',
   'sidebar_key',
   'wrapperClassName',
@@ -69,6 +68,8 @@ export const frontMatterSchema = z
     /** A doc id, or null to show no previous link. */
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
+    /** false keeps number prefixes of this doc's file and folder names in its id and route. */
+    parse_number_prefixes: z.boolean().optional(),
     /** The sidebar the doc shows instead of the one that lists it; null shows none. @example 'api' */
     displayed_sidebar: z.string().nullable().optional(),
     /** Social card image for this page. */

@@ -70,7 +70,7 @@ describe('a page for every category', () => {
     expect((ref!.items[1] as SidebarCategory).href).toBe('/category/deep');
     expect(pages(m)).toEqual([
       ['/category/reference', 'Reference', ['/ref/a', '/category/deep']],
-      ['/category/deep', 'Deep', ['/ref/deep/b']],
+      ['/category/deep', 'deep', ['/ref/deep/b']],
     ]);
     expect(m.routes.filter((r) => r.kind === 'category').map((r) => [r.path, r.file ?? null])).toEqual([
       ['/category/deep', null],
@@ -91,8 +91,8 @@ describe('a page for every category', () => {
     );
     expect(errors).toEqual([]);
     const apiOf = (parent: string) => ((m.version.sidebars[0]!.items.find((i) => i.label === parent) as SidebarCategory).items[0] as SidebarCategory).href;
-    expect(apiOf('One')).toBe('/category/one-api');
-    expect(apiOf('Two')).toBe('/category/two-api-2');
+    expect(apiOf('one')).toBe('/category/one-api');
+    expect(apiOf('two')).toBe('/category/two-api-2');
     expect(new Set(m.routes.map((r) => r.path)).size).toBe(m.routes.length);
   });
 });
