@@ -55,15 +55,16 @@ export function firstHeading(body: string): string | undefined {
 }
 
 /**
- * The first paragraph of plain text, used as a description when front matter has none. In MDX,
- * `import`/`export` blocks and `{expressions}` are code, not text.
+ * The first paragraph of plain text, used as a description when front matter has none. A block that
+ * opens with `import` or `export` is code, in a .md file too, as Docusaurus's excerpt takes it (its
+ * Markdown is MDX); in MDX, `{expressions}` are code as well.
  */
 export function firstParagraph(body: string, mdx = false): string {
   for (const block of body.split(/\n\s*\n/)) {
     const text = block.trim();
-    if (!text || /^(#|:::|```|\||<|!\[|-|\*|\d+\.|>)/.test(text)) continue;
+    if (!text || /^(#|:::|```|\||<|!\[|-|\*|\d+\.|>)/.test(text) || /^(import|export)\s/.test(text)) continue;
     // Indented blocks of an MDX page are mostly the content of a component (a tab, a <details>).
-    if (mdx && (/^(import|export)\s|^\{/.test(text) || /^[ \t]/.test(block.replace(/^\n+/, '')))) continue;
+    if (mdx && (/^\{/.test(text) || /^[ \t]/.test(block.replace(/^\n+/, '')))) continue;
     const plain = mdx ? text.replace(/<\/?[A-Za-z][^>]*>|\{[^}]*\}/g, '') : text;
     return plain.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ').slice(0, 200);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
-import { firstHeading, resolveDocs } from '../../../src/model/docs.js';
+import { firstHeading, firstParagraph, resolveDocs } from '../../../src/model/docs.js';
 import { docs } from '../../helpers/model-inputs.js';
 
 const options = { routeBasePath: '/', trailingSlash: undefined, includeDrafts: false };
@@ -64,5 +64,19 @@ describe('resolveDocs', () => {
     const list = docs([['d.md', { draft: true }]]);
     expect(resolveDocs(list, options, new DiagnosticBag())[0]!.draft).toBe(true);
     expect(resolveDocs(list, { ...options, includeDrafts: true }, new DiagnosticBag())[0]!.draft).toBe(false);
+  });
+});
+
+describe('descriptions', () => {
+  it('skip import and export blocks, in .md as in .mdx, and take the first paragraph', () => {
+    const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nexport const year = 2024;\n\n# Setup\n\nInstall the **server** and [start it](./start.md).\nIt listens on port 4242.\n\nMore later.\n";
+    for (const file of ['setup.md', 'setup.mdx']) {
+      const [doc] = resolveDocs(docs([[file, {}, body]]), options, new DiagnosticBag());
+      expect(doc!.description, file).toBe('Install the server and start it. It listens on port 4242.');
+    }
+  });
+
+  it('leave a paragraph that only mentions importing alone', () => {
+    expect(firstParagraph('Importing a stream: see below.\n')).toBe('Importing a stream: see below.');
   });
 });
