@@ -2,7 +2,8 @@
  * Tabs of MDX pages: the server renders every panel under its label (readable without JavaScript);
  * this turns each `.tabs` block into tabs. Tabs with the same `groupId` switch together across the
  * page, and the choice is kept in localStorage under Docusaurus's key `docusaurus.tab.<groupId>`.
- * DOM only.
+ * With `queryString`, the URL's `?<key>=<value>` picks the tab on load (before the stored choice), and a
+ * choice replaces it in the address, as Docusaurus does. DOM only.
  */
 import { NAVIGATED_EVENT } from './router.js';
 import { readStorage, writeStorage } from './storage.js';
@@ -41,9 +42,19 @@ function enhance(block: HTMLElement): void {
   }
   block.classList.add('tabs-ready');
   const group = block.dataset.groupId;
+  const key = block.dataset.queryString;
+  const asked = key ? new URLSearchParams(location.search).get(key) : null;
   const stored = group ? readStorage(storageKey(group)) : null;
   const fallback = list.querySelector<HTMLButtonElement>('.tab[data-default]')?.dataset.value ?? list.querySelector<HTMLButtonElement>('.tab')?.dataset.value ?? '';
-  if (!(stored && select(block, stored))) select(block, fallback);
+  // A value the block does not have is passed over, as in Docusaurus.
+  if (!(asked && select(block, asked)) && !(stored && select(block, stored))) select(block, fallback);
+}
+
+/** Writes a choice into the address (replacing it, so Back leaves the page rather than the tab). */
+function writeQuery(key: string, value: string): void {
+  const url = new URL(location.href);
+  url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
 }
 
 function enhanceAll(): void {
@@ -59,6 +70,7 @@ export function initTabs(): void {
     if (!tab || !block) return;
     const value = tab.dataset.value ?? '';
     const group = block.dataset.groupId;
+    if (block.dataset.queryString) writeQuery(block.dataset.queryString, value);
     if (!group) {
       select(block, value);
       return;

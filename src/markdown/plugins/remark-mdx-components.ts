@@ -363,7 +363,10 @@ function tabs(node: JsxElement, props: Props, context: Context): JsxElement {
   };
   node.children = [buttons, ...tabsData.map((t, i) => tabPanel(t.item, t.props, t.label, t === chosen, `${id}-panel-${i}`, `${id}-tab-${i}`, t.value))] as JsxElement['children'];
   const className = ['tabs', ...String(props.className ?? '').split(/\s+/).filter(Boolean)];
-  node.data = { hName: 'div', hProperties: { className, id, ...(props.groupId ? { dataGroupId: String(props.groupId) } : {}) } };
+  // `queryString`: the URL's `?<key>=<value>` picks the tab, and a choice is written there (the key is the groupId for `queryString` alone).
+  const queryKey = typeof props.queryString === 'string' && props.queryString ? props.queryString : props.queryString === true && props.groupId ? String(props.groupId) : undefined;
+  if (props.queryString === true && !props.groupId) warn(context, node, 'A `<Tabs queryString>` without a `groupId` has no name for its search parameter; the URL is left alone.', 'markdown/mdx-tabs-query-string', 'Add `groupId="..."`, or name the parameter: `queryString="method"`.');
+  node.data = { hName: 'div', hProperties: { className, id, ...(props.groupId ? { dataGroupId: String(props.groupId) } : {}), ...(queryKey ? { dataQueryString: queryKey } : {}) } };
   return node;
 }
 
