@@ -17,8 +17,9 @@ export function contentPathOf(specifier: string, fromDir: string): string | unde
   if (specifier.startsWith('@site/')) return joinPosix('', specifier.slice('@site/'.length));
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
   const joined = joinPosix(fromDir, specifier);
-  // Above the content folder: not a file of the site.
-  return joined.startsWith('..') || joined.startsWith('/') ? undefined : joined;
+  // A path above the content folder is kept: a released version's docs sit beside it (`../versioned_docs/...`),
+  // and the reader of the file decides which folders it may read.
+  return joined.startsWith('/') ? undefined : joined;
 }
 
 /** A partial's text with its front matter lines blanked (so lines stay true) and the front matter's data. */

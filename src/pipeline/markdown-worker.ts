@@ -31,7 +31,7 @@ function setUp(init: PoolInit): MarkdownProcessor {
       return out;
     },
     readPartial: (contentPath) => {
-      const text = readPartialFile(init.contentDir, contentPath);
+      const text = readPartialFile(init.contentDir, contentPath, init.assetRoots);
       lookups.push(['partial', contentPath, partialHash(text)]);
       return text;
     },

@@ -77,8 +77,9 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   // A partial's text is read once a run, whichever pages import it (its hash is what a render recorded).
   const contentDir = path.resolve(config.root, config.contentDir);
   const partials = new Map<string, string | undefined>();
+  const partialRoots = imageRoots(config);
   const readPartial = (contentPath: string) => {
-    if (!partials.has(contentPath)) partials.set(contentPath, readPartialFile(contentDir, contentPath));
+    if (!partials.has(contentPath)) partials.set(contentPath, readPartialFile(contentDir, contentPath, partialRoots));
     return partials.get(contentPath);
   };
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));

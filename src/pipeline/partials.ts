@@ -7,10 +7,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The text of the partial at `contentPath` (`docs/_shared.mdx`) under `contentDir`, or undefined when there is none. */
-export function readPartialFile(contentDir: string, contentPath: string): string | undefined {
+/**
+ * The text of the partial at `contentPath` (`docs/_shared.mdx`) under `contentDir`, or undefined when there
+ * is none. `otherRoots` are further folders partials may come from: the docs of released versions
+ * (`../versioned_docs/version-1.0/_note.md`) and translations, which sit beside the content folder.
+ */
+export function readPartialFile(contentDir: string, contentPath: string, otherRoots: readonly string[] = []): string | undefined {
   const file = path.resolve(contentDir, contentPath);
-  if (!file.startsWith(contentDir + path.sep) || !/\.mdx?$/.test(file)) return undefined;
+  if (![contentDir, ...otherRoots].some((root) => file.startsWith(root + path.sep)) || !/\.mdx?$/.test(file)) return undefined;
   try {
     return readFileSync(file, 'utf8');
   } catch {
