@@ -89,21 +89,30 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
 }
 
 /**
- * The docs-folder paths a link to a Markdown file may mean, in the order Docusaurus tries them: from
- * the linking file's folder (unless the link is absolute), then from the docs folder (unless it starts
- * with `./` or `../`), then from the content folder, where `docs/x.md` is the doc `x.md` (Docusaurus
- * tries the site folder, which holds `docs/`).
+ * The doc paths a link to a Markdown file may mean, in the order Docusaurus tries them: from the linking
+ * file's folder (unless the link is absolute), then from the docs root of the file's own version and from
+ * the site folder (unless the link starts with `./` or `../`). `fromPath` and the answers are doc paths:
+ * a current doc's without its `docs/` folder (`a/b.md`), a released version's from the site folder
+ * (`versioned_docs/version-1.0/a/b.md`); links are resolved as from the site folder, where the current
+ * docs are in `docs/`, so `../docs/api/config.mdx` from `intro.md` is `api/config.mdx`.
  */
 export function docLinkCandidates(fromPath: string, link: string): string[] {
+  const version = /^versioned_docs\/[^/]+\//.exec(fromPath)?.[0];
+  const root = version ?? 'docs/';
+  const sitePath = version ? fromPath : `${root}${fromPath}`;
   const out: string[] = [];
   const add = (p: string) => {
-    if (p && !out.includes(p)) out.push(p);
+    const doc = p.startsWith('docs/') ? p.slice('docs/'.length) : p;
+    if (doc && !out.includes(doc)) out.push(doc);
   };
-  if (link.startsWith('./') || link.startsWith('../')) return [joinPosix(dirname(fromPath), link)];
+  if (link.startsWith('./') || link.startsWith('../')) {
+    add(joinPosix(dirname(sitePath), link));
+    return out;
+  }
   const bare = link.replace(/^\/+/, '');
-  if (!link.startsWith('/')) add(joinPosix(dirname(fromPath), bare));
+  if (!link.startsWith('/')) add(joinPosix(dirname(sitePath), bare));
+  add(joinPosix(root, bare));
   add(joinPosix('', bare));
-  if (/^docs\//.test(bare)) add(joinPosix('', bare.slice('docs/'.length)));
   return out;
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '../../../src/markdown/processor.js';
+import { docLinkCandidates } from '../../../src/markdown/plugins/rehype-links.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 const root = path.join(fixturesDir, 'markdown');
@@ -149,6 +150,18 @@ describe('links to Markdown files', () => {
     const r = render('[up](./up.md)\n');
     expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'links/broken-md-link', reason: "The link './up.md' points to 'guide/up.md', which is not a doc.", line: 1, column: 1 })]);
     expect(r.html).toBe('<p><a href="./up.md">up</a></p>');
+  });
+
+  it("resolves a released version's links against that version's docs, then the site folder, never the current docs first", () => {
+    const from = 'versioned_docs/version-3.8/tutorial-basics/a.md';
+    expect(docLinkCandidates(from, 'tutorial-advanced/b.md')).toEqual(['versioned_docs/version-3.8/tutorial-basics/tutorial-advanced/b.md', 'versioned_docs/version-3.8/tutorial-advanced/b.md', 'tutorial-advanced/b.md']);
+    expect(docLinkCandidates(from, '/intro.md')).toEqual(['versioned_docs/version-3.8/intro.md', 'intro.md']);
+    expect(docLinkCandidates(from, '../intro.md')).toEqual(['versioned_docs/version-3.8/intro.md']);
+  });
+
+  it('resolves a link by its file path from the site folder, where the current docs are in docs/', () => {
+    expect(docLinkCandidates('intro.md', '../docs/api/config.mdx')).toEqual(['api/config.mdx']);
+    expect(docLinkCandidates('guide/page.md', '../../versioned_docs/version-1.0/x.md')).toEqual(['versioned_docs/version-1.0/x.md']);
   });
 
   it('reports a file link that resolves nowhere with every path tried, and leaves no route behind', () => {
