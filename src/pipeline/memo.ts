@@ -65,7 +65,8 @@ export class MemoTable<T> {
       same = false;
     }
     if (entry.reads && answer) {
-      for (const [kind, input, output] of entry.reads) if (!(same && fixedBy?.has(kind)) && answer(kind, input) !== output) return undefined;
+      // A read that found nothing was kept as null by a table saved as JSON: null and undefined are one answer.
+      for (const [kind, input, output] of entry.reads) if (!(same && fixedBy?.has(kind)) && (answer(kind, input) ?? null) !== (output ?? null)) return undefined;
     }
     return entry.value;
   }
