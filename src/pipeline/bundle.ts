@@ -40,6 +40,8 @@ export interface BundleOptions {
   settings: Record<string, unknown>;
   /** The diagram renderer (bundleDiagrams), for a site with mermaid diagrams: the runtime fetches it on their pages. */
   diagrams?: DiagramBundle;
+  /** Public path of the islands runtime (without base URL), for a site whose pages have islands. */
+  islands?: string;
 }
 
 export interface DiagramBundle {
@@ -87,6 +89,8 @@ export interface Bundle {
   js: string;
   css: string;
   inlineScript: string;
+  /** The site's own stylesheets (its components' CSS, `customCss`), linked after the theme's. */
+  styles?: string[];
 }
 
 export async function bundleClient(options: BundleOptions): Promise<Bundle> {
@@ -96,6 +100,7 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __STATES__: JSON.stringify(options.states),
     __SETTINGS__: JSON.stringify(options.settings),
     __MERMAID_CHUNK__: JSON.stringify(options.diagrams ? withBase(String(options.settings.baseUrl ?? '/'), options.diagrams.js) : ''),
+    __ISLANDS_CHUNK__: JSON.stringify(options.islands ? withBase(String(options.settings.baseUrl ?? '/'), options.islands) : ''),
   };
   const [files, inline, css] = await Promise.all([
     bundleModules('src/client/index.ts', '/assets/js', 'runtime', define),

@@ -18,6 +18,7 @@ import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
+import { renderComponents } from './components.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { readGitDates } from './git-dates.js';
@@ -137,11 +138,18 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics } = await analyzeSite(options, memo, timings);
+  const analyzed = await analyzeSite(options, memo, timings);
+  const { config, content, model, renderedDocs, assets, diagnostics } = analyzed;
   const clock = startClock(timings, options.onStage);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
-  const bundle = await bundleFor(memo, config, model, rendered);
+  const components = await renderComponents(memo, config, model, analyzed.rendered, analyzed.digests);
+  diagnostics.push(...locateNeedles(components.diagnostics, config.root));
+  if (components.diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
+  const { rendered, digests } = components;
+  if (components.rendered !== analyzed.rendered) clock.lap('components', `${components.islands ? 'with islands' : 'no islands'}`);
+
+  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: components.css ? [components.css] : [] });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();
@@ -149,6 +157,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const searchStartMs = performance.now() - searchStarted;
   clock.exclude(searchStartMs);
   bundle.files.forEach(output.emit);
+  components.files.forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const shared = shareVersionProps(memo, config, model, bundle, search, template);
@@ -296,7 +305,7 @@ function hasDiagram(result: MarkdownResult): boolean {
 }
 
 /** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram. */
-async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Promise<Bundle> {
+async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; styles: string[] }): Promise<Bundle> {
   const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some(hasDiagram));
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const options = {
@@ -304,7 +313,9 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
     states: memo.value('state templates', [config.locale?.htmlLang, config.translations?.theme], () => renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme })),
     settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config), strings: runtimeStrings(config) },
   };
-  return memo.valueAsync('bundle', [JSON.stringify(options), diagrams], () => bundleClient({ ...options, diagrams }));
+  const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands], () => bundleClient({ ...options, diagrams, islands: site.islands }));
+  // The site's own stylesheets come after the theme's, so they override it.
+  return memo.value('bundle with styles', [bundle, site.styles.join('\n')], () => (site.styles.length ? { ...bundle, styles: site.styles } : bundle));
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */

@@ -17,7 +17,7 @@ import { originalPath, resolveLocales } from '../config/locales.js';
 import type { SearchAddresses } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[] }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
   const locale = config.locale ?? resolveLocales(config)[0]!;
   const locales = config.locales ?? [locale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
@@ -46,7 +46,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     sidebar: version.sidebars[0]?.items ?? [],
     search: searchProps(config, model, search, version),
     ...(model.versions.length > 1 ? { versionName: version.name } : {}),
-    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
+    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}) },
     inlineScript: bundle.inlineScript,
   };
 }

@@ -34,7 +34,7 @@ export interface SiteProps {
   /** The docs version these pages belong to, when the site has more than one. */
   versionName?: string;
   /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
-  assets: { css: string; js: string; favicon?: string };
+  assets: { css: string; js: string; favicon?: string; styles?: string[] };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
 }

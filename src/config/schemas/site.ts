@@ -44,6 +44,11 @@ export const siteConfigSchema = z.strictObject({
   search: searchSchema.default(() => searchSchema.parse({})),
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */
   markdown: markdownSchema.default(() => markdownSchema.parse({})),
+  /**
+   * Values of the site's own that its components read (`useDocusaurusContext().siteConfig.customFields`).
+   * @example { apiVersion: 'v2', supportEmail: 'help@example.com' }
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });
