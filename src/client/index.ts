@@ -19,12 +19,9 @@ import { initTabs } from './tabs.js';
 import { initTocSpy } from './toc-spy.js';
 // Last, so that for a site without diagrams (where it is left out) the runtime's module order, and bytes, stay as they were.
 import { initDiagrams } from './diagrams.js';
-import { initIslands } from './island-loader.js';
 
 /** URL of the diagram renderer chunk; empty for a site without diagrams, so none of that code is compiled in. */
 declare const __MERMAID_CHUNK__: string;
-/** URL of the islands runtime; empty for a site without islands, so none of that code is compiled in. */
-declare const __ISLANDS_CHUNK__: string;
 
 declare global {
   interface Window {
@@ -62,7 +59,6 @@ const parts: [string, () => void][] = [
   ],
 ];
 if (__MERMAID_CHUNK__) parts.push(['diagrams', () => initDiagrams(__MERMAID_CHUNK__, NAVIGATED_EVENT)]);
-if (__ISLANDS_CHUNK__) parts.push(['islands', () => initIslands(__ISLANDS_CHUNK__, NAVIGATED_EVENT)]);
 for (const [name, init] of parts) {
   try {
     init();

@@ -113,9 +113,42 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
       }
     }),
   );
+  docs.push(...(await reactPages(options.root)));
   docs.sort((a, b) => byLocale.compare(a.file, b.file));
   categories.sort((a, b) => byLocale.compare(a.file, b.file));
   return { content: { docs, categories }, diagnostics: inFileOrder(bag.items) };
+}
+
+/** Where a site keeps its React pages, as Docusaurus does, and what there is not a page (Docusaurus's default `exclude`). */
+const REACT_PAGES = 'src/pages';
+const REACT_PAGE_EXCLUDE = ['**/_*', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
+/** Whether a file (relative to the site root) is a React page. */
+export function isReactPage(file: string): boolean {
+  return file.startsWith(`${REACT_PAGES}/`) && /\.[jt]sx?$/.test(file) && !file.endsWith('.d.ts') && !file.split('/').some((s) => s.startsWith('_') || s === '__tests__') && !/\.test\.[jt]sx?$/.test(file);
+}
+
+/**
+ * The site's React pages (`src/pages/**\/*.{js,jsx,ts,tsx}`): each is a standalone page at its path
+ * (`index.js` -> `/`, `about.tsx` -> `/about`) whose body renders the module's default export, so it
+ * goes through the Markdown and component stages as an MDX page that imports it would. Listed on every
+ * run (a glob of one folder): a page added or removed under `serve --watch` is seen.
+ */
+async function reactPages(root: string): Promise<SourceDoc[]> {
+  const files = await fg(`${REACT_PAGES}/**/*.{js,jsx,ts,tsx}`, { cwd: root, onlyFiles: true, dot: false, ignore: REACT_PAGE_EXCLUDE });
+  return files.filter(isReactPage).map((file) => {
+    const body = `import Page from '@site/${file}';\n\n<Page />\n`;
+    return {
+      kind: 'page' as const,
+      relPath: `${file.slice(REACT_PAGES.length + 1).replace(/\.[jt]sx?$/, '')}.mdx`,
+      file,
+      frontMatter: frontMatterSchema.parse({ hide_title: true, hide_table_of_contents: true }),
+      body,
+      bodyLine: 1,
+      hash: hashText(file),
+      bodyHash: hashText(body),
+    };
+  });
 }
 
 /** Files are read in parallel; reported in file order, so the same content always gives the same report. */

@@ -7,7 +7,6 @@
  * own browser chunk. A site whose pages import no component pays nothing here.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import type { DocData, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
+import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
 
 /** What the component stage gives the stages after it. */
@@ -143,7 +143,7 @@ function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
 async function serverCode(memo: Memo, modules: string[], site: SiteModules): Promise<ServerCode | { diagnostics: Diagnostic[] }> {
   const last = memo.last<ServerCode & { key: string }>('component server code');
   const key = modules.join('\n');
-  if (last && last.key === key && digestOf(last.inputs) === last.digest) return last;
+  if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
   const compiled = await compileForServer(modules, site);
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
   const outdir = path.join(site.root, '.mistdocs-components');
@@ -177,26 +177,13 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     ...(css ? { css } : {}),
     media,
     inputs,
-    digest: digestOf(inputs),
+    digest: digestFiles(inputs),
     warnings: compiled.diagnostics,
   };
   memo.keep('component server code', code);
   return code;
 }
 
-/** A digest of the bytes of `files` (a missing file counts as empty). */
-function digestOf(files: readonly string[]): string {
-  const hash = createHash('sha1');
-  for (const file of files) {
-    hash.update(file);
-    try {
-      hash.update(readFileSync(file));
-    } catch {
-      hash.update('\0missing');
-    }
-  }
-  return hash.digest('base64url');
-}
 
 /** The islands' browser code: compiled again only when the islands or their server code changed. */
 async function browserCode(memo: Memo, modules: string[], server: ServerCode, config: ResolvedConfig, site: SiteModules): Promise<{ files: Emitted[]; runtime?: string; chunks: Map<string, string>; diagnostics: Diagnostic[] }> {

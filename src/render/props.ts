@@ -34,7 +34,7 @@ export interface SiteProps {
   /** The docs version these pages belong to, when the site has more than one. */
   versionName?: string;
   /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
-  assets: { css: string; js: string; favicon?: string; styles?: string[] };
+  assets: { css: string; js: string; favicon?: string; styles?: string[]; head?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
 }
@@ -92,6 +92,8 @@ export interface PageProps {
   toc: TocItem[];
   hideTitle: boolean;
   hideToc: boolean;
+  /** A React page: its own layout across the whole width, no title or column of ours. */
+  wide?: boolean;
   /** Rendered Markdown. */
   html: string;
   tags: TagRef[];
