@@ -11,10 +11,12 @@ import { NAVIGATED_EVENT } from './router.js';
 declare const __ISLANDS_CHUNK__: string;
 declare const __ISLAND_TAG__: string;
 
+// Through a variable, so the bundler leaves the import to the browser rather than bundling the chunk.
+const chunk: string = __ISLANDS_CHUNK__;
 let islands: Promise<{ hydrateIslands(): void }> | undefined;
 function update(): void {
   if (!islands && !document.querySelector(__ISLAND_TAG__)) return;
-  islands ??= import(__ISLANDS_CHUNK__) as Promise<{ hydrateIslands(): void }>;
+  islands ??= import(chunk) as Promise<{ hydrateIslands(): void }>;
   islands.then(
     (runtime) => runtime.hydrateIslands(),
     (error: unknown) => console.error('mistdocs: the islands runtime could not be loaded.', error),

@@ -4,6 +4,7 @@
  * `scripts`, `headTags` and `clientModules` (bundled for the browser, one module for them all, told of
  * each in-place navigation). Compiled again only when the config or a byte of what it read changed.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild, type Message } from 'esbuild';
 import type { ResolvedConfig } from '../config/load-config.js';
@@ -37,7 +38,7 @@ export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise
   const diagnostics: Diagnostic[] = [];
   const inputs: string[] = [];
   if (customCss.length) {
-    const css = await bundle(config, customCss.map((f) => `@import ${JSON.stringify(path.resolve(config.root, f))};`).join('\n'), 'css');
+    const css = await bundle(config, customCss.map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, path.resolve(config.root, f)).split(path.sep).join('/')}`)};`).join('\n'), 'css');
     diagnostics.push(...css.diagnostics);
     inputs.push(...css.inputs);
     files.push(...css.media);
@@ -102,7 +103,8 @@ async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'j
       loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.eot', '.otf'].map((ext) => [ext, 'file' as const])),
       assetNames: 'assets/media/[name]-[hash]',
       publicPath: config.baseUrl,
-      external: kind === 'css' ? ['/*', 'http:*', 'https:*', 'data:*'] : [],
+      // `url(/img/x.png)` and addresses elsewhere are the site's, left as they are (a file path on disk is bundled).
+      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }],
       logLevel: 'silent',
       legalComments: 'none',
     });
