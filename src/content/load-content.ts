@@ -86,7 +86,8 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const cwd = options.contentDir;
   const prefix = toPosix(path.relative(options.root, cwd));
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
-  for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
+  // React pages are listed afresh on every run (reactPages).
+  for (const d of options.previous?.docs ?? []) if (!isReactPage(d.file)) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
   const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }));
   files.sort();

@@ -176,9 +176,12 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
         const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
         if (own) return { path: path.join(clientApiDir, own) };
-        warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: what it gives renders its children only.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...importPlace(args.importer, args.path, site) });
-        return { path: path.join(clientApiDir, 'fallback.tsx') };
+        const place = importPlace(args.importer, args.path, site);
+        warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: its components render their children only, its functions return nothing.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...place });
+        // A stand-in of its own for each importer, with exactly the names that file imports.
+        return { path: `${args.path}?from=${args.importer}`, namespace: 'mistdocs-missing', pluginData: { names: importedNames(args.importer, args.path) } };
       });
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-missing' }, (args) => ({ contents: standIn((args.pluginData as { names: string[] }).names), loader: 'js', resolveDir: clientApiDir }));
       build.onResolve({ filter: /^mistdocs-original:/ }, (args) => ({ path: ownRequire.resolve(args.path.slice('mistdocs-original:'.length)), external: true }));
       build.onResolve({ filter: REACT }, (args) => {
         if (side === 'browser') return { path: ownRequire.resolve(args.path) };
@@ -195,6 +198,28 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
     },
   };
+}
+
+/** The names `importer` imports from `specifier` (`import A, { b, c as d } from '...'` -> default, b, c). */
+function importedNames(importer: string, specifier: string): string[] {
+  if (!importer || !existsSync(importer)) return ['default'];
+  const text = readFileSync(importer, 'utf8');
+  const names = new Set<string>(['default']);
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const m of text.matchAll(new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      if (/^[\w$]+$/.test(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** A module standing in for one mistdocs does not provide: components render their children, other functions return nothing. */
+function standIn(names: string[]): string {
+  const lines = ['function Missing(props) { return props && props.children !== undefined ? props.children : null; }', 'function nothing() { return undefined; }'];
+  for (const name of names) lines.push(name === 'default' ? 'export default Missing;' : `export const ${name} = ${/^[A-Z]/.test(name) ? 'Missing' : 'nothing'};`);
+  return lines.join('\n');
 }
 
 /** The file, line and column of the import of `specifier` in `importer`, found in its text. */

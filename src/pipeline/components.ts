@@ -24,7 +24,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, type IslandContext } from '../shared/islands.js';
 import type { DocData, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
-import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
+import { compileForBrowser, compileForServer, entrySpecifier, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -69,7 +69,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl };
   const server = await serverCode(memo, modules, site);
-  if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics };
+  if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, site, model, rendered, config.contentDir)) };
 
   const diagnostics: Diagnostic[] = [...server.warnings];
   const table = memo.table<{ html: string; islands: string[]; meta?: { title?: string; description?: string }; diagnostics: Diagnostic[] }>('component html', { bulky: true });
@@ -109,19 +109,22 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     chunks = browser.chunks;
   }
   const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
-  const final = memo.value('component pages', [own, chunks.size ? [...chunks].join() : ''], () => {
-    const pages = new Map<string, { result: MarkdownResult; digest: string }>();
-    for (const [id, done] of own) {
-      const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
-      pages.set(id, { result: { ...rendered.get(id)!, html }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') });
-    }
-    return pages;
-  });
+  // Each page's result is made again only when its render or the chunk addresses changed, so an unchanged page stays the same object.
+  const finals = memo.table<{ result: MarkdownResult; digest: string }>('component pages');
+  const chunksKey = [...chunks].join();
   const newDigests = new Map(digests);
-  for (const [id, page] of final) {
+  for (const [id, done] of own) {
+    const inputs = [done, chunksKey, rendered.get(id)];
+    let page = finals.reuse(id, inputs);
+    if (!page) {
+      const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
+      page = { result: { ...rendered.get(id)!, html }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
+      finals.set(id, { inputs, value: page });
+    }
     out.set(id, page.result);
     newDigests.set(id, page.digest);
   }
+  finals.keepOnly(new Set(own.keys()));
   return {
     rendered: memo.settle('component rendered', out, sameEntries),
     digests: memo.settle('component digests', newDigests, sameEntries),
@@ -131,6 +134,20 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     meta,
     diagnostics,
   };
+}
+
+/** A compile problem about a module itself (one that does not resolve) is the page's: placed at the first use of it. */
+function placeAtUse(diagnostic: Diagnostic, modules: string[], site: SiteModules, model: SiteModel, rendered: Map<string, MarkdownResult>, contentDir: string): Diagnostic {
+  if (diagnostic.file) return diagnostic;
+  const module = modules.find((m) => diagnostic.message.includes(`"${entrySpecifier(m, site)}"`));
+  if (!module) return diagnostic;
+  for (const [id, result] of rendered) {
+    const use = result.components?.find((c) => c.module === module);
+    if (!use) continue;
+    const file = use.file ? path.posix.join(contentDir, use.file) : model.docs.find((d) => d.id === id)?.file;
+    return { ...diagnostic, ...(file ? { file } : {}), ...(use.line ? { line: use.line, column: use.column } : {}) };
+  }
+  return diagnostic;
 }
 
 function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
