@@ -88,6 +88,12 @@ export default defineConfig({
       ],
     },
   },
+  // The MistServer commit this manual documents: reference pages link their sources there, and check
+  // holds them to the files that commit has.
+  referenceSources: {
+    url: 'https://github.com/DDVTECH/mistserver/blob/861faab5c98984c1b65a3140cc669010e3071e16/{path}',
+    fileList: 'content/upstream/mistserver-files.txt',
+  },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: {
     hashed: true,

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import { listNames, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
-import { markdownCopyPath } from '../shared/route-paths.js';
+import { decodeRoute, encodeRoute, markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 
 /** One link to check, with where it was written. */
@@ -45,12 +45,8 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /** The form the route table matches: decoded, no `.html`/`index.html`, no trailing slash except '/'. */
 export function normalizeRoute(pathname: string): string {
-  let p = pathname;
-  try {
-    p = decodeURI(p);
-  } catch {
-    // An undecodable link keeps its raw form and will simply not match.
-  }
+  // One spelling of each path, as a browser requests it: decoded, then encoded again segment by segment.
+  let p = encodeRoute(decodeRoute(pathname));
   if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
   else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p || '/';
@@ -127,7 +123,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const target = normalizeRoute(pathname || link.fromRoute);
     const anchors = anchorsByRoute.get(target);
     if (anchors === undefined) {
-      if (files.has(pathname) || files.has(decodeSafe(pathname))) continue;
+      if (files.has(pathname) || files.has(decodeSafe(pathname)) || files.has(encodeRoute(decodeRoute(pathname)))) continue;
       if (config.onBrokenLinks === 'ignore') continue;
       const guess = suggestClosest(target, routes);
       diagnostics.push({

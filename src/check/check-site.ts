@@ -1,13 +1,15 @@
 /**
  * `check`: the build pipeline without rendering or writing. Runs config, content, model and Markdown,
- * then the link checker, and returns every diagnostic. Reads the static folder's file list; writes nothing.
+ * then the link checker and the reference pages' source files, and returns every diagnostic. Reads the
+ * static folder's file list; writes nothing.
  */
 import path from 'node:path';
 import fg from 'fast-glob';
 import { DiagnosticError, uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { addTimings } from '../pipeline/clock.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
-import { analyzeSite, type BuildOptions } from '../pipeline/index.js';
+import { analyzeSite, createMemo, type BuildOptions } from '../pipeline/index.js';
+import { checkSourceFiles } from '../pipeline/reference-sources.js';
 import { checkLinks } from './check-links.js';
 
 export interface CheckResult {
@@ -52,9 +54,11 @@ async function checkLocale(options: Omit<BuildOptions, 'outDir'>): Promise<{ res
   const staticFiles = await fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false }).catch(() => [] as string[]);
   const configFile = path.relative(config.root, config.configFile) || path.basename(config.configFile);
   const result = checkLinks({ config, model, rendered, staticFiles, configFile });
+  // Reference pages must name their source files when the site names the repository: check fails them whatever the link policy.
+  const sources = checkSourceFiles(createMemo({ once: true }), config, model, 'error');
   timings.links = performance.now() - started;
   options.onStage?.('links', timings.links, `${result.links} links`);
-  const diagnostics = [...analyzed.diagnostics, ...locateNeedles(result.diagnostics, config.root)];
+  const diagnostics = [...analyzed.diagnostics, ...locateNeedles([...result.diagnostics, ...sources], config.root)];
   const others = (config.locales ?? []).filter((l) => l !== config.locale).map((l) => l.name);
   return { result: { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings }, others };
 }

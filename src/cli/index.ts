@@ -36,8 +36,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'render every page again instead of reusing Markdown cached by earlier runs')
     .option('--json', 'print one JSON summary (pages, files, bytes, stage times, diagnostics) and nothing else on stdout')
     .option('--locale <name>', 'build only this locale, into its folder of the output (default: every locale of i18n.locales)')
-    .action((opts: { config: string; out?: string; cache: boolean; json?: boolean; locale?: string }) => {
-      result = import('./commands/build.js').then(({ runBuild }) => runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true, locale: opts.locale }));
+    .option('--force', 'replace the output folder even when it holds files no earlier build made')
+    .action((opts: { config: string; out?: string; cache: boolean; json?: boolean; locale?: string; force?: boolean }) => {
+      result = import('./commands/build.js').then(({ runBuild }) => runBuild({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, persistentCache: opts.cache, json: opts.json === true, locale: opts.locale, force: opts.force === true }));
     });
   program
     .command('serve')
@@ -49,8 +50,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--watch', 'rebuild on changes and reload open pages')
     .option('--open', 'open the served site in the default browser')
     .option('--locale <name>', 'with --watch: the locale to build and serve (default: the default locale)')
-    .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean; locale?: string }) => {
-      result = import('./commands/serve.js').then(({ runServe }) => runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true, locale: opts.locale }));
+    .option('--force', 'with --watch: replace the output folder even when it holds files no earlier build made')
+    .action((opts: { config: string; out?: string; port: number; host: string; watch?: boolean; open?: boolean; locale?: string; force?: boolean }) => {
+      result = import('./commands/serve.js').then(({ runServe }) => runServe({ cwd: process.cwd(), configFile: opts.config, outDir: opts.out, port: opts.port, host: opts.host, watch: opts.watch === true, open: opts.open === true, locale: opts.locale, force: opts.force === true }));
     });
   program
     .command('check')

@@ -3,6 +3,9 @@
  * Pure string functions; imports nothing.
  */
 
+/** Widest stretch of a line a frame shows; a longer line is cut to a window around the column, marked with an ellipsis. */
+const WIDTH = 160;
+
 /** Renders lines `line-2 .. line+2` of `source` with a marker on `line` and a caret at `column`. */
 export function renderCodeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
@@ -10,12 +13,15 @@ export function renderCodeFrame(source: string, line: number, column = 1, contex
   const first = Math.max(1, line - context);
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;
+  // One window for every line, so the lines stay aligned with each other and with the caret.
+  const from = column - 1 > WIDTH - 20 ? column - 1 - (WIDTH - 40) : 0;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    const text = lines[n - 1]!.replace(/\t/g, '  ');
-    out.push(`${marker} ${String(n).padStart(width)} | ${text}`.trimEnd());
-    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    const whole = lines[n - 1]!.replace(/\t/g, '  ');
+    const text = (from > 0 && whole.length > from ? '…' : '') + whole.slice(from, from + WIDTH) + (whole.length > from + WIDTH ? '…' : '');
+    out.push(`${marker} ${String(n).padStart(width)} | ${from > 0 && whole.length <= from ? '' : text}`.trimEnd());
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - from + (from > 0 ? 1 : 0)))}^`);
   }
   return out.join('\n');
 }

@@ -26,10 +26,12 @@ import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
 import rehypeImages from './plugins/rehype-images.js';
 import rehypeLinks, { withBase, type LinkRecord } from './plugins/rehype-links.js';
+import rehypeSafeUrls from './plugins/rehype-safe-urls.js';
 import rehypeSiteComponents from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 import { preprocessMdx } from './preprocess-mdx.js';
+import { MAX_NESTING, nestingProblem } from './nesting.js';
 import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
 
 export { hasSitePlugins, type SitePlugins };
@@ -160,6 +162,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
       .use(mdx ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
+      .use(rehypeSafeUrls)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze();
   const markdown = build(false);
@@ -225,25 +228,66 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     },
     render(input) {
       const file = start(input);
-      const { processor, tree } = parse(input, file);
-      if (!guarded) return finish(processor, file, input.bodyLine, processor.runSync(tree, file) as Root);
+      const refused = refuseUnreadable(input, file);
+      if (refused) return refused;
       try {
-        return finish(processor, file, input.bodyLine, processor.runSync(tree, file) as Root);
+        const { processor, tree } = parse(input, file);
+        if (!guarded) return finish(processor, file, input.bodyLine, processor.runSync(tree, file) as Root);
+        try {
+          return finish(processor, file, input.bodyLine, processor.runSync(tree, file) as Root);
+        } catch (error) {
+          return finish(processor, file, input.bodyLine, undefined, error);
+        }
       } catch (error) {
-        return finish(processor, file, input.bodyLine, undefined, error);
+        return tooDeep(error, file, input.bodyLine);
       }
     },
     async renderAsync(input) {
       const file = start(input);
-      const { processor, tree } = parse(input, file);
+      const refused = refuseUnreadable(input, file);
+      if (refused) return refused;
       try {
-        return finish(processor, file, input.bodyLine, (await processor.run(tree, file)) as Root);
+        const { processor, tree } = parse(input, file);
+        try {
+          return finish(processor, file, input.bodyLine, (await processor.run(tree, file)) as Root);
+        } catch (error) {
+          if (!guarded) throw error;
+          return finish(processor, file, input.bodyLine, undefined, error);
+        }
       } catch (error) {
-        if (!guarded) throw error;
-        return finish(processor, file, input.bodyLine, undefined, error);
+        return tooDeep(error, file, input.bodyLine);
       }
     },
   };
+}
+
+/** Pages larger than this many characters get a warning: they build and load slowly. */
+export const LARGE_PAGE = 1_000_000;
+
+/**
+ * A page no parser should see: one nested past MAX_NESTING levels (an error at the line where it gets
+ * there, found in one pass). A very large page is rendered with a warning.
+ */
+function refuseUnreadable(input: MarkdownInput, file: VFile): MarkdownResult | undefined {
+  if (input.body.length > LARGE_PAGE) {
+    const m = file.message(`This page is ${(input.body.length / 1e6).toFixed(1)} million characters long, which takes seconds to build and to load in a browser.`, { place: { line: input.bodyLine, column: 1 }, ruleId: 'markdown/large-page', source: 'mistdocs' });
+    m.note = 'Split it into several pages (a category of them), or move large tables or data into a file the page links to.';
+  }
+  const deep = nestingProblem(input.body, { mdx: input.mdx });
+  if (!deep) return undefined;
+  const m = file.message(`This page nests ${deep.what} ${deep.depth} levels deep here; at most ${MAX_NESTING} are read.`, { place: { line: input.bodyLine - 1 + deep.line, column: deep.column }, ruleId: 'markdown/too-deep', source: 'mistdocs' });
+  m.fatal = true;
+  m.note = 'Nothing in a readable page nests this deeply: flatten it, or put generated text in a code block.';
+  return resultOf(file, '');
+}
+
+/** A parser that ran out of stack (nesting the one-pass count does not see) is the page's error, not a crash. */
+function tooDeep(error: unknown, file: VFile, bodyLine: number): MarkdownResult {
+  if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error;
+  const m = file.message('This page nests too deeply for the Markdown parser.', { place: { line: bodyLine, column: 1 }, ruleId: 'markdown/too-deep', source: 'mistdocs' });
+  m.fatal = true;
+  m.note = `Flatten its deepest part: lists, block quotes, emphasis, links or elements nested up to ${MAX_NESTING} levels are read.`;
+  return resultOf(file, '');
 }
 
 function resultOf(file: VFile, html: string): MarkdownResult {

@@ -4,6 +4,7 @@
  */
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { encodeRoute } from '../shared/route-paths.js';
 import { applyTrailingSlash, joinRoute, pathPatternProblem } from './slugs.js';
 
 /** The part of a source file the model needs. */
@@ -94,7 +95,8 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     else if (isIndex) route = joinRoute(base, dir ? `${dir}/` : '/');
     else route = joinRoute(base, dir, fm.id ?? name);
     if (route === '') route = '/';
-    route = applyTrailingSlash(route, options.trailingSlash);
+    // A file or folder name with `#`, `?`, `%`, spaces or other letters is linked percent-encoded.
+    route = applyTrailingSlash(encodeRoute(route), options.trailingSlash);
     const title = fm.title ?? firstHeading(input.body) ?? name;
     const entry: DocEntry = {
       kind: input.kind,

@@ -37,5 +37,6 @@ export function pathPatternProblem(slug: string): string | undefined {
   if (/[*]/.test(slug)) return 'it has a wildcard `*`, which matches no single page';
   if (/[?#]/.test(slug)) return 'it has a `?` or `#`, which cannot be part of a path';
   if (/\/\//.test(slug)) return 'it has an empty segment (`//`)';
+  if (/(^|\/)\.\.?(\/|$)/.test(slug)) return 'it has a `.` or `..` segment, which would lead out of its folder (and could write outside the output folder)';
   return undefined;
 }

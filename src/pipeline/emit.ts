@@ -1,14 +1,18 @@
 /**
  * The only writer: puts the emitted files into a fresh temporary folder beside the output folder and
- * moves them in when everything is written, so a failed build never leaves a half-written site. With a
- * record of the last build's output (what each file held and when it was written), a file whose bytes
- * are those already in the output folder is not written again: only what changed is moved in, and
- * what the build no longer makes is removed. Without one, the temporary folder replaces the output folder.
+ * swaps it in when everything is written, so a failed or killed build leaves the previous site (or, past
+ * the swap, the new one), never a mix. With a record of the last build's output (what each file held and
+ * when it was written), a file whose bytes are those already in the output folder is not written again
+ * but linked into the new folder from the old one. Every path is checked to stay inside the output
+ * folder; a folder that is not a previous output is never replaced (see output-guard.ts); what a killed
+ * build left beside the output folder is cleared by the next one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { accessSync, closeSync, constants, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DiagnosticError } from '../diagnostics/diagnostic.js';
+import { OUTPUT_MARKER } from './output-guard.js';
 
 /** One output file: its path relative to the output folder (posix) and its bytes. */
 export interface Emitted {
@@ -18,13 +22,13 @@ export interface Emitted {
   key?: string;
 }
 
-/** An output folder being written: files go to a temporary folder beside it until `commit` moves them in. */
+/** An output folder being written: files go to a temporary folder beside it until `commit` swaps it in. */
 export interface StagedOutput {
   /** Writes one file now (synchronously: nothing else runs while the site is written). */
   write(file: Emitted): void;
   /** Takes the file at `path` as it is in the output folder when the last build made it from inputs of digest `key` and nobody changed it since. */
   keep(path: string, key: string): boolean;
-  /** Replaces the output folder's contents with everything written. */
+  /** Replaces the output folder with everything written and kept. */
   commit(): Promise<void>;
   /** Removes what was written; the output folder stays as it was. */
   abort(): Promise<void>;
@@ -40,15 +44,14 @@ interface OutputRecord {
   format: string;
   outDir: string;
   files: Record<string, [digest: string, size: number, mtimeMs: number, key: string]>;
-  /** Per folder (posix, relative; '' is the output folder): its modification time, which changes when an entry is added or removed. */
-  dirs: Record<string, number>;
 }
 
-const RECORD_FORMAT = 'output-record-3';
+const RECORD_FORMAT = 'output-record-4';
 
 /**
  * Starts writing a new version of `outDir` in a temporary folder beside it. With `record` (a file where
- * builds keep what they wrote), files the output folder already holds unchanged are not written again.
+ * builds keep what they wrote), files the output folder already holds unchanged are linked, not written.
+ * Throws DiagnosticError when the output folder or its parent cannot be written.
  */
 export function stageOutput(outDir: string, options: { record?: string } = {}): StagedOutput {
   const parent = path.dirname(outDir);
@@ -56,66 +59,75 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = path.join(parent, `.${base}.tmp-${stamp}`);
   const old = path.join(parent, `.${base}.old-${stamp}`);
+  const failed = (error: unknown, doing: 'create' | 'replace' | 'write') => writeFailure(error, doing, outDir);
+  try {
+    recoverInterrupted(outDir);
+    if (existsSync(outDir)) accessSync(outDir, constants.W_OK);
+    mkdirSync(temp, { recursive: true });
+  } catch (error) {
+    throw failed(error, existsSync(outDir) ? 'replace' : 'create');
+  }
   const record = options.record ? readRecord(options.record, outDir) : undefined;
   const last = record?.files;
   const next: OutputRecord['files'] = {};
-  mkdirSync(temp, { recursive: true });
   const made = new Set<string>([temp]);
-  const written: string[] = [];
   let count = 0;
   let kept = 0;
   let writeMs = 0;
+  /** Links the last build's file into the new folder; false when it cannot (it then gets written). */
+  const carry = (file: string): boolean => {
+    try {
+      const target = targetIn(temp, file, made);
+      try {
+        linkSync(path.join(outDir, file), target);
+      } catch {
+        copyFileSync(path.join(outDir, file), target, constants.COPYFILE_FICLONE);
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     write(file) {
       const started = performance.now();
       count++;
       const digest = options.record ? digestOf(file.data) : '';
       const before = last?.[file.path];
-      if (before && before[0] === digest && unchangedOnDisk(path.join(outDir, file.path), before)) {
+      if (before && before[0] === digest && unchangedOnDisk(path.join(outDir, insidePath(file.path)), before) && carry(file.path)) {
         next[file.path] = [before[0], before[1], before[2], file.key ?? ''];
         kept++;
       } else {
-        const stat = writeInto(temp, file, made);
-        next[file.path] = [digest, stat.size, stat.mtimeMs, file.key ?? ''];
-        written.push(file.path);
+        try {
+          const stat = writeInto(temp, file, made);
+          next[file.path] = [digest, stat.size, stat.mtimeMs, file.key ?? ''];
+        } catch (error) {
+          throw failed(error, 'write');
+        }
       }
       writeMs += performance.now() - started;
     },
     keep(file, key) {
       const before = last?.[file];
-      if (!before || !key || before[3] !== key || !unchangedOnDisk(path.join(outDir, file), before)) return false;
+      if (!before || !key || before[3] !== key || !unchangedOnDisk(path.join(outDir, insidePath(file)), before) || !carry(file)) return false;
       next[file] = before;
       count++;
       kept++;
       return true;
     },
     async commit() {
-      if (options.record) rmSync(options.record, { force: true });
-      const files = new Set(Object.keys(next));
-      const dirs = directoriesOf(files);
-      let changedDirs: Iterable<string> = dirs;
-      if (record) {
-        // The output folder holds the last build: remove what this build did not make, move in what it wrote anew.
-        changedDirs = update(outDir, record, files, dirs, written);
-        for (const file of written) renameSync(path.join(temp, file), path.join(outDir, file));
-        await rm(temp, { recursive: true, force: true });
-      } else {
-        let hadPrevious = true;
-        try {
-          await rename(outDir, old);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-          hadPrevious = false;
-        }
-        await rename(temp, outDir);
-        if (hadPrevious) await rm(old, { recursive: true, force: true });
+      try {
+        writeInto(temp, { path: OUTPUT_MARKER, data: `${JSON.stringify({ generator: 'mistdocs', note: 'Made by mistdocs build: the next build replaces this folder.' })}\n` }, made);
+        if (options.record) rmSync(options.record, { force: true });
+        swapIn(temp, outDir, old);
+      } catch (error) {
+        throw failed(error, 'replace');
       }
+      // The new site is in place; what is left of the old one goes now, or with the next build.
+      await rm(old, { recursive: true, force: true }).catch(() => undefined);
       if (options.record) {
         await mkdir(path.dirname(options.record), { recursive: true });
-        const dirTimes: OutputRecord['dirs'] = {};
-        for (const dir of dirs) if (record?.dirs[dir] !== undefined) dirTimes[dir] = record.dirs[dir];
-        for (const dir of changedDirs) dirTimes[dir] = statSync(path.join(outDir, dir)).mtimeMs;
-        await writeFile(options.record, JSON.stringify({ format: RECORD_FORMAT, outDir, files: next, dirs: dirTimes } satisfies OutputRecord));
+        await writeFile(options.record, JSON.stringify({ format: RECORD_FORMAT, outDir, files: next } satisfies OutputRecord));
       }
     },
     abort: () => rm(temp, { recursive: true, force: true }),
@@ -143,14 +155,118 @@ export async function emitFiles(outDir: string, files: readonly Emitted[]): Prom
   }
 }
 
-/** Writes one file below `dir` and returns its size and modification time (read from the open file: no second lookup). */
-function writeInto(dir: string, file: Emitted, made: Set<string>): { size: number; mtimeMs: number } {
-  const target = path.join(dir, file.path);
+/**
+ * Puts `temp` where `outDir` is: the old folder is moved aside first and moved back if the new one cannot
+ * go in. Between the two renames neither is at `outDir`; a build killed there is put right by the next
+ * (recoverInterrupted).
+ */
+function swapIn(temp: string, outDir: string, old: string): void {
+  let hadPrevious = true;
+  try {
+    renameSync(outDir, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    hadPrevious = false;
+  }
+  try {
+    renameSync(temp, outDir);
+  } catch (error) {
+    if (hadPrevious) renameSync(old, outDir);
+    throw error;
+  }
+}
+
+/** `.<base>.tmp-<pid>-<time>` and `.<base>.old-<pid>-<time>`: the folders a build makes beside the output folder. */
+function stagingFolders(outDir: string): { name: string; kind: 'tmp' | 'old'; pid: number; time: number }[] {
+  const base = path.basename(outDir);
+  const prefix = `.${base}.`;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(outDir));
+  } catch {
+    return [];
+  }
+  const found = [];
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const match = /^(tmp|old)-(\d+)-(\d+)$/.exec(name.slice(prefix.length));
+    if (match) found.push({ name, kind: match[1] as 'tmp' | 'old', pid: Number(match[2]), time: Number(match[3]) });
+  }
+  return found;
+}
+
+/**
+ * Clears what builds that were killed left beside the output folder: their temporary folders, and the
+ * previous site moved aside by one killed in the middle of its swap, which goes back in place when the
+ * output folder is missing. Folders of a build still running (its process alive) are left alone.
+ */
+function recoverInterrupted(outDir: string): void {
+  const dead = stagingFolders(outDir).filter((f) => f.pid !== process.pid && !processAlive(f.pid));
+  const parent = path.dirname(outDir);
+  if (!existsSync(outDir)) {
+    const previous = dead.filter((f) => f.kind === 'old').sort((a, b) => b.time - a.time)[0];
+    if (previous) renameSync(path.join(parent, previous.name), outDir);
+  }
+  for (const folder of dead) rmSync(path.join(parent, folder.name), { recursive: true, force: true });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A file or folder system error while writing the output, as the author can act on it: which folder, what went wrong, what is left. */
+function writeFailure(error: unknown, doing: 'create' | 'replace' | 'write', outDir: string): unknown {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (error instanceof DiagnosticError || typeof code !== 'string') return error;
+  const causes: Record<string, [string, string]> = {
+    ENOSPC: ['the disk is full', 'Free some space on that disk, or build into a folder on another one with --out.'],
+    EDQUOT: ['the disk quota is used up', 'Free some space, or build into a folder on another disk with --out.'],
+    EACCES: ['permission denied', 'Make the folder and the folder that holds it writable for this user, or build elsewhere with --out.'],
+    EPERM: ['the operation is not permitted', 'Make the folder and the folder that holds it writable for this user, or build elsewhere with --out.'],
+    EROFS: ['the file system is read-only', 'Build into a folder on a writable disk with --out.'],
+    EBUSY: ['the folder is in use or is a mount point', 'Build into a folder inside it instead (--out build/site), or stop what holds it.'],
+    ENOTDIR: ['a file stands where a folder must be', 'Remove the file, or choose another output folder with --out.'],
+    EMFILE: ['too many files are open', 'Raise the open-file limit (ulimit -n) and build again.'],
+  };
+  const [cause, hint] = causes[code] ?? [`${(error as Error).message}`, 'Check the folder and its disk, then build again.'];
+  const verb = { create: 'create', replace: 'replace', write: 'write into' }[doing];
+  return new DiagnosticError(
+    [{ severity: 'error', code: 'output/write-failed', message: `Could not ${verb} the output folder ${outDir}: ${cause} (${code}). The previous output is left as it was.`, hint }],
+    { cause: error },
+  );
+}
+
+/**
+ * An output path as a relative path that stays inside the output folder; anything else (`..`, an
+ * absolute path, a NUL byte) is a bug upstream, refused here so that no input can write elsewhere.
+ */
+export function insidePath(file: string): string {
+  const normal = path.posix.normalize(file);
+  if (!file || file.includes('\0') || path.posix.isAbsolute(file) || path.win32.isAbsolute(file) || normal === '..' || normal.startsWith('../') || normal === '.') {
+    throw new DiagnosticError([{ severity: 'error', code: 'output/outside', message: `Refused to write "${file}": it is not a path inside the output folder.`, hint: 'A slug or file name that names a folder above its own (..) or an absolute path leads here; correct it.' }]);
+  }
+  return normal;
+}
+
+/** The path `file` takes below `dir`, with its folder made. */
+function targetIn(dir: string, file: string, made: Set<string>): string {
+  const target = path.join(dir, insidePath(file));
   const parent = path.dirname(target);
   if (!made.has(parent)) {
     mkdirSync(parent, { recursive: true });
     made.add(parent);
   }
+  return target;
+}
+
+/** Writes one file below `dir` and returns its size and modification time (read from the open file: no second lookup). */
+function writeInto(dir: string, file: Emitted, made: Set<string>): { size: number; mtimeMs: number } {
+  const target = targetIn(dir, file.path, made);
   const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
   const fd = openSync(target, 'w');
   try {
@@ -185,61 +301,6 @@ function unchangedOnDisk(file: string, [, size, mtimeMs]: OutputRecord['files'][
   } catch {
     return false;
   }
-}
-
-/** Every folder (posix, relative; '' is the output folder itself) that holds one of `files`, with its parents. */
-function directoriesOf(files: Iterable<string>): Set<string> {
-  const dirs = new Set<string>(['']);
-  for (const file of files) for (let dir = path.posix.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.posix.dirname(dir)) dirs.add(dir);
-  return dirs;
-}
-
-/**
- * Makes the output folder hold exactly `files` (those in `written` still to be moved in): removes what the
- * last build made and this one did not, and anything else found in a folder whose modification time says
- * entries came or went since the last build (only those folders are listed). Creates the folders `written`
- * needs. Returns the folders it changed, whose new times the record must keep.
- */
-function update(outDir: string, record: OutputRecord, files: ReadonlySet<string>, dirs: ReadonlySet<string>, written: readonly string[]): Set<string> {
-  const changed = new Set<string>();
-  const parentOf = (rel: string) => (rel.includes('/') ? path.posix.dirname(rel) : '');
-  for (const dir of dirs) {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(path.join(outDir, dir)).mtimeMs;
-    } catch {
-      continue;
-    }
-    if (record.dirs[dir] === mtimeMs) continue;
-    changed.add(dir);
-    for (const entry of readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
-      const child = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory() ? !dirs.has(child) : !files.has(child)) rmSync(path.join(outDir, child), { recursive: true, force: true });
-    }
-  }
-  for (const file of Object.keys(record.files)) {
-    if (files.has(file)) continue;
-    rmSync(path.join(outDir, file), { force: true });
-    changed.add(parentOf(file));
-  }
-  for (const dir of Object.keys(record.dirs)) {
-    if (dirs.has(dir)) continue;
-    rmSync(path.join(outDir, dir), { recursive: true, force: true });
-    changed.add(parentOf(dir));
-  }
-  const made = new Set<string>();
-  for (const file of written) {
-    const dir = parentOf(file);
-    if (made.has(dir)) continue;
-    made.add(dir);
-    mkdirSync(path.join(outDir, dir), { recursive: true });
-    // A folder made here changes its parent's entries too (a later build just lists a folder whose time it did not keep).
-    for (let d = dir; ; d = parentOf(d)) {
-      changed.add(d);
-      if (d === '') break;
-    }
-  }
-  return new Set([...changed].filter((dir) => dirs.has(dir)));
 }
 
 /**

@@ -22,12 +22,14 @@ import { renderComponents } from './components.js';
 import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
+import { guardOutputFolder } from './output-guard.js';
 import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
 import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
 import { createMemo, memoFile, type Memo } from './memo.js';
 import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
+import { buildSourceDiagnostics } from './reference-sources.js';
 import { writeSiteFiles } from './site-files.js';
 import { resolveLocales } from '../config/locales.js';
 import { collectSiteAssets, readConfig, readContent, readLocale, resolveModel } from './sources.js';
@@ -55,6 +57,8 @@ export interface BuildOptions {
   persistentCache?: boolean;
   /** The locale to build (compileSite, analyzeSite; the default one when absent), or for buildSite the only one (else every locale). */
   locale?: string;
+  /** buildSite: replace an output folder that holds files no earlier build made (--force). */
+  force?: boolean;
 }
 
 /** Where `openOutput` puts files: `write` takes each one; `keep`, when there, says a page is already there as it would be made (see emit.ts). */
@@ -140,7 +144,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
   const analyzed = await analyzeSite(options, memo, timings);
-  const { config, content, model, renderedDocs, assets, diagnostics } = analyzed;
+  const { config, content, model, renderedDocs, assets } = analyzed;
+  // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
+  const diagnostics = [...analyzed.diagnostics, ...buildSourceDiagnostics(memo, config, model)];
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const clock = startClock(timings, options.onStage);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
@@ -207,6 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const only = options.locale === undefined ? undefined : (locales.find((l) => l.name === options.locale) ?? { name: options.locale, isDefault: true });
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
   const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
+  guardOutputFolder(outDir, config, { force: options.force });
   let staged: StagedOutput | undefined;
   // With the persistent cache, a record of what the output folder holds lets files already there stay as they are.
   const record = options.persistentCache ? memoFile(config.root, only && !only.isDefault ? `output-${only.name}` : 'output') : undefined;

@@ -48,6 +48,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     ...(model.versions.length > 1 ? { versionName: version.name } : {}),
     assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}) },
     inlineScript: bundle.inlineScript,
+    ...(config.referenceSources ? { referenceSources: { url: config.referenceSources.url, lineAnchor: config.referenceSources.lineAnchor } } : {}),
   };
 }
 

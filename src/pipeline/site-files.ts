@@ -2,7 +2,7 @@
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { SiteModel } from '../model/site-model.js';
-import { markdownCopyPath } from '../shared/route-paths.js';
+import { decodeRoute, markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import type { Emitted } from './emit.js';
@@ -20,7 +20,7 @@ export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteMo
       data = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${source.body.trimStart()}`;
       copies.set(doc.id, { inputs: [source, doc], value: data });
     }
-    emit({ path: markdownCopyPath(doc.route).slice(1), data });
+    emit({ path: decodeRoute(markdownCopyPath(doc.route).slice(1)), data });
   }
   copies.keepOnly(new Set(model.docs.map((d) => d.id)));
   emit({ path: 'sitemap.xml', data: memo.value('sitemap', [config, model], () => renderSitemap(config, model)) });

@@ -3,6 +3,7 @@
  * every page shares. Browser-safe; imports only shared types and the reference fact types.
  */
 import type { ApiCallFacts, InputFacts, OutputFacts, ProcessFacts, TriggerFacts } from '../content/schemas/reference.js';
+import type { SourceLinkPattern } from '../shared/source-links.js';
 import type { Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, SidebarItem, TagRef, TocItem } from '../shared/types.js';
 
 /** A navbar item as the renderer gets it. */
@@ -37,6 +38,8 @@ export interface SiteProps {
   assets: { css: string; js: string; favicon?: string; styles?: string[]; head?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
+  /** How reference pages link their source files at the documented commit (the config's `referenceSources`); absent: shown unlinked. */
+  referenceSources?: SourceLinkPattern;
 }
 
 /** A locale of the site, for links to the same page in it. */

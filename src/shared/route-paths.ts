@@ -6,8 +6,42 @@ export function markdownCopyPath(route: string): string {
   return `${clean === '' ? '/index' : clean}.md`;
 }
 
-/** Output file of a route: `/a/b` -> `a/b/index.html`. */
+/** Output file of a route: `/a/b` -> `a/b/index.html`; `/100%25` -> `100%/index.html` (the file takes the decoded name). */
 export function htmlPath(route: string): string {
-  const clean = route.replace(/^\/+|\/+$/g, '');
+  const clean = decodeRoute(route.replace(/^\/+|\/+$/g, ''));
   return clean === '' ? 'index.html' : `${clean}/index.html`;
+}
+
+/**
+ * A route segment as a URL path holds it: what a path cannot hold as it is (a space, `#`, `?`, `%` that
+ * starts no escape, any character outside ASCII) percent-encoded, an existing `%XX` escape kept. Routes
+ * made from file names (`a#b.md`, `100%.md`, `dir ü/`) link to their pages this way.
+ */
+export function encodeRouteSegment(segment: string): string {
+  return segment.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '';
+    }
+  });
+}
+
+/** Every segment of a route encoded (see encodeRouteSegment). */
+export function encodeRoute(route: string): string {
+  return route.split('/').map(encodeRouteSegment).join('/');
+}
+
+/** A route's segments decoded to the names of the files and folders that hold it. */
+export function decodeRoute(route: string): string {
+  return route
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }

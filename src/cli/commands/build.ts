@@ -7,7 +7,7 @@ import { buildSite } from '../../pipeline/index.js';
 import { createStageReporter } from '../progress.js';
 import { diagnosticsAsJson, printDiagnostics, reportFailure } from '../report.js';
 
-export async function runBuild(options: { cwd: string; configFile?: string; outDir?: string; persistentCache?: boolean; json?: boolean; locale?: string }): Promise<number> {
+export async function runBuild(options: { cwd: string; configFile?: string; outDir?: string; persistentCache?: boolean; json?: boolean; locale?: string; force?: boolean }): Promise<number> {
   const started = performance.now();
   const { json, ...buildOptions } = options;
   try {

@@ -4,14 +4,16 @@ import path from 'node:path';
 import pc from 'picocolors';
 import { loadConfig } from '../../config/load-config.js';
 import { createStaticServer } from '../../dev/static-server.js';
+import { guardOutputFolder } from '../../pipeline/output-guard.js';
 import { openBrowser } from '../open-browser.js';
 import { reportFailure, useColor } from '../report.js';
 
-export async function runServe(options: { cwd: string; configFile?: string; outDir?: string; port: number; host: string; watch: boolean; open?: boolean; locale?: string }): Promise<number> {
+export async function runServe(options: { cwd: string; configFile?: string; outDir?: string; port: number; host: string; watch: boolean; open?: boolean; locale?: string; force?: boolean }): Promise<number> {
   try {
     const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile });
     const root = path.resolve(config.root, options.outDir ?? config.outDir);
     if (options.watch) {
+      guardOutputFolder(root, config, { force: options.force });
       const { startDevServer } = await import('../../dev/dev-server.js');
       const dev = await startDevServer({ cwd: options.cwd, configFile: options.configFile, outDir: root, locale: options.locale, port: options.port, host: options.host, color: useColor() });
       if (options.open) open(`${dev.url}${dev.baseUrl}`);

@@ -5,6 +5,7 @@ import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
 import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
+import { referenceSourcesSchema } from './reference-sources.js';
 import { searchSchema } from './search.js';
 import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
 
@@ -76,6 +77,12 @@ export const siteConfigSchema = z.strictObject({
    * @example ['./src/client/analytics.js']
    */
   clientModules: z.array(z.string()).default([]),
+  /**
+   * The source repository reference pages link their `sources` to, at the commit the docs describe; with
+   * it, `check` requires every reference page to name its source files.
+   * @example { url: 'https://github.com/owner/repo/blob/<commit>/{path}', fileList: 'content/upstream/repo-files.txt' }
+   */
+  referenceSources: referenceSourcesSchema.optional(),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });

@@ -44,7 +44,7 @@ export const DOCUSAURUS_ONLY_KEYS = [
 export const frontMatterSchema = z
   .looseObject({
     /** Replaces the file name in the doc id. @example 'hls' */
-    id: z.string().regex(/^[^/]+$/, 'an id may not contain a slash').optional(),
+    id: z.string().regex(/^(?!\.\.?$)[^/]+$/, 'an id may not contain a slash or be . or ..').optional(),
     /** The page's h1 and the first part of its browser title. */
     title: z.string().optional(),
     /** One sentence for search results, cards and the meta description. */

@@ -6,6 +6,7 @@
  * `file.data.anchors` (the targets the checker resolves `#hash` against).
  */
 import type { Element, Root } from 'hast';
+import { decodeRoute } from '../../shared/route-paths.js';
 import { walkElements, walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 
@@ -53,7 +54,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       const [pathPart, hash = ''] = splitHash(href);
       let route: string | undefined;
       if (/\.mdx?$/.test(pathPart)) {
-        const candidates = docLinkCandidates(fromPath, decodeURI(pathPart));
+        const candidates = docLinkCandidates(fromPath, decodeRoute(pathPart));
         for (const candidate of candidates) {
           route = options.resolveDocPath(candidate);
           if (route !== undefined) break;

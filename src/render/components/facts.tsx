@@ -3,6 +3,7 @@ import type { ReferenceOption } from '../../content/schemas/reference.js';
 import type { ReferenceFacts, SiteProps } from '../props.js';
 import { href } from '../props.js';
 import { FACTS_ANCHOR } from '../../shared/anchors.js';
+import { parseSourceRef, sourceFileUrl } from '../../shared/source-links.js';
 
 function Codes({ values }: { values: readonly string[] }) {
   if (values.length === 0) return <span className="facts-none">none</span>;
@@ -148,6 +149,42 @@ function BuildRow({ condition }: { condition?: string }) {
   ) : null;
 }
 
+/** A source file as written (`path` or `path:line`): a link to it at the documented commit when the site names the repository, else code. */
+function SourceLink({ source, site }: { source: string; site: SiteProps }) {
+  const ref = parseSourceRef(source);
+  // Long paths wrap after a slash on a narrow screen rather than inside a file name.
+  const parts = source.split('/');
+  const text = <code>{parts.flatMap((part, i) => (i < parts.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]))}</code>;
+  if (!ref || !site.referenceSources) return text;
+  return (
+    <a href={sourceFileUrl(site.referenceSources, ref)} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
+}
+
+/**
+ * The files a reference page's facts come from, one a line. The line an API call is handled at or a
+ * trigger fired from (the older `source`) leads, saying so, rather than standing in a row of its own
+ * that names the same file again.
+ */
+function SourcesRow({ sources, main, role, site }: { sources?: readonly string[]; main?: string; role?: string; site: SiteProps }) {
+  if (!sources?.length) return null;
+  const list = main && !sources.includes(main) ? [main, ...sources] : sources;
+  return (
+    <Row label="Source code">
+      <ul className="facts-sources">
+        {list.map((source, i) => (
+          <li key={i}>
+            <SourceLink source={source} site={site} />
+            {source === main && role ? <span className="facts-source-role">{` (${role})`}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </Row>
+  );
+}
+
 export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps }) {
   const { links } = facts;
   switch (facts.kind) {
@@ -164,7 +201,11 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
               <BuildRow condition={f.build_condition} />
               <Row label="Related calls"><Linked names={f.related_calls} links={links} site={site} /></Row>
               <Row label="Related triggers"><Linked names={f.related_triggers} links={links} site={site} /></Row>
-              <Row label="Handled in"><code>{f.source}</code></Row>
+              {f.sources?.length ? (
+                <SourcesRow sources={f.sources} main={f.source} role="handles the call" site={site} />
+              ) : (
+                <Row label="Handled in"><SourceLink source={f.source} site={site} /></Row>
+              )}
             </>
           }
         >
@@ -182,7 +223,8 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
               <Row label="Response action"><InlineCode text={f.response_action} /></Row>
               <Row label="Stream-specific">{f.stream_specific ? 'Yes' : 'No (global)'}</Row>
               <Row label="Fired by"><Codes values={f.fired_by} /></Row>
-              <Row label="In the server source">{f.in_source ? (f.source ? <code>{f.source}</code> : 'Yes') : 'No'}</Row>
+              <Row label="In the server source">{f.in_source ? (f.source && !f.sources?.length ? <SourceLink source={f.source} site={site} /> : 'Yes') : 'No'}</Row>
+              <SourcesRow sources={f.sources} main={f.in_source ? f.source : undefined} role="fires the trigger" site={site} />
             </>
           }
         >
@@ -237,6 +279,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
               <CodecRows codecs={f.codecs} />
               {f.priority !== undefined ? <Row label="Priority">{f.priority}</Row> : null}
               <BuildRow condition={f.build_condition} />
+              <SourcesRow sources={f.sources} site={site} />
             </>
           }
         >
@@ -258,6 +301,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
               <Row label="Push targets"><Codes values={f.push_urls} /></Row>
               {f.incoming_push.length ? <Row label="Accepts pushes at"><Codes values={f.incoming_push} /></Row> : null}
               <BuildRow condition={f.build_condition} />
+              <SourcesRow sources={f.sources} site={site} />
             </>
           }
         >
@@ -274,6 +318,7 @@ export function Facts({ facts, site }: { facts: ReferenceFacts; site: SiteProps 
             <>
               <Row label="Binary"><code>{f.binary}</code></Row>
               <BuildRow condition={f.build_condition} />
+              <SourcesRow sources={f.sources} site={site} />
             </>
           }
         >

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/pipeline/index.js';
+import { OUTPUT_MARKER } from '../../../src/pipeline/output-guard.js';
 import { checkSite } from '../../../src/check/check-site.js';
 import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
 import { formatDiagnostics } from '../../../src/diagnostics/reporter.js';
@@ -44,6 +45,7 @@ describe('bad-input corpus', () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-bad-'));
     try {
       await writeFile(path.join(out, 'index.html'), 'previous build');
+      await writeFile(path.join(out, OUTPUT_MARKER), '{}');
       const failure = await buildSite({ cwd: path.join(badDir, 'yaml-syntax'), outDir: out }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(DiagnosticError);
       expect((failure as DiagnosticError).diagnostics.map((d) => d.file)).toEqual(['content/docs/index.md', 'content/docs/other.md']);

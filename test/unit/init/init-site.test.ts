@@ -103,7 +103,7 @@ describe('mistdocs init', () => {
       scripts: { test: 'node test.js', start: 'mistdocs serve --watch', build: 'mistdocs build', check: 'mistdocs check', serve: 'mistdocs serve' },
       dependencies: { mistdocs: 'file:../mistdocs.tgz' },
     });
-    expect(await readFile(path.join(dir, '.gitignore'), 'utf8')).toBe('dist/\nnode_modules/\n/build/\n.build.tmp-*/\n.site.config.*.mjs\n');
+    expect(await readFile(path.join(dir, '.gitignore'), 'utf8')).toBe('dist/\nnode_modules/\n/build/\n.build.tmp-*/\n.build.old-*/\n.site.config.*.mjs\n');
   });
 
   it('ignores .git, writes a path dependency relative to the site, and says what to run next', async () => {

@@ -3,6 +3,7 @@
  * Each case runs through the whole Markdown pipeline; UPDATE_GOLDEN=1 rewrites output.html.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,33 @@ for (const plugin of readdirSync(root)) {
 describe('pipeline messages and collected data', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 5, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', ...extra });
+
+  it('leaves out javascript: URLs and string event handlers, in links and raw HTML, with a warning at their line', () => {
+    const body = [
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript&colon;alert(1)) [ok](https://example.com/)',
+      '',
+      '<a href="java\tscript:alert(1)" onclick="alert(2)">raw</a> <img src=x onerror=alert(3)> <a href=\'javascript:x\'>q</a>',
+      '',
+      '<iframe src="  javascript:alert(4)"></iframe>',
+      '',
+      '<script>if (a <b onclick="x">) {}</script>',
+    ].join('\n');
+    const r = render(`${body}\n`);
+    expect(r.html).not.toMatch(/javascript|onclick="alert|onerror|alert\(1\)/i);
+    expect(r.html).toContain('<a href="https://example.com/"');
+    // Raw <script> stays as written, as in Docusaurus.
+    expect(r.html).toContain('<script>if (a <b onclick="x">) {}</script>');
+    expect(r.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 9],
+    ]);
+  });
 
   it('warns about an unclosed admonition at its file line, and runs it to the end of the page as Docusaurus does', () => {
     const r = render('text\n\n:::note\nnever closed\n\nstill inside\n');
@@ -204,6 +232,17 @@ describe('MDX pages', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 3, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true, ...extra });
 
+  it('leaves out string event handlers and javascript: URLs on MDX elements', () => {
+    const r = render('<img src="https://example.com/a.png" onError="alert(1)" alt="x" />\n\n<a href="javascript:alert(2)" onClick="go()">x</a>\n\n<iframe src="JAVASCRIPT:alert(3)"></iframe>\n');
+    expect(r.html).not.toMatch(/javascript|alert|go\(\)/i);
+    expect(r.messages.map((m) => m.reason)).toEqual([
+      expect.stringMatching(/event handler `onError` on <img>/),
+      expect.stringMatching(/`href` of <a>/),
+      expect.stringMatching(/event handler `onClick` on <a>/),
+      expect.stringMatching(/`src` of <iframe>/),
+    ]);
+  });
+
   it('drops import and export lines instead of showing them', () => {
     const r = render("import Tabs from '@theme/Tabs';\nexport const x = 1;\n\nText.\n");
     expect(r.html).toBe('<p>Text.</p>');
@@ -238,10 +277,52 @@ describe('MDX pages', () => {
     const r = render(`{(() => { while (true) {} })()} {typeof process} {typeof fetch} {typeof setTimeout}\n\n<img src={require("node:fs").readFileSync} />\n\n${escapes.map((e) => `{${e}}`).join(' ')}\n`);
     expect(r.html).toBe('<p> undefined undefined undefined</p>\n<img>\n<p>   </p>');
     expect(r.messages.map((m) => m.reason)).toEqual([
-      expect.stringMatching(/timed out/),
+      expect.stringMatching(/ran longer than 100 ms and was stopped/),
       expect.stringMatching(/cannot require 'node:fs'/),
       ...escapes.map(() => expect.stringMatching(/EvalError: Code generation from strings disallowed/)),
     ]);
+  });
+
+  it('gives page code no way into the build through import(), errors or values it hands back', () => {
+    const marker = path.join(os.tmpdir(), `mistdocs-escape-${process.pid}`);
+    const write = `.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'x')`;
+    const body = [
+      `{import('x').catch((e) => e.constructor.constructor('return process')()${write})}`,
+      `{import.meta.url}`,
+      `{(() => { try { require({ toString() { throw { constructor: 1 } } }) } catch (e) { return typeof e.constructor.constructor } })()}`,
+      `{(() => { try { null.x } catch (e) { return String(e.constructor.constructor === Function) } })()}`,
+    ].join('\n\n');
+    const r = render(`${body}\n`);
+    expect(existsSync(marker)).toBe(false);
+    const reasons = r.messages.map((m) => m.reason);
+    expect(reasons[0]).toMatch(/loads code with import\(\)/);
+    expect(reasons[1]).toMatch(/loads code with import\(\)/);
+    // What page code catches is its own realm's: its Function makes no code from strings, and is the page's Function.
+    expect(r.html).toBe('<p>function</p>\n<p>true</p>');
+  });
+
+  it('stops what loops in promise jobs, in a thrown value, an iterator or toJSON, and what exhausts the heap, naming the expression', () => {
+    const hangs = [
+      '{Promise.resolve().then(() => { while (true) {} })}',
+      '{(async () => { for (;;) await null })()}',
+      '{(() => { throw { toString() { while (true) {} } } })()}',
+      '{(() => { Array.prototype[Symbol.iterator] = function* () { while (true) yield 1 }; return ["a", "b"] })()}',
+      '{[{ toJSON() { while (true) {} } }]}',
+      "{'x'.repeat(2 ** 28).split('')}",
+      '{1 + 1}',
+    ];
+    const started = performance.now();
+    const r = render(`${hangs.join('\n\n')}\n`);
+    expect(performance.now() - started).toBeLessThan(60_000);
+    expect(r.messages.map((m) => [m.line, m.reason.replace(/`\{.*\}`/, 'E')])).toEqual([
+      [3, 'The expression E is not rendered: it ran longer than 100 ms and was stopped.'],
+      [5, 'The expression E is not rendered: it ran longer than 100 ms and was stopped.'],
+      [7, 'The expression E is not rendered: it threw a value whose description ran longer than 100 ms.'],
+      [11, 'The expression E is not rendered: it ran longer than 100 ms and was stopped.'],
+      [13, expect.stringMatching(/^The expression E is not rendered: it was stopped: it used more than 128 MB of memory or ran too long\.$/)],
+    ]);
+    // A replaced iterator is never called: the list comes out as data. The next expression gets a new child.
+    expect(r.html).toBe('<p>ab</p>\n<p>2</p>');
   });
 
   it('turns `require` of an image and an image import into its public URL', () => {

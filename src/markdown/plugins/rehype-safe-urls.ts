@@ -1,0 +1,82 @@
+/**
+ * rehype-safe-urls: drops what would run script from an attribute, as React 19 does for JSX: a
+ * `javascript:` (or `vbscript:`) URL in a link, image, frame or form, and an event handler written as a
+ * string (`onClick="..."`, `onerror=...`). It reads the URL as a browser does: character references
+ * decoded, tabs and line breaks removed, leading spaces and control characters ignored, any case. Raw
+ * HTML in Markdown is cleaned the same way, tag by tag (its `<script>` elements stay, as in Docusaurus).
+ * Each drop is a warning at the element's line.
+ */
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { walkElements, walkType } from '../walk.js';
+
+/** hast property names (and their HTML attribute names) that hold a URL a browser may navigate to or load. */
+const URL_PROPERTIES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'xLinkHref', 'xlink:href', 'poster', 'cite', 'background', 'data', 'ping', 'codebase', 'manifest']);
+
+/** Whether `value` is, to a browser, a URL that runs script. */
+export function runsScript(value: string): boolean {
+  const decoded = value.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return decodeNamedCharacterReference(ref) || whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+  });
+  // eslint-disable-next-line no-control-regex
+  const url = decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  return /^(?:javascript|vbscript):/i.test(url);
+}
+
+export default function rehypeSafeUrls() {
+  return (tree: Root, file: VFile) => {
+    const warn = (what: string, node: { position?: Element['position'] }) => {
+      const m = file.message(`Left out ${what}: it would run script in the page.`, { place: node.position, ruleId: 'markdown/unsafe-attribute', source: 'mistdocs' });
+      m.note = 'A page links and loads only real addresses; behaviour belongs in a component of the site. (React leaves these out of JSX too.)';
+    };
+    walkElements(tree, (node) => {
+      for (const [name, value] of Object.entries(node.properties)) {
+        const text = Array.isArray(value) ? value.join(' ') : value;
+        if (/^on[a-z]/i.test(name) && typeof text === 'string') {
+          delete node.properties[name];
+          warn(`the event handler \`${name}\` on <${node.tagName}>`, node);
+        } else if (URL_PROPERTIES.has(name) && typeof text === 'string' && runsScript(text)) {
+          delete node.properties[name];
+          warn(`the \`${name}\` of <${node.tagName}> (\`${text.slice(0, 40)}\`)`, node);
+        }
+      }
+    });
+    walkType<{ value: string; position?: Element['position'] }>(tree, 'raw', (node) => {
+      node.value = cleanRawHtml(node.value, (what) => warn(what, node));
+    });
+  };
+}
+
+/** Raw HTML with the same attributes left out of every tag (the text of `<script>` and `<style>` untouched). */
+function cleanRawHtml(html: string, warn: (what: string) => void): string {
+  if (!/\son|script:|&/i.test(html)) return html;
+  let out = '';
+  let last = 0;
+  const tags = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<([A-Za-z][\w:-]*)(\s[^<>]*?)?(\/?)>/gi;
+  for (const match of html.matchAll(tags)) {
+    const [whole, , name, attributes] = match;
+    if (!name || !attributes) continue;
+    let dropped = false;
+    const kept = attributes.replace(/(\s+)([^\s"'>/=]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g, (attribute, _space, key: string, _assign, dq?: string, sq?: string, bare?: string) => {
+      const value = dq ?? sq ?? bare;
+      if (/^on[a-z]/i.test(key)) {
+        warn(`the event handler \`${key}\` on <${name}>`);
+        dropped = true;
+        return '';
+      }
+      if (value !== undefined && URL_PROPERTIES.has(key.toLowerCase()) && runsScript(value)) {
+        warn(`the \`${key}\` of <${name}> (\`${value.slice(0, 40)}\`)`);
+        dropped = true;
+        return '';
+      }
+      return attribute;
+    });
+    if (!dropped) continue;
+    out += html.slice(last, match.index) + whole.replace(attributes, kept);
+    last = match.index + whole.length;
+  }
+  return last === 0 ? html : out + html.slice(last);
+}

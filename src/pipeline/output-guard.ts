@@ -1,0 +1,72 @@
+/**
+ * Which folders a build may replace. A build replaces its output folder whole, so the folder it is given
+ * (by --out or the config's outDir) must be one that holds nothing but an earlier build: never the
+ * project, a folder above it, or a folder the site is read from; and a folder with other files in it
+ * only when it carries the marker every build writes, or with --force.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load-config.js';
+import { DiagnosticError } from '../diagnostics/diagnostic.js';
+
+/** The file every build writes at the top of its output folder, by which the next build knows the folder as its own. */
+export const OUTPUT_MARKER = '.mistdocs-output';
+
+/**
+ * Throws DiagnosticError when `outDir` must not be replaced: it is the site's folder or a folder above it,
+ * or a folder the site reads (content, static files, translations, released versions) or one inside
+ * them; or it holds files and is not an earlier output (no marker), unless `force`.
+ */
+export function guardOutputFolder(outDir: string, config: Pick<ResolvedConfig, 'root' | 'contentDir' | 'staticDir' | 'i18n'>, options: { force?: boolean; flag?: string } = {}): void {
+  const target = path.resolve(outDir);
+  const shown = path.relative(config.root, target) || '.';
+  const refuse = (message: string, hint: string): never => {
+    throw new DiagnosticError([{ severity: 'error', code: 'output/unsafe-folder', message, hint }]);
+  };
+  const choose = `Choose an output folder of its own, such as build/ (the default), with ${options.flag ?? '--out'} or the config's outDir.`;
+  if (within(config.root, target)) {
+    refuse(`Refused to build into ${shown}: it ${target === path.resolve(config.root) ? 'is' : 'holds'} the site's own folder, which the build would replace.`, choose);
+  }
+  const sources: [string, string][] = [
+    [config.contentDir, 'the content folder'],
+    [config.staticDir, 'the static files folder'],
+    [config.i18n.path, 'the translations folder'],
+    ['versioned_docs', 'the released versions'],
+    ['versioned_sidebars', "the released versions' sidebars"],
+    ['node_modules', 'the installed packages'],
+    ['.git', 'the git repository'],
+  ];
+  // The most telling relation first: the folder itself, then the deepest folder it is inside, then one it holds.
+  const relations = sources.map(([folder, what]) => {
+    const source = path.resolve(config.root, folder);
+    const relation = target === source ? 'is' : within(target, source) ? 'is inside' : within(source, target) ? 'holds' : undefined;
+    return { source, what, relation, rank: relation === 'is' ? 0 : relation === 'is inside' ? 1 - source.length / 1e6 : 2 };
+  });
+  const hit = relations.filter((r) => r.relation).sort((a, b) => a.rank - b.rank)[0];
+  if (hit) refuse(`Refused to build into ${shown}: it ${hit.relation} ${hit.what} (${path.relative(config.root, hit.source)}), which the build would replace.`, choose);
+  if (options.force || !existsSync(target)) return;
+  if (!statSync(target).isDirectory()) refuse(`Refused to build into ${shown}: it is a file, not a folder.`, choose);
+  const entries = readdirSync(target);
+  if (entries.length === 0 || entries.includes(OUTPUT_MARKER) || madeBeforeMarker(target, entries)) return;
+  const listed = entries.slice(0, 3).join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');
+  refuse(
+    `Refused to build into ${shown}: it holds files that an earlier build did not make (${listed}), and the build replaces the whole folder.`,
+    `${choose} If the folder's contents may all go, add --force.`,
+  );
+}
+
+/** A build of a mistdocs version from before the marker: its search index and runtime at their places. */
+function madeBeforeMarker(dir: string, entries: readonly string[]): boolean {
+  if (!entries.includes('search-index.json')) return false;
+  try {
+    return readdirSync(path.join(dir, 'assets/js')).some((name) => /^runtime-[A-Z0-9]+\.js$/.test(name));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `inner` is `outer` or inside it. */
+function within(inner: string, outer: string): boolean {
+  const rel = path.relative(path.resolve(outer), path.resolve(inner));
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
