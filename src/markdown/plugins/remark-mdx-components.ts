@@ -294,12 +294,13 @@ function element(node: JsxElement, context: Context): RootContent[] {
   if (/^[a-z]/.test(name) && !name.includes('.')) return [htmlElement(node, name, props, context)];
   const partial = context.partials.get(name);
   if (partial) return renderPartial(node, partial, props, context);
-  const imported = context.modules.get(name);
-  if (imported) return [componentUse(node, name, imported, props, context)];
+  // A component registered in the config wins over an import of the same name (a migrated page keeps the import of the file it came from).
   if (context.page.site.has(name)) {
     node.data = { hName: SITE_COMPONENT_TAG, hProperties: { dataComponent: name, dataProps: JSON.stringify(props) } };
     return [node];
   }
+  const imported = context.modules.get(name);
+  if (imported) return [componentUse(node, name, imported, props, context)];
   switch (name) {
     case 'Tabs':
       return [tabs(node, props, context)];
