@@ -53,18 +53,12 @@ export interface Compiled {
   diagnostics: Diagnostic[];
 }
 
-/** Where a module of the table (`@content/...`, `@site/...`, a package) is, for an entry point. */
-export function entrySpecifier(module: string, site: SiteModules): string {
-  if (module.startsWith('@content/')) return path.join(site.contentDir, module.slice('@content/'.length));
-  return module;
-}
-
 /**
  * The site's components for the build: one ES module exporting each module of `modules` as `m<i>`,
  * and the client API's context, probe and slot, as one instance with them.
  */
 export async function compileForServer(modules: readonly string[], site: SiteModules): Promise<Compiled> {
-  const lines = modules.map((m, i) => `export * as m${i} from ${JSON.stringify(entrySpecifier(m, site))};`);
+  const lines = modules.map((m, i) => `export * as m${i} from ${JSON.stringify(m)};`);
   lines.push(`export { SiteContext, probe, Slot } from ${JSON.stringify(path.join(clientApiDir, 'server/entry.ts'))};`);
   const warnings: Diagnostic[] = [];
   return run(
@@ -86,7 +80,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
   const warnings: Diagnostic[] = [];
   return run(
     {
-      entryPoints: [{ in: runtimeEntry, out: 'islands' }, ...entries.map((e) => ({ in: resolveEntry(e.module, site), out: e.name }))],
+      entryPoints: [{ in: runtimeEntry, out: 'islands' }, ...entries.map((e) => ({ in: e.module, out: e.name }))],
       platform: 'browser',
       format: 'esm',
       target: 'es2020',
@@ -102,13 +96,6 @@ export async function compileForBrowser(entries: { name: string; module: string 
     site,
     warnings,
   );
-}
-
-/** An island's module as a path esbuild takes for an entry point (the client API's own file for a Docusaurus module). */
-function resolveEntry(module: string, site: SiteModules): string {
-  if (CLIENT_API[module]) return path.join(clientApiDir, CLIENT_API[module]!);
-  if (module.startsWith('@site/')) return path.join(site.root, module.slice('@site/'.length));
-  return entrySpecifier(module, site);
 }
 
 async function run(options: Parameters<typeof esbuild>[0], site: SiteModules, warnings: Diagnostic[]): Promise<Compiled> {
@@ -163,10 +150,12 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
   return {
     name: 'mistdocs-site',
     setup(build: PluginBuild) {
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const rest = args.path.slice('@site/'.length);
-        // mistdocs keeps docs and static files in the content folder; Docusaurus has them at the root.
-        const candidates = [path.join(site.root, rest), path.join(site.contentDir, rest)];
+      build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
+        const rest = args.path.slice(args.path.indexOf('/') + 1);
+        // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the
+        // root: `@site/static/...` may be in the content folder, and a page's relative import of
+        // `../src/...` (content/docs/x.mdx, from docs/x.mdx) at the root.
+        const candidates = args.path.startsWith('@site/') ? [path.join(site.root, rest), path.join(site.contentDir, rest)] : [path.join(site.contentDir, rest), path.join(site.root, rest)];
         for (const candidate of candidates) {
           const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
           if (found.errors.length === 0) return found;

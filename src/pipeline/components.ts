@@ -24,7 +24,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, type IslandContext } from '../shared/islands.js';
 import type { DocData, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
-import { compileForBrowser, compileForServer, entrySpecifier, type SiteModules } from './component-bundle.js';
+import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -69,7 +69,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl };
   const server = await serverCode(memo, modules, site);
-  if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, site, model, rendered, config.contentDir)) };
+  if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
   const diagnostics: Diagnostic[] = [...server.warnings];
   const table = memo.table<{ html: string; islands: string[]; meta?: { title?: string; description?: string }; diagnostics: Diagnostic[] }>('component html', { bulky: true });
@@ -137,9 +137,9 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
 }
 
 /** A compile problem about a module itself (one that does not resolve) is the page's: placed at the first use of it. */
-function placeAtUse(diagnostic: Diagnostic, modules: string[], site: SiteModules, model: SiteModel, rendered: Map<string, MarkdownResult>, contentDir: string): Diagnostic {
+function placeAtUse(diagnostic: Diagnostic, modules: string[], model: SiteModel, rendered: Map<string, MarkdownResult>, contentDir: string): Diagnostic {
   if (diagnostic.file) return diagnostic;
-  const module = modules.find((m) => diagnostic.message.includes(`"${entrySpecifier(m, site)}"`));
+  const module = modules.find((m) => diagnostic.message.includes(`"${m}"`));
   if (!module) return diagnostic;
   for (const [id, result] of rendered) {
     const use = result.components?.find((c) => c.module === module);
