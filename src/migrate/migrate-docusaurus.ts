@@ -84,7 +84,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
   for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}${/theme-mermaid/.test(t.name) ? ': mistdocs shows mermaid blocks as their diagram source' : ''}.`);
-  for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags', 'customFields', 'staticDirectories']) {
+  for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
   const i18n = i18nOptions(obj(config.i18n));
