@@ -28,9 +28,23 @@ export const useSyncExternalStore = probed('useSyncExternalStore');
 export const useTransition = probed('useTransition');
 export const useActionState = probed('useActionState');
 export const useOptimistic = probed('useOptimistic');
+/** A class component with lifecycle methods (it does something once mounted) is interactive too. */
+function probedClass(base: unknown): unknown {
+  const Base = base as new (props: unknown, context: unknown) => object;
+  return class extends Base {
+    constructor(props: unknown, context: unknown) {
+      super(props, context);
+      const self = this as Record<string, unknown>;
+      if (typeof self.componentDidMount === 'function' || typeof self.componentDidUpdate === 'function' || typeof self.componentWillUnmount === 'function') probe.interactive = true;
+    }
+  };
+}
+export const Component = probedClass(r.Component);
+export const PureComponent = probedClass(r.PureComponent);
+
 export function createElement(type: unknown, props: unknown, ...children: unknown[]): unknown {
   probeProps(props);
   return (r.createElement as (...a: unknown[]) => unknown)(type, props, ...children);
 }
 
-export default { ...(React as object), useState, useReducer, useEffect, useLayoutEffect, useSyncExternalStore, useTransition, useActionState, useOptimistic, createElement };
+export default { ...(React as object), useState, useReducer, useEffect, useLayoutEffect, useSyncExternalStore, useTransition, useActionState, useOptimistic, createElement, Component, PureComponent };
