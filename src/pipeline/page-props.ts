@@ -39,7 +39,8 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     footer: config.footer && {
       style: config.footer.style,
       copyright: config.footer.copyright,
-      links: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((i) => ({ label: i.label, href: i.href ?? i.to ?? '/', external: i.href !== undefined })) })),
+      links: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((i) => ('html' in i ? { html: i.html } : { label: i.label, href: i.href ?? i.to ?? '/', external: i.href !== undefined })) })),
+      ...(config.footer.logo ? { logo: config.footer.logo } : {}),
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

@@ -25,7 +25,7 @@ export interface SiteProps {
   versionPath: string;
   siteVersion: string;
   navbar: { title?: string; logo?: { alt: string; src: string; href: string }; hideOnScroll: boolean; items: NavbarItemProps[] };
-  footer?: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright?: string };
+  footer?: { style: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string; external: boolean } | { html: string })[] }[]; copyright?: string; logo?: { alt: string; src: string; href?: string; width?: number | string; height?: number | string } };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** The shared docs sidebar. */

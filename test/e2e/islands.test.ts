@@ -145,3 +145,44 @@ describe('React pages, styles and the client API', () => {
     await close();
   });
 });
+
+describe('navbar and footer as Docusaurus has them', () => {
+  test('a navbar dropdown opens by click and by keyboard, lists its doc and links, and closes with Escape', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto(server.url + '/docs/');
+    const dropdown = page.locator('.navbar details.links-dropdown');
+    const links = () => dropdown.locator('a.dropdown-link').evaluateAll((as) => as.filter((a) => (a as HTMLElement).checkVisibility()).map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]));
+    expect(await links()).toEqual([]);
+    await dropdown.locator('summary').click();
+    expect(await links()).toEqual([
+      ['Linked docs', '/docs/linked', null],
+      ['About', '/about', null],
+      ['Community', 'https://example.com/community', '_blank'],
+    ]);
+    await page.keyboard.press('Escape');
+    expect(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    // By keyboard: focus the toggle, open it with Enter, Tab to the first link and follow it in place.
+    await dropdown.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Linked docs');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('main-content')?.getAttribute('data-route') === '/docs/linked');
+    expect(await dropdown.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('navbar and footer HTML items are the HTML they give, and the footer shows its logo', async () => {
+    const { page, close } = await openPage();
+    await page.goto(server.url + '/docs/');
+    expect(await page.locator('.navbar .navbar-html .navbar-badge').innerText()).toBe('beta');
+    expect(await page.locator('footer .footer-html a.footer-badge').getAttribute('href')).toBe('https://example.com/netlify');
+    const logo = page.locator('footer .footer-logo');
+    expect(await logo.getAttribute('src')).toBe('/img/logo.svg');
+    expect(await logo.getAttribute('alt')).toBe('Fixture company');
+    expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await close();
+  });
+});
