@@ -89,6 +89,9 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     let done = table.reuse(id, inputs);
     if (!done) {
       done = renderDoc(result, doc, config.contentDir, server, siteData(config, versions, doc));
+      // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
+      const before = table.entries.get(id)?.value;
+      if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
       table.set(id, { inputs, value: done });
     }
     done.islands.forEach((m) => islandModules.add(m));
@@ -111,10 +114,10 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
   // Each page's result is made again only when its render or the chunk addresses changed, so an unchanged page stays the same object.
   const finals = memo.table<{ result: MarkdownResult; digest: string }>('component pages');
-  const chunksKey = [...chunks].join();
   const newDigests = new Map(digests);
   for (const [id, done] of own) {
-    const inputs = [done, chunksKey, rendered.get(id)];
+    // Only the addresses of the page's own islands: another island's new chunk changes nothing here.
+    const inputs = [done, done.islands.map((m) => chunks.get(m)).join(), rendered.get(id)];
     let page = finals.reuse(id, inputs);
     if (!page) {
       const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
