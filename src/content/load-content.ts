@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
@@ -15,6 +14,7 @@ import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/d
 import type { TranslationFolder } from '../config/locales.js';
 import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
+import { readSourceText, symlinkLoops } from './read-source.js';
 import { locateYamlPath } from './yaml-locate.js';
 
 /** A Markdown file as read from disk, with validated front matter. */
@@ -89,7 +89,7 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   // React pages are listed afresh on every run (reactPages).
   for (const d of options.previous?.docs ?? []) if (!isReactPage(d.file)) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
-  const files = knownFiles(options, previousByFile, prefix) ?? (await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }));
+  const files = knownFiles(options, previousByFile, prefix) ?? withoutLoops(cwd, await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => (prefix ? `${prefix}/${rel}` : rel));
   files.sort();
   options.onListed?.(files.length);
   const docs: SourceDoc[] = [];
@@ -104,7 +104,8 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   }
   await Promise.all(
     toRead.map(async ({ rel, file }) => {
-      const text = await readFile(path.join(cwd, rel), 'utf8');
+      const text = await readSourceText(path.join(cwd, rel), file, options.root, bag);
+      if (text === undefined) return;
       if (/_category_\.(json|ya?ml)$/.test(rel)) {
         const category = parseCategory(text, rel, file, bag);
         if (category) categories.push(category);
@@ -152,6 +153,12 @@ async function reactPages(root: string): Promise<SourceDoc[]> {
   });
 }
 
+/** The listed files less those reached through a folder link that leads back above itself (each such link reported once). */
+function withoutLoops(cwd: string, files: string[], bag: DiagnosticBag, shown: (rel: string) => string): string[] {
+  const loops = symlinkLoops(cwd, files, bag, shown);
+  return loops.length ? files.filter((rel) => !loops.some((loop) => rel.startsWith(`${loop}/`))) : files;
+}
+
 /** Files are read in parallel; reported in file order, so the same content always gives the same report. */
 function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
@@ -165,13 +172,14 @@ function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages', bag: DiagnosticBag): Promise<{ docs: SourceDoc[]; categories: SourceCategory[] }> {
   const cwd = path.join(root, dir);
   const patterns = area === 'docs' ? ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'] : ['**/*.{md,mdx}'];
-  const files = await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS });
+  const files = withoutLoops(cwd, await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => `${dir}/${rel}`);
   const docs: SourceDoc[] = [];
   const categories: SourceCategory[] = [];
   await Promise.all(
     files.map(async (rel) => {
-      const text = await readFile(path.join(cwd, rel), 'utf8');
       const file = `${dir}/${rel}`;
+      const text = await readSourceText(path.join(cwd, rel), file, root, bag);
+      if (text === undefined) return;
       if (/_category_\.(json|ya?ml)$/.test(rel)) {
         const category = parseCategory(text, `docs/${rel}`, file, bag);
         if (category) categories.push(category);

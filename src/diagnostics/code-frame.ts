@@ -18,7 +18,9 @@ export function renderCodeFrame(source: string, line: number, column = 1, contex
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    const whole = lines[n - 1]!.replace(/\t/g, '  ');
+    // Control characters are shown as their pictures (␀, ␛): printed as they are, they would move the cursor or change colours.
+    // eslint-disable-next-line no-control-regex
+    const whole = lines[n - 1]!.replace(/\t/g, '  ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, (c) => String.fromCharCode(c === '\u007F' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
     const text = (from > 0 && whole.length > from ? '…' : '') + whole.slice(from, from + WIDTH) + (whole.length > from + WIDTH ? '…' : '');
     out.push(`${marker} ${String(n).padStart(width)} | ${from > 0 && whole.length <= from ? '' : text}`.trimEnd());
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1 - from + (from > 0 ? 1 : 0)))}^`);

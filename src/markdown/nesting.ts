@@ -19,8 +19,20 @@ export interface NestingProblem {
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-/** The first place `text` nests deeper than `limit` levels of one kind; line 1 is `text`'s first line. */
-export function nestingProblem(text: string, options: { mdx?: boolean; limit?: number } = {}): NestingProblem | undefined {
+/** What one pass over a page finds: where it first nests too deeply, and a code fence it never closes. */
+export interface PageScan {
+  tooDeep?: NestingProblem;
+  unclosedFence?: { line: number; column: number };
+}
+
+/** Scans `text` (line 1 is its first line): the first place it nests deeper than `limit` levels of one kind, and a fence left open. */
+export function scanPage(text: string, options: { mdx?: boolean; limit?: number } = {}): PageScan {
+  let fenceAt: { line: number; column: number } | undefined;
+  const tooDeep = nestingProblem(text, options, (at) => (fenceAt = at));
+  return tooDeep ? { tooDeep } : fenceAt ? { unclosedFence: fenceAt } : {};
+}
+
+function nestingProblem(text: string, options: { mdx?: boolean; limit?: number }, openFence: (at: { line: number; column: number } | undefined) => void): NestingProblem | undefined {
   const limit = options.limit ?? MAX_NESTING;
   let fence: string | undefined;
   let brackets = 0;
@@ -58,11 +70,15 @@ export function nestingProblem(text: string, options: { mdx?: boolean; limit?: n
     const rest = line.slice(pos);
     const fenceMark = /^(`{3,}|~{3,})/.exec(rest)?.[1];
     if (fence) {
-      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && rest.slice(fenceMark.length).trim() === '') fence = undefined;
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && rest.slice(fenceMark.length).trim() === '') {
+        fence = undefined;
+        openFence(undefined);
+      }
       continue;
     }
-    if (fenceMark) {
+    if (fenceMark && !(fenceMark[0] === '`' && rest.slice(fenceMark.length).includes('`'))) {
       fence = fenceMark;
+      openFence({ line: lineNo, column: pos + 1 });
       continue;
     }
     const blockDepth = depth + Math.floor((firstIndent === -1 ? indent : firstIndent) / 2);

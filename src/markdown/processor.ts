@@ -31,7 +31,7 @@ import rehypeSiteComponents from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 import { preprocessMdx } from './preprocess-mdx.js';
-import { MAX_NESTING, nestingProblem } from './nesting.js';
+import { MAX_NESTING, scanPage } from './nesting.js';
 import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
 
 export { hasSitePlugins, type SitePlugins };
@@ -273,7 +273,12 @@ function refuseUnreadable(input: MarkdownInput, file: VFile): MarkdownResult | u
     const m = file.message(`This page is ${(input.body.length / 1e6).toFixed(1)} million characters long, which takes seconds to build and to load in a browser.`, { place: { line: input.bodyLine, column: 1 }, ruleId: 'markdown/large-page', source: 'mistdocs' });
     m.note = 'Split it into several pages (a category of them), or move large tables or data into a file the page links to.';
   }
-  const deep = nestingProblem(input.body, { mdx: input.mdx });
+  const scan = scanPage(input.body, { mdx: input.mdx });
+  if (scan.unclosedFence) {
+    const m = file.message('This code block is never closed: the rest of the page shows as code.', { place: { line: input.bodyLine - 1 + scan.unclosedFence.line, column: scan.unclosedFence.column }, ruleId: 'markdown/unclosed-fence', source: 'mistdocs' });
+    m.note = 'Close it with a line of the same fence (``` or ~~~, at least as long) where the code ends.';
+  }
+  const deep = scan.tooDeep;
   if (!deep) return undefined;
   const m = file.message(`This page nests ${deep.what} ${deep.depth} levels deep here; at most ${MAX_NESTING} are read.`, { place: { line: input.bodyLine - 1 + deep.line, column: deep.column }, ruleId: 'markdown/too-deep', source: 'mistdocs' });
   m.fatal = true;

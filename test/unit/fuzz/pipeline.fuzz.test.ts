@@ -87,4 +87,31 @@ describe('pipeline fuzzing', () => {
       { numRuns: 100, seed: 7 },
     );
   });
+
+  it('ends on hostile pages: deep nesting of any kind, huge lines and odd code points give output or a located error, never a hang or a crash', () => {
+    const processor = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined });
+    const opener = fc.constantFrom('> ', '- ', '* ', '1. ', '[', '*', '_', '<div>', '  - ', '> - ');
+    const oddText = fc.string({ unit: fc.oneof(fc.constantFrom('\uD800', '\uDFFF', '\uFFFF', '\uFEFF', '\u202E', '\u200B', '\u0301', 'é', '😀', '\r', '\t', '\\', '`', '<', '{'), fc.string({ unit: 'grapheme', maxLength: 1 })), maxLength: 30 });
+    const deep = fc.tuple(opener, fc.integer({ min: 1, max: 3000 }), fc.boolean(), oddText).map(([open, depth, perLine, text]) =>
+      perLine ? Array.from({ length: Math.min(depth, 400) }, (_, i) => `${'  '.repeat(i)}${open}${text}`).join('\n') : `${open.repeat(depth)}${text}`,
+    );
+    const huge = fc.tuple(fc.constantFrom('a', '|', '*', '[', '`', ' ', 'é'), fc.integer({ min: 10_000, max: 200_000 })).map(([c, n]) => c.repeat(n));
+    const page = fc.array(fc.oneof(deep, huge, oddText), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('\n\n'));
+    fc.assert(
+      fc.property(page, fc.boolean(), (body, mdx) => {
+        const started = performance.now();
+        const result = processor.render({ body: `${body}\n`, bodyLine: 3, relPath: mdx ? 'guide/page.mdx' : 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', mdx });
+        // A hang guard, not a timing: a page of this size takes well under a second; 20 s means a runaway.
+        expect(performance.now() - started).toBeLessThan(20_000);
+        const lines = body.split('\n').length;
+        for (const m of result.messages.filter((x) => x.fatal)) {
+          expect(m.line, m.reason).toBeGreaterThanOrEqual(3);
+          expect(m.line!, m.reason).toBeLessThanOrEqual(lines + 3);
+          expect(m.column, m.reason).toBeGreaterThanOrEqual(1);
+        }
+        if (/^(> |- |\* |1\. ){101}/.test(body)) expect(result.messages.map((m) => m.ruleId)).toContain('markdown/too-deep');
+      }),
+      { numRuns: 60, seed: 20261127 },
+    );
+  }, 300_000);
 });
