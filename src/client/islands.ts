@@ -9,6 +9,14 @@ import { browserSiteData, SiteContext, type SiteData } from '../client-api/site-
 import { Slot } from '../client-api/slot.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, type IslandContext } from '../shared/islands.js';
 
+// What the islands' own chunks read from this one (see sharedFromRuntime in src/pipeline/component-bundle.ts):
+// one React and one site context for every island.
+import * as React from 'react';
+import * as JSXRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+export { React, JSXRuntime, ReactDOM };
+export { SiteContext, useSiteData, withBaseUrl, browserSiteData } from '../client-api/site-context.js';
+
 /** The site's part of the context (config, locales, strings), compiled in. */
 declare const __ISLAND_SITE__: Pick<SiteData, 'siteConfig' | 'locale' | 'defaultMode' | 'strings'>;
 

@@ -75,27 +75,70 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
   );
 }
 
-/** The islands for the browser: the islands runtime and each island's module as entries, React split into a chunk they share. */
+/**
+ * The islands for the browser, in two steps: the islands runtime (React, ReactDOM's client and the site
+ * context, one chunk), then each island's module as an entry of its own, whose imports of React and of
+ * the site context are read from that runtime chunk; so React is in one chunk every island shares,
+ * which only pages with an island load. Code the islands share besides is split into `shared-` chunks.
+ */
 export async function compileForBrowser(entries: { name: string; module: string }[], runtimeEntry: string, define: Record<string, string>, site: SiteModules): Promise<Compiled> {
   const warnings: Diagnostic[] = [];
-  return run(
+  const common = {
+    platform: 'browser' as const,
+    format: 'esm' as const,
+    target: 'es2020',
+    minify: true,
+    // Chunks import each other, and name media, by public path: the base URL, then where they are written.
+    outdir: '/',
+    entryNames: 'assets/js/islands/[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+  };
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser')] }, site, warnings);
+  const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
+  if (!runtimeFile || !runtime.metafile) return runtime;
+  const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
+  const islands = await run(
     {
-      entryPoints: [{ in: runtimeEntry, out: 'islands' }, ...entries.map((e) => ({ in: e.module, out: e.name }))],
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2020',
-      minify: true,
+      ...common,
+      entryPoints: entries.map((e) => ({ in: e.module, out: e.name })),
       splitting: true,
-      // Chunks import each other, and name media, by public path: the base URL, then where they are written.
-      outdir: '/',
-      entryNames: 'assets/js/islands/[name]-[hash]',
       chunkNames: 'assets/js/islands/shared-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [sitePlugin(site, warnings, 'browser')],
+      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser')],
     },
     site,
-    warnings,
+    [],
   );
+  return {
+    outputs: [...runtime.outputs, ...islands.outputs],
+    ...(islands.metafile ? { metafile: { inputs: { ...runtime.metafile.inputs, ...islands.metafile.inputs }, outputs: { ...runtime.metafile.outputs, ...islands.metafile.outputs } } } : {}),
+    diagnostics: [...runtime.diagnostics, ...islands.diagnostics],
+  };
+}
+
+/** What the islands runtime exports for the islands (see src/client/islands.ts): module -> its export there. */
+const FROM_RUNTIME: Record<string, string> = { react: 'React', 'react/jsx-runtime': 'JSXRuntime', 'react-dom': 'ReactDOM' };
+
+/**
+ * In an island's chunk, React and the site context are those of the islands runtime: one React, one
+ * context for every island. Each is a small module reading the runtime's export of it, name by name.
+ */
+function sharedFromRuntime(runtimeUrl: string): Plugin {
+  const names = (module: string) => Object.keys(ownRequire(module) as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+  const siteContext = path.join(clientApiDir, 'site-context.ts');
+  return {
+    name: 'mistdocs-islands-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom)$/ }, (args) => ({ path: args.path, namespace: 'mistdocs-runtime' }));
+      build.onResolve({ filter: /site-context(\.js)?$/ }, (args) => (path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')) === siteContext ? { path: 'site-context', namespace: 'mistdocs-runtime' } : undefined));
+      build.onResolve({ filter: /^mistdocs-runtime-url$/ }, () => ({ path: runtimeUrl, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-runtime' }, (args) => {
+        if (args.path === 'site-context') return { contents: "export { SiteContext, useSiteData, withBaseUrl, browserSiteData } from 'mistdocs-runtime-url';", loader: 'js' };
+        const exported = FROM_RUNTIME[args.path]!;
+        const list = names(args.path);
+        return { contents: `import { ${exported} as m } from 'mistdocs-runtime-url';\nexport default m;\nexport const { ${list.join(', ')} } = m;`, loader: 'js' };
+      });
+    },
+  };
 }
 
 async function run(options: Parameters<typeof esbuild>[0], site: SiteModules, warnings: Diagnostic[]): Promise<Compiled> {
