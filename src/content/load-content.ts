@@ -86,8 +86,8 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const cwd = options.contentDir;
   const prefix = toPosix(path.relative(options.root, cwd));
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
-  // React pages are listed afresh on every run (reactPages).
-  for (const d of options.previous?.docs ?? []) if (!isReactPage(d.file)) previousByFile.set(d.file, d);
+  // The pages in src/pages/ are listed and read afresh on every run (sitePages).
+  for (const d of options.previous?.docs ?? []) if (!d.file.startsWith(`${REACT_PAGES}/`)) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
   const files = knownFiles(options, previousByFile, prefix) ?? withoutLoops(cwd, await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => (prefix ? `${prefix}/${rel}` : rel));
   files.sort();
@@ -115,7 +115,7 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
       }
     }),
   );
-  docs.push(...(await reactPages(options.root)));
+  docs.push(...(await sitePages(options.root, bag)));
   docs.sort((a, b) => byLocale.compare(a.file, b.file));
   categories.sort((a, b) => byLocale.compare(a.file, b.file));
   return { content: { docs, categories }, diagnostics: inFileOrder(bag.items) };
@@ -131,11 +131,23 @@ export function isReactPage(file: string): boolean {
 }
 
 /**
- * The site's React pages (`src/pages/**\/*.{js,jsx,ts,tsx}`): each is a standalone page at its path
- * (`index.js` -> `/`, `about.tsx` -> `/about`) whose body renders the module's default export, so it
- * goes through the Markdown and component stages as an MDX page that imports it would. Listed on every
- * run (a glob of one folder): a page added or removed under `serve --watch` is seen.
+ * The site's pages in src/pages/, as Docusaurus has them: a React page (`.js/.jsx/.ts/.tsx`) is a
+ * standalone page at its path (`index.js` -> `/`, `about.tsx` -> `/about`) whose body renders the
+ * module's default export, so it goes through the Markdown and component stages as an MDX page that
+ * imports it would; a Markdown page (`.md/.mdx`) is read as one in content/pages/ is. Listed and read on
+ * every run (a glob of one folder): a page added or removed under `serve --watch` is seen.
  */
+async function sitePages(root: string, bag: DiagnosticBag): Promise<SourceDoc[]> {
+  const markdown = await fg(`${REACT_PAGES}/**/*.{md,mdx}`, { cwd: root, onlyFiles: true, dot: false, ignore: REACT_PAGE_EXCLUDE });
+  const pages = await Promise.all(
+    markdown.map(async (file) => {
+      const text = await readSourceText(path.join(root, file), file, root, bag);
+      return text === undefined ? undefined : parseDoc(text, `pages/${file.slice(REACT_PAGES.length + 1)}`, file, bag);
+    }),
+  );
+  return [...pages.filter((p): p is SourceDoc => p !== undefined), ...(await reactPages(root))];
+}
+
 async function reactPages(root: string): Promise<SourceDoc[]> {
   const files = await fg(`${REACT_PAGES}/**/*.{js,jsx,ts,tsx}`, { cwd: root, onlyFiles: true, dot: false, ignore: REACT_PAGE_EXCLUDE });
   return files.filter(isReactPage).map((file) => {

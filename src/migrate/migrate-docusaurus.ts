@@ -189,9 +189,9 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
   const pagesDir = path.join(siteDir, 'src/pages');
   if (existsSync(pagesDir)) {
+    // They stay in src/pages/ (copied with src/ below), which mistdocs reads as Docusaurus does.
     const pages = await fg(['**/*.{md,mdx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**'] });
-    for (const page of pages) await cp(path.join(pagesDir, page), path.join(outDir, 'content/pages', page));
-    if (pages.length > 0) written.push(`content/pages/ (${pages.length} Markdown page${pages.length === 1 ? '' : 's'} from src/pages/)`);
+    if (pages.length > 0) written.push(`${pages.length} Markdown page${pages.length === 1 ? '' : 's'} in src/pages/ (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', ...' : ''})`);
     const react = await fg(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'] });
     if (react.length > 0) written.push(`${react.length} React page${react.length === 1 ? '' : 's'} in src/pages/ (${react.slice(0, 3).join(', ')}${react.length > 3 ? ', ...' : ''})`);
   }

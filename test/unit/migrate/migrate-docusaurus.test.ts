@@ -52,7 +52,7 @@ describe('migrateDocusaurus', () => {
       'site.config.ts',
       'content/docs/ (from docs/)',
       'content/static/ (from static/)',
-      'content/pages/ (1 Markdown page from src/pages/)',
+      '1 Markdown page in src/pages/ (about.md)',
       '1 React page in src/pages/ (index.js)',
       "src/ (the site's components, React pages and stylesheets)",
     ]);

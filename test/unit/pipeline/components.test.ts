@@ -143,13 +143,14 @@ export default function Info() {
 });
 
 describe('React pages', () => {
-  it('serve src/pages/index.tsx at / inside the site shell with the title and description its Layout gives, and leave _ files and tests out', async () => {
+  it('serve src/pages/index.tsx at / and src/pages/notes.md at /notes inside the site shell with the title and description its Layout gives, and leave _ files and tests out', async () => {
     const cwd = await site({
       'content/docs/intro.md': '# Intro\n',
       'src/pages/index.tsx': "import Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Welcome\" description=\"The start.\"><header className={styles.hero}><h1>Hero</h1></header></Layout>;\n}\n",
       'src/pages/index.module.css': '.hero { padding: 2rem; }\n',
       'src/pages/about.jsx': "import Layout from '@theme/Layout';\nexport default function About() { return <Layout><p>About us</p></Layout>; }\n",
       'src/pages/_parts.tsx': 'export default function Parts() { return <p>no</p>; }\n',
+      'src/pages/notes.md': '---\ntitle: Notes\n---\n\nSome **notes**, [the intro](/intro).\n',
       'src/pages/index.test.tsx': 'export default 1;\n',
     });
     const result = await compileSite({ cwd });
@@ -159,7 +160,9 @@ describe('React pages', () => {
     expect(home).toMatch(/<div class="react-page"><div class="main-wrapper"><header class="\w+_hero"><h1>Hero<\/h1><\/header><\/div><\/div>/);
     expect(home).toMatch(/<link rel="stylesheet" href="\/assets\/css\/components-[0-9a-f]+\.css">/);
     expect(text(result, 'about/index.html')).toContain('<title>T</title>');
-    expect(result.model.routes.map((r) => r.path).sort()).toEqual(expect.arrayContaining(['/', '/about']));
+    expect(result.model.routes.map((r) => r.path).sort()).toEqual(expect.arrayContaining(['/', '/about', '/notes']));
+    // A Markdown page in src/pages/ is a standalone page, as one in content/pages/ is.
+    expect(text(result, 'notes/index.html')).toContain('<p>Some <strong>notes</strong>, <a href="/intro">the intro</a>.</p>');
     expect(result.files.some((f) => f.path.startsWith('parts') || f.path.includes('index.test'))).toBe(false);
   });
 });
