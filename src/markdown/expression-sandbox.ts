@@ -22,8 +22,8 @@ export interface SandboxFile {
 
 export type SandboxOutcome = { ok: true; value: unknown } | { ok: false; reason: string };
 
-/** Longest an expression (or one of the file's exports) may run, promise jobs included, in milliseconds. */
-export const TIME_LIMIT = 100;
+/** Longest an expression (or one of the file's exports) may run, promise jobs included, in milliseconds: wall time, so ample for a busy machine. */
+export const TIME_LIMIT = 1000;
 /** The child's heap: ample for any page's expressions, small enough that a runaway one ends long before the build's memory does. */
 const HEAP_MB = 128;
 /** How long the broker waits for the child's answer before it ends the child (its startup on a busy machine included). */
@@ -37,6 +37,8 @@ interface Sandbox {
   flag: Int32Array;
   /** The files whose contexts this worker holds, with their ids there. */
   ids: WeakMap<SandboxFile, number>;
+  /** Tells the child to let go of a file's context once nothing here holds the file (watch mode renders pages again and again). */
+  finished: FinalizationRegistry<number>;
   next: number;
 }
 
@@ -49,6 +51,7 @@ export function evaluateInSandbox(file: SandboxFile, code: string): SandboxOutco
   if (id === undefined) {
     id = box.next++;
     box.ids.set(file, id);
+    box.finished.register(file, id);
     if (!ask(box, { op: 'open', id, file })) return stopped(false);
   }
   const reply = ask(box, { op: 'eval', id, code });
@@ -86,7 +89,8 @@ function startSandbox(): Sandbox {
   worker.on('error', () => undefined);
   worker.unref();
   port1.unref();
-  return { worker, port: port1, flag, ids: new WeakMap(), next: 0 };
+  const finished = new FinalizationRegistry<number>((id) => port1.postMessage({ op: 'close', id }));
+  return { worker, port: port1, flag, ids: new WeakMap(), finished, next: 0 };
 }
 
 /**
@@ -151,8 +155,14 @@ function sandboxBroker(options: { args: string[]; childMs: number }): void {
       running.stdin!.write(`${JSON.stringify(message)}\n`);
     });
   let queue = Promise.resolve();
-  port.on('message', (message: { op: 'open' | 'eval'; id: number; file?: unknown; code?: string }) => {
+  port.on('message', (message: { op: 'open' | 'eval' | 'close'; id: number; file?: unknown; code?: string }) => {
     queue = queue.then(async () => {
+      if (message.op === 'close') {
+        // Nobody waits for this one.
+        files.delete(message.id);
+        if (child && opened.delete(message.id)) await send(message);
+        return;
+      }
       if (message.op === 'open') {
         files.set(message.id, message.file);
         return answer({ ok: true });
@@ -265,10 +275,11 @@ function sandboxChild(timeLimit: number): void {
 
   const lines = readline.createInterface({ input: process.stdin });
   lines.on('line', (line) => {
-    const message = JSON.parse(line) as { op: 'open' | 'eval'; id: number; file?: never; code?: string };
+    const message = JSON.parse(line) as { op: 'open' | 'eval' | 'close'; id: number; file?: never; code?: string };
     let reply: unknown;
     try {
-      reply = message.op === 'open' ? open(message.id, message.file!) : evaluate(message.id, message.code!);
+      if (message.op === 'close') reply = { ok: contexts.delete(message.id) };
+      else reply = message.op === 'open' ? open(message.id, message.file!) : evaluate(message.id, message.code!);
     } catch (error) {
       reply = { ok: false, reason: `its context could not be made (${(error as Error)?.message})` };
     }

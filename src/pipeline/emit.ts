@@ -8,8 +8,10 @@
  * build left beside the output folder is cleared by the next one.
  */
 import { createHash } from 'node:crypto';
-import { accessSync, closeSync, constants, copyFileSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { accessSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 import { OUTPUT_MARKER } from './output-guard.js';
@@ -74,19 +76,17 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
   let count = 0;
   let kept = 0;
   let writeMs = 0;
-  /** Links the last build's file into the new folder; false when it cannot (it then gets written). */
-  const carry = (file: string): boolean => {
-    try {
-      const target = targetIn(temp, file, made);
-      try {
-        linkSync(path.join(outDir, file), target);
-      } catch {
-        copyFileSync(path.join(outDir, file), target, constants.COPYFILE_FICLONE);
-      }
-      return true;
-    } catch {
-      return false;
-    }
+  // Every file of the last build still as it left it is linked into the new folder by a thread of its
+  // own, from the start, while this one builds; a file written anew replaces its link (writeInto never
+  // writes into an existing file, so the last build's files stay as they were). Commit waits for it.
+  // The thread starts with the first file written anew: a build that changes nothing links nothing.
+  let linked: Promise<Set<string>> | undefined;
+  const startLinking = () => (linked ??= last && existsSync(outDir) ? linkInBackground(outDir, temp, last) : Promise.resolve(new Set<string>()));
+  /** Files taken as the last build left them: the thread must have linked each. */
+  const asItWas = new Set<string>();
+  const carry = (file: string): true => {
+    asItWas.add(insidePath(file));
+    return true;
   };
   return {
     write(file) {
@@ -98,6 +98,7 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
         next[file.path] = [before[0], before[1], before[2], file.key ?? ''];
         kept++;
       } else {
+        startLinking();
         try {
           const stat = writeInto(temp, file, made);
           next[file.path] = [digest, stat.size, stat.mtimeMs, file.key ?? ''];
@@ -116,21 +117,36 @@ export function stageOutput(outDir: string, options: { record?: string } = {}): 
       return true;
     },
     async commit() {
+      if (!linked && last && Object.keys(last).every((file) => next[file]) && existsSync(path.join(outDir, OUTPUT_MARKER))) {
+        // Every file is as the last build left it, and none of them is gone: the output folder is the new site already.
+        rmSync(temp, { recursive: true, force: true });
+        return;
+      }
       try {
+        const carried = await startLinking();
+        for (const file of asItWas) {
+          // A file the build took as it was, which changed on disk before the thread reached it.
+          if (!carried.has(file)) throw new DiagnosticError([{ severity: 'error', code: 'output/changed-during-build', message: `${path.join(outDir, file)} changed while the site was being built.`, hint: 'Build again; leave the output folder alone while a build runs.' }]);
+        }
+        for (const file of carried) if (!next[file]) removeWithEmptyFolders(temp, file);
         writeInto(temp, { path: OUTPUT_MARKER, data: `${JSON.stringify({ generator: 'mistdocs', note: 'Made by mistdocs build: the next build replaces this folder.' })}\n` }, made);
         if (options.record) rmSync(options.record, { force: true });
         swapIn(temp, outDir, old);
       } catch (error) {
         throw failed(error, 'replace');
       }
-      // The new site is in place; what is left of the old one goes now, or with the next build.
-      await rm(old, { recursive: true, force: true }).catch(() => undefined);
+      // The new site is in place; the old one is removed by a process of its own, so this build ends now
+      // (a build after a kill, or one that finds it still there, removes it too).
+      await removeInBackground(old);
       if (options.record) {
         await mkdir(path.dirname(options.record), { recursive: true });
         await writeFile(options.record, JSON.stringify({ format: RECORD_FORMAT, outDir, files: next } satisfies OutputRecord));
       }
     },
-    abort: () => rm(temp, { recursive: true, force: true }),
+    abort: async () => {
+      await linked?.catch(() => undefined);
+      await rm(temp, { recursive: true, force: true });
+    },
     get count() {
       return count;
     },
@@ -153,6 +169,20 @@ export async function emitFiles(outDir: string, files: readonly Emitted[]): Prom
     await staged.abort();
     throw error;
   }
+}
+
+/** Removes a folder in a detached process where there is `rm`, else here. */
+async function removeInBackground(dir: string): Promise<void> {
+  if (process.platform !== 'win32') {
+    const started = await new Promise<boolean>((resolve) => {
+      const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+      child.once('spawn', () => resolve(true));
+      child.once('error', () => resolve(false));
+      child.unref();
+    });
+    if (started) return;
+  }
+  await rm(dir, { recursive: true, force: true }).catch(() => undefined);
 }
 
 /**
@@ -268,7 +298,7 @@ function targetIn(dir: string, file: string, made: Set<string>): string {
 function writeInto(dir: string, file: Emitted, made: Set<string>): { size: number; mtimeMs: number } {
   const target = targetIn(dir, file.path, made);
   const bytes = typeof file.data === 'string' ? Buffer.from(file.data) : file.data;
-  const fd = openSync(target, 'w');
+  const fd = openFresh(target);
   try {
     for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
     const { size, mtimeMs } = fstatSync(fd);
@@ -277,6 +307,85 @@ function writeInto(dir: string, file: Emitted, made: Set<string>): { size: numbe
     closeSync(fd);
   }
 }
+
+/**
+ * Opens `target` as a new file: a file already there (a link to the last build's file) is unlinked first,
+ * never truncated, so the last build's copy stays as it was.
+ */
+function openFresh(target: string): number {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return openSync(target, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 3) throw error;
+      unlinkSync(target);
+    }
+  }
+}
+
+/** Removes a file of the new folder and the folders it leaves empty. */
+function removeWithEmptyFolders(root: string, file: string): void {
+  rmSync(path.join(root, file), { force: true });
+  for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) {
+    try {
+      rmdirSync(path.join(root, dir));
+    } catch {
+      break;
+    }
+  }
+}
+
+/**
+ * Links every file of `files` that is still as the last build left it from `outDir` into `temp`, in a
+ * worker thread (a copy where a link cannot be made); resolves with the paths it linked.
+ */
+function linkInBackground(outDir: string, temp: string, files: OutputRecord['files']): Promise<Set<string>> {
+  const list = Object.entries(files).map(([file, [, size, mtimeMs]]) => [file, size, mtimeMs] as const);
+  const worker = new Worker(`(${linkFiles.toString()})()`, { eval: true, workerData: { outDir, temp, list } });
+  return new Promise<Set<string>>((resolve, reject) => {
+    worker.once('message', (done: string[]) => resolve(new Set(done)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the linking thread ended with code ${code}`))));
+  });
+}
+
+/* c8 ignore start */
+/** The linking thread's code, sent as text. */
+function linkFiles(): void {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { outDir, temp, list } = workerData as { outDir: string; temp: string; list: [string, number, number][] };
+  const made = new Set<string>();
+  const done: string[] = [];
+  for (const [file, size, mtimeMs] of list) {
+    const source = path.join(outDir, file);
+    const target = path.join(temp, file);
+    try {
+      const stat = fs.statSync(source);
+      if (!stat.isFile() || stat.size !== size || stat.mtimeMs !== mtimeMs) continue;
+      const dir = path.dirname(target);
+      if (!made.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      try {
+        fs.linkSync(source, target);
+      } catch (error) {
+        // Written anew by the build already: that file is the one to keep.
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+        fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
+      }
+      done.push(file);
+    } catch {
+      // Gone or unreadable: the build writes it, or reports it at commit.
+    }
+  }
+  parentPort!.postMessage(done);
+}
+/* c8 ignore stop */
 
 /** The last build's record of `outDir`; undefined when there is none, it is unreadable, or it describes another folder. */
 function readRecord(file: string, outDir: string): OutputRecord | undefined {

@@ -215,13 +215,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
   const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
   guardOutputFolder(outDir, config, { force: options.force });
-  let staged: StagedOutput | undefined;
-  // With the persistent cache, a record of what the output folder holds lets files already there stay as they are.
+  // With the persistent cache, a record of what the output folder holds lets files already there stay as
+  // they are; staged from the start, so that they are linked into the new folder while the site builds.
   const record = options.persistentCache ? memoFile(config.root, only && !only.isDefault ? `output-${only.name}` : 'output') : undefined;
+  const staged: StagedOutput = stageOutput(outDir, { record });
   const into =
     (prefix: string) =>
     (): OutputSink => {
-      staged ??= stageOutput(outDir, { record });
       const sink = staged;
       return prefix ? { write: (file) => sink.write({ path: prefix + file.path, data: file.data }), keep: (file, key) => sink.keep(prefix + file, key) } : sink;
     };
@@ -253,16 +253,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const settled = await Promise.allSettled(builds);
   const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failure) {
-    await staged?.abort();
+    await staged.abort();
     throw failure.reason;
   }
   const results = settled.map((s) => (s as PromiseFulfilledResult<BuildResult>).value);
   const t = performance.now();
-  await staged!.commit();
+  await staged.commit();
   const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
   // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
-  result.timings.emit = staged!.writeMs + performance.now() - t;
-  const kept = staged!.kept ? `, ${staged!.kept} of them unchanged and left as they were` : '';
+  result.timings.emit = staged.writeMs + performance.now() - t;
+  const kept = staged.kept ? `, ${staged.kept} of them unchanged and left as they were` : '';
   options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering${kept})`);
   return result;
 }

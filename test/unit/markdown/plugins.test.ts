@@ -277,7 +277,7 @@ describe('MDX pages', () => {
     const r = render(`{(() => { while (true) {} })()} {typeof process} {typeof fetch} {typeof setTimeout}\n\n<img src={require("node:fs").readFileSync} />\n\n${escapes.map((e) => `{${e}}`).join(' ')}\n`);
     expect(r.html).toBe('<p> undefined undefined undefined</p>\n<img>\n<p>   </p>');
     expect(r.messages.map((m) => m.reason)).toEqual([
-      expect.stringMatching(/ran longer than 100 ms and was stopped/),
+      expect.stringMatching(/ran longer than 1000 ms and was stopped/),
       expect.stringMatching(/cannot require 'node:fs'/),
       ...escapes.map(() => expect.stringMatching(/EvalError: Code generation from strings disallowed/)),
     ]);
@@ -315,10 +315,10 @@ describe('MDX pages', () => {
     const r = render(`${hangs.join('\n\n')}\n`);
     expect(performance.now() - started).toBeLessThan(60_000);
     expect(r.messages.map((m) => [m.line, m.reason.replace(/`\{.*\}`/, 'E')])).toEqual([
-      [3, 'The expression E is not rendered: it ran longer than 100 ms and was stopped.'],
-      [5, 'The expression E is not rendered: it ran longer than 100 ms and was stopped.'],
-      [7, 'The expression E is not rendered: it threw a value whose description ran longer than 100 ms.'],
-      [11, 'The expression E is not rendered: it ran longer than 100 ms and was stopped.'],
+      [3, 'The expression E is not rendered: it ran longer than 1000 ms and was stopped.'],
+      [5, 'The expression E is not rendered: it ran longer than 1000 ms and was stopped.'],
+      [7, 'The expression E is not rendered: it threw a value whose description ran longer than 1000 ms.'],
+      [11, 'The expression E is not rendered: it ran longer than 1000 ms and was stopped.'],
       [13, expect.stringMatching(/^The expression E is not rendered: it was stopped: it used more than 128 MB of memory or ran too long\.$/)],
     ]);
     // A replaced iterator is never called: the list comes out as data. The next expression gets a new child.
