@@ -82,11 +82,11 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
     }
   };
   for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
-  for (const item of model.navbar) {
+  for (const item of model.navbar.flatMap((i) => (i.kind === 'dropdown' ? (i.items ?? []) : [i]))) {
     if (item.kind === 'link' && !item.external && item.href) links.push({ href: item.href, fromRoute: '(navbar)', file: configFile, needle: item.href });
   }
   for (const column of config.footer?.links ?? []) {
-    for (const item of column.items) if (item.to !== undefined) links.push({ href: item.to, fromRoute: '(footer)', file: configFile, needle: item.to });
+    for (const item of column.items) if ('to' in item && item.to !== undefined) links.push({ href: item.to, fromRoute: '(footer)', file: configFile, needle: item.to });
   }
   for (const [route, nav] of model.nav) {
     for (const target of [nav.previous, nav.next]) if (target && !EXTERNAL.test(target.href)) links.push({ href: target.href, fromRoute: route });

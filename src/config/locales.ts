@@ -175,7 +175,7 @@ export function localizeConfig<C extends SiteConfig>(config: C, locale: Resolved
       ? {
           footer: {
             ...footer,
-            links: footer.links.map((col) => ({ title: foot(`link.title.${col.title}`, col.title), items: col.items.map((i) => ({ ...i, label: foot(`link.item.label.${i.label}`, i.label) })) })),
+            links: footer.links.map((col) => ({ title: foot(`link.title.${col.title}`, col.title), items: col.items.map((i) => ('label' in i ? { ...i, label: foot(`link.item.label.${i.label}`, i.label) } : i)) })),
             ...(footer.copyright !== undefined ? { copyright: foot('copyright', footer.copyright) } : {}),
           },
         }

@@ -86,7 +86,8 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   const cwd = options.contentDir;
   const prefix = toPosix(path.relative(options.root, cwd));
   const previousByFile = new Map<string, SourceDoc | SourceCategory>();
-  for (const d of options.previous?.docs ?? []) previousByFile.set(d.file, d);
+  // The pages in src/pages/ are listed and read afresh on every run (sitePages).
+  for (const d of options.previous?.docs ?? []) if (!d.file.startsWith(`${REACT_PAGES}/`)) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
   const files = knownFiles(options, previousByFile, prefix) ?? withoutLoops(cwd, await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => (prefix ? `${prefix}/${rel}` : rel));
   files.sort();
@@ -114,9 +115,54 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
       }
     }),
   );
+  docs.push(...(await sitePages(options.root, bag)));
   docs.sort((a, b) => byLocale.compare(a.file, b.file));
   categories.sort((a, b) => byLocale.compare(a.file, b.file));
   return { content: { docs, categories }, diagnostics: inFileOrder(bag.items) };
+}
+
+/** Where a site keeps its React pages, as Docusaurus does, and what there is not a page (Docusaurus's default `exclude`). */
+const REACT_PAGES = 'src/pages';
+const REACT_PAGE_EXCLUDE = ['**/_*', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/*.d.ts'];
+
+/** Whether a file (relative to the site root) is a React page. */
+export function isReactPage(file: string): boolean {
+  return file.startsWith(`${REACT_PAGES}/`) && /\.[jt]sx?$/.test(file) && !file.endsWith('.d.ts') && !file.split('/').some((s) => s.startsWith('_') || s === '__tests__') && !/\.test\.[jt]sx?$/.test(file);
+}
+
+/**
+ * The site's pages in src/pages/, as Docusaurus has them: a React page (`.js/.jsx/.ts/.tsx`) is a
+ * standalone page at its path (`index.js` -> `/`, `about.tsx` -> `/about`) whose body renders the
+ * module's default export, so it goes through the Markdown and component stages as an MDX page that
+ * imports it would; a Markdown page (`.md/.mdx`) is read as one in content/pages/ is. Listed and read on
+ * every run (a glob of one folder): a page added or removed under `serve --watch` is seen.
+ */
+async function sitePages(root: string, bag: DiagnosticBag): Promise<SourceDoc[]> {
+  const markdown = await fg(`${REACT_PAGES}/**/*.{md,mdx}`, { cwd: root, onlyFiles: true, dot: false, ignore: REACT_PAGE_EXCLUDE });
+  const pages = await Promise.all(
+    markdown.map(async (file) => {
+      const text = await readSourceText(path.join(root, file), file, root, bag);
+      return text === undefined ? undefined : parseDoc(text, `pages/${file.slice(REACT_PAGES.length + 1)}`, file, bag);
+    }),
+  );
+  return [...pages.filter((p): p is SourceDoc => p !== undefined), ...(await reactPages(root))];
+}
+
+async function reactPages(root: string): Promise<SourceDoc[]> {
+  const files = await fg(`${REACT_PAGES}/**/*.{js,jsx,ts,tsx}`, { cwd: root, onlyFiles: true, dot: false, ignore: REACT_PAGE_EXCLUDE });
+  return files.filter(isReactPage).map((file) => {
+    const body = `import Page from '@site/${file}';\n\n<Page />\n`;
+    return {
+      kind: 'page' as const,
+      relPath: `${file.slice(REACT_PAGES.length + 1).replace(/\.[jt]sx?$/, '')}.mdx`,
+      file,
+      frontMatter: frontMatterSchema.parse({ hide_title: true, hide_table_of_contents: true }),
+      body,
+      bodyLine: 1,
+      hash: hashText(file),
+      bodyHash: hashText(body),
+    };
+  });
 }
 
 /** The listed files less those reached through a folder link that leads back above itself (each such link reported once). */

@@ -259,8 +259,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // is watched, not the files, so a save that renames a new file over the old one is never missed.
   const configDir = path.dirname(configFile);
   const configFiles = [configFile, ...SIDEBARS_FILE_NAMES.map((name) => path.join(configDir, name))];
+  // The site's own code: components, React pages and stylesheets (Docusaurus keeps them in src/). Hidden
+  // files (an editor's temporary copy, saved and renamed over the file) are no content and start no rebuild.
+  const siteCode = path.join(root, 'src');
   const watchers = [
-    watch([contentDir, ...versioning, translations, ...(options.watchTheme === false ? [] : [templatesDir])], { ignoreInitial: true }),
+    watch([contentDir, ...versioning, translations, siteCode, ...(options.watchTheme === false ? [] : [templatesDir])], { ignoreInitial: true, ignored: (file) => file.split(path.sep).includes('node_modules') || path.basename(file).startsWith('.') }),
     watch(configDir, { ignoreInitial: true, depth: 0, ignored: (file) => path.resolve(file) !== configDir && !configFiles.includes(path.resolve(file)) }),
   ];
   await Promise.all(watchers.map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));

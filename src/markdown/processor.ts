@@ -17,7 +17,9 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
-import remarkMdxComponents, { type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
+import remarkMdxComponents, { type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
+
+export type { ComponentUse };
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
 import rehypeCode from './plugins/rehype-code.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
@@ -104,6 +106,8 @@ export interface MarkdownResult {
   /** Every element id on the page (headings and raw HTML), for anchor checks. */
   anchors: string[];
   messages: MarkdownMessage[];
+  /** The components the page imports, by the index their `<mistdocs-use data-use>` placeholder in `html` names (absent when none). */
+  components?: (ComponentUse & { file?: string })[];
 }
 
 export interface MarkdownProcessor {
@@ -298,8 +302,10 @@ function resultOf(file: VFile, html: string): MarkdownResult {
     const range = item.line === undefined ? undefined : ranges.find((r) => item.line! >= r.from && item.line! <= r.to);
     return range ? { ...item, file: range.file, line: item.line! - range.from + 1 } : item;
   };
+  const components = file.data.components as ComponentUse[] | undefined;
   return {
     html,
+    ...(components ? { components: components.map(place) } : {}),
     toc: (file.data.toc as TocItem[]) ?? [],
     sections: (file.data.sections as Section[]) ?? [],
     links: ((file.data.links as LinkRecord[]) ?? []).map(place),

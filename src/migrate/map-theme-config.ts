@@ -102,10 +102,12 @@ function mapNavbarItem(item: Obj): Obj | string {
     case 'localeDropdown':
     case 'search':
       return { ...common, type };
-    case 'dropdown':
-      return 'dropdown menus have no counterpart in the mistdocs navbar; add its links as separate items.';
+    case 'dropdown': {
+      const items = list(item.items).map((i) => mapNavbarItem(obj(i))).filter((i): i is Obj => typeof i !== 'string' && i.type !== 'dropdown');
+      return { ...common, type: 'dropdown', items: items.map(({ position: _p, ...rest }) => rest) };
+    }
     case 'html':
-      return 'HTML items have no counterpart in the mistdocs navbar.';
+      return typeof item.value === 'string' ? { ...common, type: 'html', value: item.value } : 'an HTML item without a `value`.';
     default:
       return `the item type '${type}' has no counterpart in mistdocs.`;
   }
@@ -133,8 +135,12 @@ function mapFooter(footer: Obj, notCarried: string[]): Obj | undefined {
     column.items.forEach((rawItem, j) => {
       const item = obj(rawItem);
       const target = typeof item.href === 'string' ? item.href : typeof item.to === 'string' ? item.to : undefined;
+      if (typeof item.html === 'string') {
+        items.push({ html: item.html });
+        return;
+      }
       if (typeof item.label !== 'string' || !target) {
-        notCarried.push(`themeConfig.footer.links[${i}].items[${j}]: ${item.html !== undefined ? 'HTML items have no counterpart in the mistdocs footer' : 'an item without a label and a target'}.`);
+        notCarried.push(`themeConfig.footer.links[${i}].items[${j}]: an item without a label and a target.`);
         return;
       }
       items.push({ label: item.label, ...linkTarget(target) });
@@ -143,9 +149,10 @@ function mapFooter(footer: Obj, notCarried: string[]): Obj | undefined {
   });
   const copyright = typeof footer.copyright === 'string' ? plainText(footer.copyright) : undefined;
   if (typeof footer.copyright === 'string' && copyright !== footer.copyright.trim()) notCarried.push('themeConfig.footer.copyright holds HTML; mistdocs shows it as plain text, so its tags were removed.');
-  if (footer.logo !== undefined) notCarried.push('themeConfig.footer.logo.');
-  const parsed = footerSchema.safeParse({ style: footer.style === 'light' ? 'light' : 'dark', links: columns, ...(copyright ? { copyright } : {}) });
-  if (parsed.success) return { style: parsed.data.style, links: columns, ...(copyright ? { copyright } : {}) };
+  const rawLogo = obj(footer.logo);
+  const logo = typeof rawLogo.src === 'string' ? { alt: typeof rawLogo.alt === 'string' ? rawLogo.alt : '', src: staticPath(rawLogo.src), ...(typeof rawLogo.href === 'string' ? { href: rawLogo.href } : {}), ...(rawLogo.width !== undefined ? { width: rawLogo.width } : {}), ...(rawLogo.height !== undefined ? { height: rawLogo.height } : {}) } : undefined;
+  const parsed = footerSchema.safeParse({ style: footer.style === 'light' ? 'light' : 'dark', links: columns, ...(copyright ? { copyright } : {}), ...(logo ? { logo } : {}) });
+  if (parsed.success) return { style: parsed.data.style, links: columns, ...(copyright ? { copyright } : {}), ...(logo ? { logo } : {}) };
   notCarried.push(`themeConfig.footer: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}; add it under \`footer\` by hand.`);
   return undefined;
 }

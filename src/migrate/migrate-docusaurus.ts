@@ -12,6 +12,7 @@ import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
+import { CLIENT_API } from '../pipeline/component-bundle.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
@@ -72,11 +73,18 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   for (const p of presets) if (p !== classic) notCarried.push(`The preset ${p.name} (only the classic preset's docs and pages options are read).`);
   const docsOptions = classic?.options.docs === false ? undefined : obj(classic?.options.docs);
   if (classic && classic.options.blog !== false && existsSync(path.join(siteDir, str(obj(classic.options.blog).path) ?? 'blog'))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
-  if (classic && obj(classic.options.theme).customCss) notCarried.push(`Custom CSS (${describeValue(obj(classic.options.theme).customCss, siteDir)}): mistdocs has its own theme; port the rules you need by hand.`);
+  // The classic preset's customCss, as files relative to the site (copied below, with src/).
+  const customCss: string[] = [];
+  const themeCss = obj(classic?.options.theme).customCss;
+  for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
+    const rel = typeof f === 'string' ? path.relative(siteDir, path.resolve(siteDir, f)).split(path.sep).join('/') : '';
+    if (rel && !rel.startsWith('..') && existsSync(path.join(siteDir, rel))) customCss.push(rel);
+    else notCarried.push(`Custom CSS ${describeValue(f, siteDir)}: no such file in the site, so it was left out of \`customCss\`.`);
+  }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
   for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}${/theme-mermaid/.test(t.name) ? ': mistdocs shows mermaid blocks as their diagram source' : ''}.`);
-  for (const key of ['clientModules', 'scripts', 'stylesheets', 'headTags', 'customFields', 'staticDirectories']) {
+  for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
   const i18n = i18nOptions(obj(config.i18n));
@@ -158,6 +166,9 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     },
     // Docusaurus 3 reads .md files as MDX unless told otherwise.
     markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx' },
+    ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
+    ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
+    ...headOptions(config),
   };
 
   await mkdir(outDir, { recursive: true });
@@ -183,15 +194,25 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
   const pagesDir = path.join(siteDir, 'src/pages');
   if (existsSync(pagesDir)) {
+    // They stay in src/pages/ (copied with src/ below), which mistdocs reads as Docusaurus does.
     const pages = await fg(['**/*.{md,mdx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**'] });
-    for (const page of pages) await cp(path.join(pagesDir, page), path.join(outDir, 'content/pages', page));
-    if (pages.length > 0) written.push(`content/pages/ (${pages.length} Markdown page${pages.length === 1 ? '' : 's'} from src/pages/)`);
-    const react = await fg(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**'] });
-    for (const page of react) notCarried.push(`The React page src/pages/${page}: mistdocs builds pages from Markdown only.`);
+    if (pages.length > 0) written.push(`${pages.length} Markdown page${pages.length === 1 ? '' : 's'} in src/pages/ (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', ...' : ''})`);
+    const react = await fg(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'] });
+    if (react.length > 0) written.push(`${react.length} React page${react.length === 1 ? '' : 's'} in src/pages/ (${react.slice(0, 3).join(', ')}${react.length > 3 ? ', ...' : ''})`);
+  }
+  // The site's own code (components, React pages, stylesheets) keeps its place, so its imports and `@site/` paths still hold.
+  if (existsSync(path.join(siteDir, 'src'))) {
+    await cp(path.join(siteDir, 'src'), path.join(outDir, 'src'), { recursive: true, filter: (from) => !/[\\/](node_modules|\.docusaurus)$/.test(from) });
+    written.push('src/ (the site\'s components, React pages and stylesheets)');
+  }
+  for (const file of customCss) {
+    if (file.startsWith('src/')) continue;
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await cp(path.join(siteDir, file), path.join(outDir, file));
   }
   if (existsSync(path.join(siteDir, 'src/theme'))) {
     const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
-    notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}).`);
+    notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/, but mistdocs' theme does not use them.`);
   }
   return { outDir, written, notCarried };
 }
@@ -321,9 +342,9 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
 const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline', '@theme/Details', '@docusaurus/Link']);
 
 /**
- * The modules the docs' MDX imports that mistdocs does not render itself (the site's own components,
- * other theme components), one sentence per module with the pages that use it. Imports of Markdown
- * files (partials) are left to the build.
+ * The modules the docs' MDX imports that the new site cannot compile as they are: packages (to be
+ * installed in it) and Docusaurus modules mistdocs does not provide, one sentence per module with the
+ * pages that use it. The site's own components (relative or `@site/` imports) are compiled as they are.
  */
 async function componentImports(docsDir: string, siteDir: string): Promise<string[]> {
   const users = new Map<string, { names: Set<string>; files: string[] }>();
@@ -336,7 +357,7 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
       .join('\n');
     for (const m of text.matchAll(/^import\s+([\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm)) {
       const source = m[2]!;
-      if (BUILT_IN_IMPORTS.has(source) || /\.mdx?$/.test(source)) continue;
+      if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/)/.test(source)) continue;
       const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
       for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
       if (!entry.files.includes(file)) entry.files.push(file);
@@ -345,8 +366,21 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
   }
   return [...users].map(([source, { names, files }]) => {
     const pages = files.length === 1 ? files[0] : `${files.length} pages, e.g. ${files[0]}`;
-    return `${[...names].join(', ')} imported from ${source.startsWith('.') ? path.relative(siteDir, path.resolve(docsDir, path.dirname(files[0]!), source)) : source} (${pages}): register ${names.size === 1 ? 'it' : 'them'} in \`markdown.mdxComponents\` of site.config.ts, or ${names.size === 1 ? 'its' : 'their'} content is shown without ${names.size === 1 ? 'it' : 'them'}.`;
+    const them = names.size === 1 ? 'it' : 'them';
+    if (/^@(docusaurus|theme)\//.test(source)) return `${[...names].join(', ')} imported from ${source} (${pages}): mistdocs does not provide ${source}; ${them} render${names.size === 1 ? 's' : ''} ${names.size === 1 ? 'its' : 'their'} children only.`;
+    const pkg = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+    return `${[...names].join(', ')} imported from ${source} (${pages}): install ${pkg} in the new site (\`npm install ${pkg}\`) so the build can compile ${them}.`;
   });
+}
+
+/** What Docusaurus's config adds to every page's head, carried as it is. */
+function headOptions(config: Obj): Obj {
+  const out: Obj = {};
+  for (const key of ['stylesheets', 'scripts', 'headTags', 'clientModules'] as const) {
+    const value = list(config[key]).filter((v) => typeof v === 'string' || isObject(v));
+    if (value.length) out[key] = value;
+  }
+  return out;
 }
 
 /** A plugin in a remark/rehype list, by the package it came from when known. */

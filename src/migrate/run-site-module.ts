@@ -66,6 +66,8 @@ function __mistdocsCreateRequire(base) {
   };
   tolerant.resolve = function (id, options) {
     try { return real.resolve(id, options); } catch (error) {
+      // Docusaurus runs a TypeScript config through jiti, where './sidebars.js' finds sidebars.ts.
+      if ((id.startsWith('./') || id.startsWith('../')) && id.endsWith('.js')) { try { return real.resolve(id.slice(0, -3) + '.ts', options); } catch {} }
       if (!__mistdocsNotFound(error, id)) throw error;
       __mistdocsStandIn(id);
       return 'missing-package:' + id;

@@ -338,6 +338,14 @@ function resolveNavbar(
       case 'search':
         out.push({ ...base, kind: item.type, label: item.label ?? '', href: '', external: false });
         break;
+      case 'html':
+        out.push({ ...base, kind: 'html', label: '', href: '', external: false, html: item.value ?? '' });
+        break;
+      case 'dropdown': {
+        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], sidebars, lookup, configFile, bag);
+        out.push({ ...base, kind: 'dropdown', label: item.label ?? '', href: item.to ?? item.href ?? '', external: item.href !== undefined, items: children });
+        break;
+      }
       default: {
         const href = item.href ?? item.to;
         if (!href) {

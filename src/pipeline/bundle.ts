@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild, transform } from 'esbuild';
+import { ISLAND_TAG } from '../shared/islands.js';
 import type { Emitted } from './emit.js';
 
 /** Root of the mistdocs package (holds src/ and templates/): the nearest folder above this module with templates/. */
@@ -40,6 +41,8 @@ export interface BundleOptions {
   settings: Record<string, unknown>;
   /** The diagram renderer (bundleDiagrams), for a site with mermaid diagrams: the runtime fetches it on their pages. */
   diagrams?: DiagramBundle;
+  /** Public path of the islands runtime (without base URL), for a site whose pages have islands. */
+  islands?: string;
 }
 
 export interface DiagramBundle {
@@ -87,6 +90,10 @@ export interface Bundle {
   js: string;
   css: string;
   inlineScript: string;
+  /** The site's own stylesheets (its components' CSS, `customCss`), linked after the theme's. */
+  styles?: string[];
+  /** Tags the site config adds to every page's head (`stylesheets`, `scripts`, `headTags`, `clientModules`), as HTML. */
+  head?: string;
 }
 
 export async function bundleClient(options: BundleOptions): Promise<Bundle> {
@@ -96,9 +103,11 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __STATES__: JSON.stringify(options.states),
     __SETTINGS__: JSON.stringify(options.settings),
     __MERMAID_CHUNK__: JSON.stringify(options.diagrams ? withBase(String(options.settings.baseUrl ?? '/'), options.diagrams.js) : ''),
+    __ISLAND_TAG__: JSON.stringify(ISLAND_TAG),
+    __ISLANDS_CHUNK__: JSON.stringify(options.islands ? withBase(String(options.settings.baseUrl ?? '/'), options.islands) : ''),
   };
   const [files, inline, css] = await Promise.all([
-    bundleModules('src/client/index.ts', '/assets/js', 'runtime', define),
+    bundleModules(options.islands ? 'src/client/index-with-islands.ts' : 'src/client/index.ts', '/assets/js', 'runtime', define),
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
       absWorkingDir: packageRoot,

@@ -19,6 +19,8 @@ import { renderStateTemplates } from '../render/render-page.js';
 import { checkSiteLinks } from '../check/site-links.js';
 import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
+import { renderComponents } from './components.js';
+import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
 import { guardOutputFolder } from './output-guard.js';
@@ -151,17 +153,24 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
 export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const memo = options.memo ?? createMemo({ once: true });
   const timings: Record<string, number> = {};
-  const { config, content, model, rendered, digests, renderedDocs, assets, diagnostics: analyzed } = await analyzeSite(options, memo, timings);
+  const analyzed = await analyzeSite(options, memo, timings);
+  const { config, content, model, renderedDocs, assets } = analyzed;
   const clock = startClock(timings, options.onStage);
   // Broken links and anchors fail the build before anything is rendered, each with where it is written.
-  const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered }) : undefined;
+  const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: analyzed.rendered }) : undefined;
   if (links) clock.lap('links', `${links.links} links`);
   // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
-  const diagnostics = [...analyzed, ...(links?.diagnostics ?? []), ...buildSourceDiagnostics(memo, config, model)];
+  const diagnostics = [...analyzed.diagnostics, ...(links?.diagnostics ?? []), ...buildSourceDiagnostics(memo, config, model)];
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
-  const bundle = await bundleFor(memo, config, model, rendered);
+  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
+  diagnostics.push(...components.diagnostics, ...head.diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
+  const { rendered, digests } = components;
+  if (components.rendered !== analyzed.rendered) clock.lap('components', `${components.islands ? 'with islands' : 'no islands'}`);
+
+  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(components.css ? [components.css] : []), ...head.styles], head: head.head });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();
@@ -169,12 +178,14 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const searchStartMs = performance.now() - searchStarted;
   clock.exclude(searchStartMs);
   bundle.files.forEach(output.emit);
+  components.files.forEach(output.emit);
+  head.files.forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const shared = shareVersionProps(memo, config, model, bundle, search, template);
   const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
-  const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared }, output, onProgress);
+  const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared, pageMeta: components.meta }, output, onProgress);
   clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);
   const indexes = await search.indexes;
   indexes.files.forEach(output.emit);
@@ -317,7 +328,7 @@ function hasDiagram(result: MarkdownResult): boolean {
 }
 
 /** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram. */
-async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Promise<Bundle> {
+async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; styles: string[]; head: string }): Promise<Bundle> {
   const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some(hasDiagram));
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const options = {
@@ -325,7 +336,9 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
     states: memo.value('state templates', [config.locale?.htmlLang, config.translations?.theme], () => renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme })),
     settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config), strings: runtimeStrings(config) },
   };
-  return memo.valueAsync('bundle', [JSON.stringify(options), diagrams], () => bundleClient({ ...options, diagrams }));
+  const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands], () => bundleClient({ ...options, diagrams, islands: site.islands }));
+  // The site's own stylesheets come after the theme's, so they override it.
+  return memo.value('bundle with styles', [bundle, site.styles.join('\n'), site.head], () => (site.styles.length || site.head ? { ...bundle, ...(site.styles.length ? { styles: site.styles } : {}), ...(site.head ? { head: site.head } : {}) } : bundle));
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */

@@ -208,7 +208,8 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
 
 /** Whether the doc file is read as MDX (an `.mdx` file, or every file with `markdown.format: 'mdx'`). */
 function isMdx(config: ResolvedConfig, file: string): boolean {
-  return config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && file.endsWith('.mdx'));
+  // A React page (src/pages/x.tsx) is read as the MDX page that renders it.
+  return /\.[jt]sx?$/.test(file) || config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && file.endsWith('.mdx'));
 }
 
 function sameEntries(a: Map<string, MarkdownResult>, b: Map<string, MarkdownResult>): boolean {

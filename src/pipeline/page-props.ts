@@ -17,7 +17,7 @@ import { originalPath, resolveLocales } from '../config/locales.js';
 import type { SearchAddresses } from './search-index.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
   const locale = config.locale ?? resolveLocales(config)[0]!;
   const locales = config.locales ?? [locale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
@@ -39,14 +39,15 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     footer: config.footer && {
       style: config.footer.style,
       copyright: config.footer.copyright,
-      links: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((i) => ({ label: i.label, href: i.href ?? i.to ?? '/', external: i.href !== undefined })) })),
+      links: config.footer.links.map((col) => ({ title: col.title, items: col.items.map((i) => ('html' in i ? { html: i.html } : { label: i.label, href: i.href ?? i.to ?? '/', external: i.href !== undefined })) })),
+      ...(config.footer.logo ? { logo: config.footer.logo } : {}),
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebars: version.sidebars,
     search: searchProps(config, model, search, version),
     ...(model.versions.length > 1 ? { versionName: version.name } : {}),
-    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon },
+    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}) },
     inlineScript: bundle.inlineScript,
     ...(config.referenceSources ? { referenceSources: { url: config.referenceSources.url, lineAnchor: config.referenceSources.lineAnchor } } : {}),
   };
@@ -133,10 +134,12 @@ export interface PagePropsContext {
   gitDates: Map<string, string>;
   /** Names linked from fact tables (see `referenceLinks`). */
   links: Record<string, string>;
+  /** What a React page's `@theme/Layout` said about it (its title and description), by doc id. */
+  pageMeta?: Map<string, { title?: string; description?: string }>;
 }
 
 /** The props of one page. */
-export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, gitDates, links }: PagePropsContext): PageProps {
+export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, gitDates, links, pageMeta }: PagePropsContext): PageProps {
   const versionProps = versionPropsOf(model, slot);
   const base = (kind: PageProps['kind'], title: string, description: string): PageProps => ({
     site,
@@ -174,8 +177,11 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
               : fm.process
                 ? { kind: 'process', facts: fm.process, links }
                 : undefined;
+      // A React page's title and description are what its Layout says (none: the site's title alone).
+      const react = /\.[jt]sx?$/.test(doc.file) ? (pageMeta?.get(doc.id) ?? {}) : undefined;
       return {
-        ...base(doc.kind, doc.title, doc.description),
+        ...base(doc.kind, react ? (react.title ?? '') : doc.title, react ? (react.description ?? '') : doc.description),
+        ...(react ? { wide: true } : {}),
         keywords: fm.keywords,
         image: fm.image,
         noindex: doc.unlisted,

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { isReactPage } from '../content/load-content.js';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { FACTS_ANCHOR } from '../shared/anchors.js';
@@ -210,7 +211,8 @@ function allVersions(model: SiteModel, list: SearchIndexes[]): SearchIndexes {
 
 /** The docs a version's search context holds: its own, and for the latest the standalone pages too. */
 function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteModel['docs'] {
-  return model.docs.filter((doc) => (doc.kind === 'page' ? version === model.version : version.docIds.has(doc.id)));
+  // A React page has no Markdown sections to search (what it renders is its components').
+  return model.docs.filter((doc) => (doc.kind === 'page' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id)));
 }
 
 /** The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered sections. */

@@ -2,6 +2,7 @@
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { SiteModel } from '../model/site-model.js';
+import { isReactPage } from '../content/load-content.js';
 import { decodeRoute, markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 import { escapeHtml } from '../shared/escape-html.js';
@@ -14,7 +15,8 @@ export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteMo
   const copies = memo.table<string>('markdown copies', { bulky: true });
   for (const doc of model.docs) {
     const source = sources.get(doc.file);
-    if (!source) continue;
+    // A React page has no Markdown to copy.
+    if (!source || isReactPage(doc.file)) continue;
     let data = copies.reuse(doc.id, [source, doc]);
     if (data === undefined) {
       data = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${source.body.trimStart()}`;
@@ -67,7 +69,7 @@ export function renderLlmsTxt(config: ResolvedConfig, model: SiteModel): string 
   };
   for (const sidebar of model.version.sidebars) walk(sidebar.items, 1);
   // The latest version's docs and the standalone pages: older and unreleased versions stay out.
-  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted && (d.kind === 'page' || model.version.docIds.has(d.id)));
+  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted && !isReactPage(d.file) && (d.kind === 'page' || model.version.docIds.has(d.id)));
   if (rest.length) {
     lines.push('', '## Other pages', '');
     for (const d of rest) lines.push(entry(d.route, d.title));

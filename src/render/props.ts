@@ -25,7 +25,7 @@ export interface SiteProps {
   versionPath: string;
   siteVersion: string;
   navbar: { title?: string; logo?: { alt: string; src: string; href: string }; hideOnScroll: boolean; items: NavbarItemProps[] };
-  footer?: { style: 'dark' | 'light'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright?: string };
+  footer?: { style: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string; external: boolean } | { html: string })[] }[]; copyright?: string; logo?: { alt: string; src: string; href?: string; width?: number | string; height?: number | string } };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** The version's docs sidebars, in config order; each page shows one of them (`PageProps.sidebarId`). */
@@ -35,7 +35,7 @@ export interface SiteProps {
   /** The docs version these pages belong to, when the site has more than one. */
   versionName?: string;
   /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
-  assets: { css: string; js: string; favicon?: string };
+  assets: { css: string; js: string; favicon?: string; styles?: string[]; head?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
   /** How reference pages link their source files at the documented commit (the config's `referenceSources`); absent: shown unlinked. */
@@ -100,6 +100,8 @@ export interface PageProps {
   toc: TocItem[];
   hideTitle: boolean;
   hideToc: boolean;
+  /** A React page: its own layout across the whole width, no title or column of ours. */
+  wide?: boolean;
   /** Rendered Markdown. */
   html: string;
   tags: TagRef[];

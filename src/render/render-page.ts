@@ -130,6 +130,7 @@ function assemblePage(site: SiteProps, parts: PageParts, fill: (values: Record<s
     inlineScript: site.inlineScript,
     head: parts.head,
     css: escapeHtml(href(site, site.assets.css)),
+    styles: (site.assets.styles ?? []).map((s) => `\n<link rel="stylesheet" href="${escapeHtml(href(site, s))}">`).join('') + (site.assets.head ?? ''),
     favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
     js: escapeHtml(href(site, site.assets.js)),
     body: parts.beforeSidebar + sidebar + parts.afterSidebar,

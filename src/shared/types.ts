@@ -55,7 +55,11 @@ export interface NavbarLink {
   href: string;
   external: boolean;
   position: 'left' | 'right';
-  kind: 'link' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
+  kind: 'link' | 'dropdown' | 'html' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
+  /** For a dropdown: its links. */
+  items?: NavbarLink[];
+  /** For an html item: its HTML. */
+  html?: string;
   ariaLabel?: string;
   className?: string;
   /** For a docSidebar item: the sidebar whose pages make the item active. */

@@ -14,7 +14,7 @@ const cases = readdirSync(path.join(fixturesDir, 'sites'));
 
 /** Hashes change with every edit to the runtime or CSS; the golden files name them by role instead. */
 function redact(text: string): string {
-  return text.replace(/-[0-9a-f]{8}(\.(css|js|svg|png))/g, '-HASH$1').replace(/runtime-[A-Z0-9]+\.js/gi, 'runtime-HASH.js');
+  return text.replace(/-[0-9a-f]{8}(\.(css|js|svg|png))/g, '-HASH$1').replace(/(runtime|islands\/[\w-]+?)-[A-Z0-9]{8}\.js/g, '$1-HASH.js');
 }
 
 /** Every file below `dir`, as posix paths relative to it. */

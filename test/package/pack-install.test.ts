@@ -66,7 +66,7 @@ describe('the packed package, installed into an empty folder', () => {
     expect(JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8')).dependencies).toEqual({ mistdocs: `^${version}` });
 
     // npm run finds mistdocs in the folder above (the one install), as it would in the site's own node_modules.
-    expect(run('npm', ['run', 'build'], site).stdout).toMatch(/Built 9 pages into build in/);
+    expect(run('npm', ['run', 'build'], site).stdout).toMatch(/Built 10 pages into build in/);
     expect(run('npm', ['run', 'check'], site).stdout).toMatch(/: 0 errors, 0 warnings/);
 
     const serve = startCli(process.execPath, [bin, 'serve', '--port', '0', '--host', '127.0.0.1'], { cwd: site, env: cleanEnv });
@@ -75,7 +75,7 @@ describe('the packed package, installed into an empty folder', () => {
       const home = await fetch(url!);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<h1>My Docs</h1>');
-      expect((await fetch(new URL('guides/write-a-page', url))).status).toBe(200);
+      expect((await fetch(new URL('docs/guides/write-a-page', url))).status).toBe(200);
     } finally {
       await serve.stop();
     }

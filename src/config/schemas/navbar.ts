@@ -6,9 +6,11 @@ import { z } from 'zod';
  * @example { type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left' }
  * @example { label: 'Download', href: 'https://mistserver.org/download', position: 'left' }
  */
-export const navbarItemSchema = z.strictObject({
-  /** `default` (a link), `docSidebar` (opens the first doc of a sidebar), `doc` (one doc by id), `localeDropdown`, `docsVersionDropdown`, `search`. */
-  type: z.enum(['default', 'docSidebar', 'doc', 'localeDropdown', 'docsVersionDropdown', 'search']).default('default'),
+const itemFields = {
+  /** `default` (a link), `docSidebar` (opens the first doc of a sidebar), `doc` (one doc by id), `dropdown` (a menu of `items`), `html` (`value` as HTML), `localeDropdown`, `docsVersionDropdown`, `search`. */
+  type: z.enum(['default', 'docSidebar', 'doc', 'dropdown', 'html', 'localeDropdown', 'docsVersionDropdown', 'search']).default('default'),
+  /** For `html`: the item's HTML. @example '<span class="badge">beta</span>' */
+  value: z.string().optional(),
   /** Text shown for the item. */
   label: z.string().optional(),
   /** An internal route. @example '/mistserver/quickstart/installation' */
@@ -25,7 +27,20 @@ export const navbarItemSchema = z.strictObject({
   ariaLabel: z.string().optional(),
   /** Extra class name, e.g. `header-github-link` to show an icon. */
   className: z.string().optional(),
-});
+};
+
+/** An item of a dropdown: a link, a doc, a sidebar's first doc or HTML. */
+const dropdownItemSchema = z.strictObject(itemFields);
+
+export const navbarItemSchema = z.preprocess(
+  // As in Docusaurus, an item with `items` and no type is a dropdown.
+  (item) => (item && typeof item === 'object' && !('type' in item) && 'items' in item ? { ...item, type: 'dropdown' } : item),
+  z.strictObject({
+    ...itemFields,
+    /** For `dropdown`: its links. @example [{ label: 'Blog', to: '/blog' }, { type: 'doc', docId: 'intro' }] */
+    items: z.array(dropdownItemSchema).optional(),
+  }),
+);
 
 /** @example { title: 'MistServer', logo: { alt: 'MistServer', src: '/img/logo.svg', href: 'https://mistserver.org' }, items: [] } */
 export const navbarSchema = z.strictObject({

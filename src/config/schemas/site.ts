@@ -53,6 +53,38 @@ export const siteConfigSchema = z.strictObject({
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */
   markdown: markdownSchema.default(() => markdownSchema.parse({})),
   /**
+   * Values of the site's own that its components read (`useDocusaurusContext().siteConfig.customFields`).
+   * @example { apiVersion: 'v2', supportEmail: 'help@example.com' }
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The site's own stylesheets, relative to the config file, after the theme's on every page (Docusaurus's
+   * `theme.customCss`): they may set Infima's custom properties (`--ifm-color-primary`...), which the theme reads.
+   * @example './src/css/custom.css'
+   */
+  customCss: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v])).default([]),
+  /**
+   * Stylesheets linked in every page's head, by address (Docusaurus's `stylesheets`).
+   * @example [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.16/dist/katex.min.css', crossorigin: 'anonymous' }]
+   */
+  stylesheets: z.array(z.union([z.string(), z.looseObject({ href: z.string() })])).default([]),
+  /**
+   * Scripts loaded by every page, by address (Docusaurus's `scripts`).
+   * @example [{ src: 'https://plausible.io/js/script.js', defer: true, 'data-domain': 'docs.example.com' }]
+   */
+  scripts: z.array(z.union([z.string(), z.looseObject({ src: z.string() })])).default([]),
+  /**
+   * Tags added to every page's head (Docusaurus's `headTags`).
+   * @example [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.com' } }]
+   */
+  headTags: z.array(z.strictObject({ tagName: z.string().regex(/^[a-z][a-z0-9-]*$/), attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}), innerHTML: z.string().optional() })).default([]),
+  /**
+   * Modules, relative to the config file, bundled for the browser and run on every page (Docusaurus's
+   * `clientModules`); an `onRouteDidUpdate({ location, previousLocation })` export is called after each in-place navigation.
+   * @example ['./src/client/analytics.js']
+   */
+  clientModules: z.array(z.string()).default([]),
+  /**
    * The source repository reference pages link their `sources` to, at the commit the docs describe; with
    * it, `check` requires every reference page to name its source files.
    * @example { url: 'https://github.com/owner/repo/blob/<commit>/{path}', fileList: 'content/upstream/repo-files.txt' }

@@ -14,6 +14,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { renderCards } from '../../shared/render-cards.js';
+import { CLIENT_DIRECTIVES, type ClientDirective } from '../../shared/islands.js';
 import type { CardItem } from '../../shared/types.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
 import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
@@ -46,6 +47,31 @@ type Props = Record<string, StaticValue>;
 
 /** The element rehype-site-components renders; its props travel as JSON. */
 export const SITE_COMPONENT_TAG = 'mistdocs-component';
+/** The element the component stage renders: one use of a component the page imports, `data-use` its index in `file.data.components`. */
+export const COMPONENT_USE_TAG = 'mistdocs-use';
+
+/** One use of a component a page imports from a module (`import Counter from './Counter'`), rendered after the Markdown stage. */
+export interface ComponentUse {
+  /**
+   * The module: `@content/<path>` for a path relative to the content folder (a relative import),
+   * `@site/<path>`, or a package, `@theme/...` or `@docusaurus/...` specifier as written.
+   */
+  module: string;
+  /** The export used: `default` or a named export. */
+  export: string;
+  /** The local name, for messages. */
+  name: string;
+  props: Record<string, StaticValue>;
+  /** The author's choice (`client:load`, `client:static`), when given. */
+  client?: ClientDirective;
+  line?: number;
+  column?: number;
+}
+
+/** Docusaurus modules whose components this plugin renders itself (as markup the runtime enhances): imported or not, they are built in. */
+const BUILT_IN_MODULES = /^@theme\/(Tabs|TabItem|Admonition|CodeBlock|DocCardList|TOCInline|Details|MDXComponents)$|^@docusaurus\/Link$/;
+/** Imports that are files rather than code: their default export is a URL (see mdx-scope.ts). */
+const FILE_MODULE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mp3|wav|ogg|pdf|zip|txt|csv|json5?|ya?ml|css|scss|md|mdx)$/i;
 /** The element rehype-toc-inline fills with the page's table of contents. */
 export const TOC_INLINE_TAG = 'mistdocs-toc-inline';
 
@@ -75,6 +101,8 @@ interface Context {
   scope: ExpressionScope;
   /** Imported partials by local name. */
   partials: Map<string, { path: string; text: string | undefined }>;
+  /** Components imported from modules, by local name. */
+  modules: Map<string, { module: string; export: string }>;
   /** The partials around this one, outermost first (for cycles). */
   trail: string[];
 }
@@ -99,12 +127,15 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
   const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile });
-  const context: Context = { page, path, relDir, scope, partials: new Map(), trail };
+  const context: Context = { page, path, relDir, scope, partials: new Map(), modules: new Map(), trail };
   for (const node of esm) {
     for (const statement of ((node.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined) ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const from = String((statement.source as { value: unknown }).value);
-      if (!/\.mdx?$/.test(from)) continue;
+      if (!/\.mdx?$/.test(from)) {
+        readModuleImport(context, from, statement);
+        continue;
+      }
       const local = (statement.specifiers as EstreeNode[]).find((s) => s.type === 'ImportDefaultSpecifier')?.local as { name: string } | undefined;
       if (!local) continue;
       const partialPath = contentPathOf(from, relDir);
@@ -118,6 +149,31 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
     }
   }
   return context;
+}
+
+/** Records the components a code module gives (`import X from './X'`, `import { Y } from '@site/src/y'`), by local name. */
+function readModuleImport(context: Context, from: string, statement: EstreeNode): void {
+  if (FILE_MODULE.test(from) || BUILT_IN_MODULES.test(from)) return;
+  const module = from.startsWith('.') ? contentModule(from, context.relDir) : from;
+  for (const specifier of statement.specifiers as EstreeNode[]) {
+    const local = (specifier.local as { name: string }).name;
+    if (!/^[A-Z]/.test(local)) continue;
+    if (specifier.type === 'ImportDefaultSpecifier') context.modules.set(local, { module, export: 'default' });
+    else if (specifier.type === 'ImportSpecifier') {
+      const imported = specifier.imported as { name?: string; value?: string };
+      context.modules.set(local, { module, export: String(imported.name ?? imported.value) });
+    }
+  }
+}
+
+/** A relative import of a file in the content folder (`docs/guides`), as `@content/docs/components/Counter`. */
+function contentModule(from: string, relDir: string): string {
+  const parts = relDir ? relDir.split('/') : [];
+  for (const segment of from.split('/')) {
+    if (segment === '..') parts.length && parts[parts.length - 1] !== '..' ? parts.pop() : parts.push('..');
+    else if (segment !== '.' && segment !== '') parts.push(segment);
+  }
+  return `@content/${parts.join('/')}`;
 }
 
 type Loc = { loc?: { start: { line: number; column: number } } };
@@ -238,10 +294,13 @@ function element(node: JsxElement, context: Context): RootContent[] {
   if (/^[a-z]/.test(name) && !name.includes('.')) return [htmlElement(node, name, props, context)];
   const partial = context.partials.get(name);
   if (partial) return renderPartial(node, partial, props, context);
+  // A component registered in the config wins over an import of the same name (a migrated page keeps the import of the file it came from).
   if (context.page.site.has(name)) {
     node.data = { hName: SITE_COMPONENT_TAG, hProperties: { dataComponent: name, dataProps: JSON.stringify(props) } };
     return [node];
   }
+  const imported = context.modules.get(name);
+  if (imported) return [componentUse(node, name, imported, props, context)];
   switch (name) {
     case 'Tabs':
       return [tabs(node, props, context)];
@@ -267,10 +326,27 @@ function element(node: JsxElement, context: Context): RootContent[] {
       return [node];
     default: {
       const known = [...BUILT_IN, ...context.page.site];
-      warn(context, node, `Unknown MDX component \`<${name}>\`: its content is shown without it.`, 'markdown/mdx-unknown-component', `mistdocs renders ${known.map((k) => `\`<${k}>\``).join(', ')} and lowercase HTML tags; register \`${name}\` in \`markdown.mdxComponents\` of the site config to render it.`);
+      warn(context, node, `Unknown MDX component \`<${name}>\`: its content is shown without it.`, 'markdown/mdx-unknown-component', `mistdocs renders ${known.map((k) => `\`<${k}>\``).join(', ')}, lowercase HTML tags and components the page imports; import \`${name}\` in this file (\`import ${name} from '@site/src/components/${name}'\`) or register it in \`markdown.mdxComponents\` of the site config.`);
       return node.children as RootContent[];
     }
   }
+}
+
+/** A component the page imports: a placeholder naming its entry in `file.data.components`, its children (Markdown) inside. */
+function componentUse(node: JsxElement, name: string, imported: { module: string; export: string }, props: Props, context: Context): JsxElement {
+  const uses = ((context.page.file.data.components as ComponentUse[] | undefined) ??= []);
+  let client: ClientDirective | undefined;
+  for (const key of Object.keys(props)) {
+    if (!key.startsWith('client:')) continue;
+    const directive = key.slice('client:'.length) as ClientDirective;
+    if (CLIENT_DIRECTIVES.includes(directive)) client = directive;
+    else warn(context, node, `\`${key}\` on \`<${name}>\` is not a choice mistdocs knows; it is left out.`, 'markdown/mdx-client-directive', 'Write `client:load` to hydrate the component in the browser whatever it does, or `client:static` to keep it HTML only.');
+    delete props[key];
+  }
+  const start = node.position?.start;
+  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
+  return node;
 }
 
 /**

@@ -39,6 +39,8 @@ interface DropdownLink {
   version?: string;
   lang?: string;
   localeBase?: string;
+  /** An address elsewhere: opens in a new tab. */
+  external?: boolean;
 }
 
 export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: DropdownLink[]; className?: string }) {
@@ -55,6 +57,7 @@ export function Dropdown({ label, ariaLabel, items, className }: { label: string
               href={i.href}
               aria-current={i.active ? 'true' : undefined}
               data-version={i.version}
+              {...(i.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               {...(i.lang ? { lang: i.lang, hrefLang: i.lang, 'data-locale-base': i.localeBase } : {})}
             >
               {i.label}
@@ -88,12 +91,30 @@ export function NavbarDropdownItem({ item, page }: { item: NavbarItemProps; page
   );
 }
 
+/** A dropdown of the site's own links (`type: 'dropdown'`), opened by click or keyboard like the others; its HTML items as they are. */
+function LinksDropdown({ item, page }: { item: NavbarItemProps; page: PageProps }) {
+  const site = page.site;
+  const links = (item.items ?? []).filter((i) => i.kind === 'link');
+  return (
+    <Dropdown
+      className={`links-dropdown${item.className ? ` ${item.className}` : ''}`}
+      label={item.label}
+      ariaLabel={item.ariaLabel ?? item.label}
+      items={links.map((i) => ({ label: i.label, href: href(site, i.href), active: !i.external && i.href === page.route, ...(i.external ? { external: true } : {}) }))}
+    />
+  );
+}
+
 function Item({ item, page }: { item: NavbarItemProps; page: PageProps }) {
   const site = page.site;
   switch (item.kind) {
     case 'localeDropdown':
     case 'docsVersionDropdown':
       return <NavbarDropdownItem item={item} page={page} />;
+    case 'dropdown':
+      return <LinksDropdown item={item} page={page} />;
+    case 'html':
+      return <div className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
     case 'search':
       return <SearchBox page={page} />;
     default:

@@ -198,6 +198,7 @@ export function MainContent({ page }: { page: PageProps }) {
     case 'doc':
       return <DocMain page={page} />;
     case 'page':
+      if (page.wide) return <div className="react-page" dangerouslySetInnerHTML={{ __html: page.html }} />;
       return (
         <div className="page-narrow standalone">
           <UntranslatedNote page={page} />

@@ -29,7 +29,8 @@ function AnnouncementBar({ page }: { page: PageProps }) {
 
 function MobileMenu({ page }: { page: PageProps }) {
   const { site } = page;
-  const links = site.navbar.items.filter((i) => i.kind === 'link');
+  // A dropdown's links are listed in the menu as the other links are.
+  const links = site.navbar.items.flatMap((i) => (i.kind === 'dropdown' ? (i.items ?? []) : [i])).filter((i) => i.kind === 'link');
   const dropdowns = site.navbar.items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown');
   return (
     <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu="" data-panel={page.showSidebar ? 'docs' : 'main'}>
@@ -79,22 +80,32 @@ function Footer({ page }: { page: PageProps }) {
               <div key={col.title} className="footer-column">
                 <h2 className="footer-title">{col.title}</h2>
                 <ul>
-                  {col.items.map((item) => (
-                    <li key={item.label}>
-                      <a className="footer-link" href={href(page.site, item.href)} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
+                  {col.items.map((item, i) =>
+                    'html' in item ? (
+                      <li key={i} className="footer-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : (
+                      <li key={i}>
+                        <a className="footer-link" href={href(page.site, item.href)} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                          {item.label}
+                        </a>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
           </div>
         ) : null}
+        {footer.logo ? <FooterLogo logo={footer.logo} page={page} /> : null}
         {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
       </div>
     </footer>
   );
+}
+
+function FooterLogo({ logo, page }: { logo: NonNullable<NonNullable<PageProps['site']['footer']>['logo']>; page: PageProps }) {
+  const img = <img className="footer-logo" src={href(page.site, logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />;
+  return <div className="footer-logo-row">{logo.href ? <a href={href(page.site, logo.href)} {...(/^https?:/.test(logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{img}</a> : img}</div>;
 }
 
 /**

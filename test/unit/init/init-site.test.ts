@@ -40,6 +40,8 @@ describe('the starter site', () => {
       'content/static/img/logo.svg',
       'package.json',
       'site.config.ts',
+      'src/pages/index.module.css',
+      'src/pages/index.tsx',
     ]);
     const pkg = JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8'));
     expect(pkg).toMatchObject({
@@ -56,15 +58,19 @@ describe('the starter site', () => {
     const outDir = path.join(tmp, 'starter-build');
     const result = await build({ cwd: site, outDir });
     expect(result.diagnostics).toEqual([]);
+    // The home page is a React page: a hero with the title, tagline and a link to the docs, and feature cards.
     const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(home).toContain('<h1>Ada&#x27;s Docs</h1>');
-    expect(home).toContain('href="/guides/write-a-page"');
-    const page = await readFile(path.join(outDir, 'guides/write-a-page/index.html'), 'utf8');
+    expect(home).toContain('<a href="/docs" class="button">Read the docs</a>');
+    expect(home.match(/<div class="\w+_feature"><h2>/g)).toHaveLength(3);
+    const intro = await readFile(path.join(outDir, 'docs/index.html'), 'utf8');
+    expect(intro).toContain('href="/docs/guides/write-a-page"');
+    const page = await readFile(path.join(outDir, 'docs/guides/write-a-page/index.html'), 'utf8');
     expect(page).toContain('admonition-tip');
     expect(page).toContain('admonition-warning');
     expect(page).toContain('greet.js');
-    expect(page).toContain('href="/guides/publish#build-the-site"');
-    await expect(readFile(path.join(outDir, 'guides/index.html'), 'utf8')).resolves.toContain('Publish the site');
+    expect(page).toContain('href="/docs/guides/publish#build-the-site"');
+    await expect(readFile(path.join(outDir, 'docs/guides/index.html'), 'utf8')).resolves.toContain('Publish the site');
     await expect(readFile(path.join(outDir, 'img/favicon.svg'), 'utf8')).resolves.toContain('<svg');
   });
 
@@ -95,7 +101,7 @@ describe('mistdocs init', () => {
     await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'tool', scripts: { test: 'node test.js' }, dependencies: { mistdocs: 'file:../mistdocs.tgz' } }));
     const res = mistdocs(dir, 'init', '--force', '--title', 'Tool');
     expect(res.status).toBe(0);
-    expect(res.stdout).toContain('Created "Tool" in . (9 files).');
+    expect(res.stdout).toContain('Created "Tool" in . (11 files).');
     expect(res.stdout).not.toContain('cd ');
     expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toBe('mine');
     expect(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'))).toEqual({
@@ -110,7 +116,7 @@ describe('mistdocs init', () => {
     await mkdir(path.join(tmp, 'repo/.git'), { recursive: true });
     const res = mistdocs(tmp, 'init', 'repo', '--dependency', './mistdocs-1.0.0.tgz');
     expect(res.status).toBe(0);
-    expect(res.stdout).toContain('Created "Repo" in repo (9 files).');
+    expect(res.stdout).toContain('Created "Repo" in repo (11 files).');
     expect(res.stdout).toMatch(/cd repo\n {2}npm install\n {2}npm start/);
     expect(JSON.parse(await readFile(path.join(tmp, 'repo/package.json'), 'utf8')).dependencies).toEqual({ mistdocs: 'file:../mistdocs-1.0.0.tgz' });
   });

@@ -1,0 +1,48 @@
+/**
+ * `@docusaurus/plugin-content-docs/client`: the active version's docs by id. What a component reads is
+ * recorded while the build renders it, so an island gets the same answers in the browser.
+ */
+import { useSiteData, type DocData } from '../site-context.js';
+
+export interface VersionData {
+  version: string;
+  label: string;
+  docs: Record<string, DocData>;
+}
+
+/** The active version, with its docs by id (Docusaurus's `useDocsVersion`). */
+export function useDocsVersion(): VersionData {
+  const site = useSiteData();
+  // A proxy, so that only the docs a component looks at are recorded for its island.
+  const docs = new Proxy({} as Record<string, DocData>, {
+    get: (_, id) => (typeof id === 'string' ? site.doc(id) : undefined),
+    has: (_, id) => typeof id === 'string' && site.doc(id) !== undefined,
+    ownKeys: () => site.docs().map((d) => d.id),
+    getOwnPropertyDescriptor: (_, id) => {
+      const doc = typeof id === 'string' ? site.doc(id) : undefined;
+      return doc ? { value: doc, enumerable: true, configurable: true } : undefined;
+    },
+  });
+  return { version: site.version.name, label: site.version.label, docs };
+}
+
+/** A doc of the active version by id; unknown ids are an error, as in Docusaurus. */
+export function useDocById(id: string | undefined): DocData | undefined {
+  const site = useSiteData();
+  if (id === undefined) return undefined;
+  const doc = site.doc(id);
+  if (!doc) throw new Error(`no doc found with id "${id}" in the active docs version`);
+  return doc;
+}
+
+/** The active docs context: the active version (one docs plugin, one version at a time here). */
+export function useActiveDocContext(_pluginId?: string): { activeVersion: VersionData; activeDoc: DocData | undefined; alternateDocVersions: Record<string, DocData> } {
+  const version = useDocsVersion();
+  const site = useSiteData();
+  const activeDoc = site.docs().find((d) => d.permalink === site.page.route);
+  return { activeVersion: version, activeDoc, alternateDocVersions: {} };
+}
+
+export function useActiveVersion(pluginId?: string): VersionData {
+  return useActiveDocContext(pluginId).activeVersion;
+}

@@ -1,0 +1,71 @@
+/**
+ * What site components read from the site (Docusaurus's context, in our terms), on both sides: the build
+ * provides it around each component it renders, the islands runtime around each island it hydrates.
+ * Browser-safe; imports React only.
+ */
+import { createContext, useContext } from 'react';
+import type { IslandContext } from '../shared/islands.js';
+
+/** The site's config as `useDocusaurusContext().siteConfig` gives it. */
+export interface SiteConfigData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash?: boolean;
+  customFields: Record<string, unknown>;
+  themeConfig: Record<string, unknown>;
+}
+
+export interface DocData {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+}
+
+/** Everything the client API reads. */
+export interface SiteData {
+  siteConfig: SiteConfigData;
+  locale: { current: string; default: string; locales: string[] };
+  /** The site's default colour mode (what the server renders; the browser then follows the reader's). */
+  defaultMode: 'light' | 'dark';
+  /** Theme strings by id (code.json), for Translate. */
+  strings: Record<string, string>;
+  /** The doc of that id in the active version (recorded, on the server, for the browser). */
+  doc(id: string): DocData | undefined;
+  /** Every doc of the active version. */
+  docs(): DocData[];
+  version: { name: string; label: string };
+  /** The page being rendered (its route), and what a React page's Layout said about it. */
+  page: { route: string; meta?: (meta: { title?: string; description?: string }) => void };
+}
+
+export const SiteContext = createContext<SiteData | null>(null);
+
+/** The site data; a component rendered outside mistdocs gets a clear error rather than undefined. */
+export function useSiteData(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('This component reads the site (a Docusaurus hook) but is rendered outside a mistdocs page.');
+  return site;
+}
+
+/** Site data for an island in the browser: the site's part compiled into the runtime, the docs from what the server recorded. */
+export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | 'defaultMode' | 'strings'>, recorded: IslandContext, route: string): SiteData {
+  const docs = recorded.docs ?? {};
+  return {
+    ...site,
+    doc: (id) => docs[id],
+    docs: () => Object.values(docs),
+    version: recorded.version ?? { name: 'current', label: 'Next' },
+    page: { route },
+  };
+}
+
+/** Prefixes an internal path with the base URL, as Docusaurus's useBaseUrl does. */
+export function withBaseUrl(baseUrl: string, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean; siteUrl?: string } = {}): string {
+  if (!url || url.startsWith('#') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  if (options.forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
+  const prefixed = url.startsWith('/') && !url.startsWith(baseUrl) ? baseUrl + url.slice(1) : url;
+  return options.absolute && options.siteUrl ? options.siteUrl.replace(/\/$/, '') + prefixed : prefixed;
+}

@@ -1,0 +1,2 @@
+/** `@theme/TabItem`. */
+export { TabItem as default } from './tabs.js';

@@ -1,0 +1,57 @@
+/**
+ * The islands runtime, fetched only by pages with an island: hydrates each `<mistdocs-island>` of the
+ * page with hydrateRoot from its own chunk, inside the site's context, and unmounts the islands an
+ * in-place navigation took off the page. React comes with it, in the chunk the islands share.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { browserSiteData, SiteContext, type SiteData } from '../client-api/site-context.js';
+import { Slot } from '../client-api/slot.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, type IslandContext } from '../shared/islands.js';
+
+// What the islands' own chunks read from this one (see sharedFromRuntime in src/pipeline/component-bundle.ts):
+// one React and one site context for every island.
+import * as React from 'react';
+import * as JSXRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+export { React, JSXRuntime, ReactDOM };
+export { SiteContext, useSiteData, withBaseUrl, browserSiteData } from '../client-api/site-context.js';
+
+/** The site's part of the context (config, locales, strings), compiled in. */
+declare const __ISLAND_SITE__: Pick<SiteData, 'siteConfig' | 'locale' | 'defaultMode' | 'strings'>;
+
+const roots = new Map<Element, Root | 'pending'>();
+
+/** Unmounts the islands no longer on the page and hydrates the new ones; called on load and after each navigation. */
+export function hydrateIslands(): void {
+  for (const [element, root] of roots) {
+    if (element.isConnected) continue;
+    roots.delete(element);
+    if (root !== 'pending') root.unmount();
+  }
+  for (const element of document.querySelectorAll(ISLAND_TAG)) {
+    if (!roots.has(element)) void hydrate(element);
+  }
+}
+
+async function hydrate(element: Element): Promise<void> {
+  roots.set(element, 'pending');
+  const a = ISLAND_ATTRIBUTES;
+  try {
+    const module = (await import(element.getAttribute(a.chunk) ?? '')) as Record<string, unknown>;
+    const component = module[element.getAttribute(a.export) ?? 'default'] as ComponentType<Record<string, unknown>> | undefined;
+    if (!component) throw new Error(`its chunk has no export ${element.getAttribute(a.export) ?? 'default'}`);
+    // The page may have moved on while the chunk loaded.
+    if (!element.isConnected || roots.get(element) !== 'pending') return;
+    const props = JSON.parse(element.getAttribute(a.props) ?? '{}') as Record<string, unknown>;
+    const recorded = JSON.parse(element.getAttribute(a.context) ?? '{}') as IslandContext;
+    // The children the server rendered (the slot of this island, not one of an island inside it).
+    const slot = [...element.querySelectorAll(SLOT_TAG)].find((s) => s.parentElement?.closest(ISLAND_TAG) === element);
+    const route = document.getElementById('main-content')?.getAttribute('data-route') ?? location.pathname;
+    const tree = createElement(SiteContext.Provider, { value: browserSiteData(__ISLAND_SITE__, recorded, route) }, createElement(component, props, slot ? createElement(Slot, { html: slot.innerHTML }) : undefined));
+    roots.set(element, hydrateRoot(element, tree));
+  } catch (error) {
+    roots.delete(element);
+    console.error(`mistdocs: an island (${element.getAttribute(a.chunk)}) could not start; it stays as the server rendered it.`, error);
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * Compiles the site's own components with esbuild, twice: for the build (Node, run here to render them,
+ * React left to mistdocs' own copy so there is one React) and for the browser (the islands, each its
+ * own chunk, React in a chunk they share). Both resolve `@site/...`, the Docusaurus client API
+ * (`@docusaurus/...`, `@theme/...`, mapped to src/client-api/) and `.svg` imports as components, as
+ * Docusaurus's bundler does. A site component is code run at build time, as in Docusaurus.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build as esbuild, type Message, type Metafile, type OutputFile, type Plugin, type PluginBuild } from 'esbuild';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { packageRoot } from './bundle.js';
+
+/** The Docusaurus modules site components may import, and the file of src/client-api/ that each one is. */
+export const CLIENT_API: Readonly<Record<string, string>> = {
+  '@docusaurus/Link': 'docusaurus/link.tsx',
+  '@docusaurus/useBaseUrl': 'docusaurus/use-base-url.ts',
+  '@docusaurus/useDocusaurusContext': 'docusaurus/use-docusaurus-context.ts',
+  '@docusaurus/BrowserOnly': 'docusaurus/browser-only.tsx',
+  '@docusaurus/useIsBrowser': 'docusaurus/use-is-browser.ts',
+  '@docusaurus/Head': 'docusaurus/head.tsx',
+  '@docusaurus/Translate': 'docusaurus/translate.tsx',
+  '@docusaurus/Interpolate': 'docusaurus/interpolate.ts',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
+  '@docusaurus/theme-common': 'docusaurus/theme-common.ts',
+  '@theme/Layout': 'theme/layout.tsx',
+  '@theme/Heading': 'theme/heading.tsx',
+  '@theme/ThemedImage': 'theme/themed-image.tsx',
+  '@theme/CodeBlock': 'theme/code-block.tsx',
+  '@theme/Admonition': 'theme/admonition.tsx',
+  '@theme/Tabs': 'theme/tabs.tsx',
+  '@theme/TabItem': 'theme/tab-item.ts',
+  '@theme/DocCardList': 'theme/doc-card-list.tsx',
+};
+
+const clientApiDir = path.join(packageRoot, 'src/client-api');
+const ownRequire = createRequire(path.join(packageRoot, 'package.json'));
+/** Media a component imports: copied to the output under a hashed name; the import is its URL. */
+const MEDIA = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.mp4', '.webm', '.mp3', '.wav', '.ogg', '.pdf', '.woff', '.woff2', '.ttf', '.eot'];
+
+export interface SiteModules {
+  /** Site root and content folder (absolute). */
+  root: string;
+  contentDir: string;
+  baseUrl: string;
+}
+
+/** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
+export interface Compiled {
+  outputs: OutputFile[];
+  metafile?: Metafile;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The site's components for the build: one ES module exporting each module of `modules` as `m<i>`,
+ * and the client API's context, probe and slot, as one instance with them.
+ */
+export async function compileForServer(modules: readonly string[], site: SiteModules): Promise<Compiled> {
+  const lines = modules.map((m, i) => `export * as m${i} from ${JSON.stringify(m)};`);
+  lines.push(`export { SiteContext, probe, Slot } from ${JSON.stringify(path.join(clientApiDir, 'server/entry.ts'))};`);
+  const warnings: Diagnostic[] = [];
+  return run(
+    {
+      stdin: { contents: lines.join('\n'), resolveDir: site.root, sourcefile: 'components.js', loader: 'js' },
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outdir: path.join(site.root, '.mistdocs-components'),
+      plugins: [sitePlugin(site, warnings, 'server')],
+    },
+    site,
+    warnings,
+  );
+}
+
+/**
+ * The islands for the browser, in two steps: the islands runtime (React, ReactDOM's client and the site
+ * context, one chunk), then each island's module as an entry of its own, whose imports of React and of
+ * the site context are read from that runtime chunk; so React is in one chunk every island shares,
+ * which only pages with an island load. Code the islands share besides is split into `shared-` chunks.
+ */
+export async function compileForBrowser(entries: { name: string; module: string }[], runtimeEntry: string, define: Record<string, string>, site: SiteModules): Promise<Compiled> {
+  const warnings: Diagnostic[] = [];
+  const common = {
+    platform: 'browser' as const,
+    format: 'esm' as const,
+    target: 'es2020',
+    minify: true,
+    // Chunks import each other, and name media, by public path: the base URL, then where they are written.
+    outdir: '/',
+    entryNames: 'assets/js/islands/[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+  };
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser')] }, site, warnings);
+  const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
+  if (!runtimeFile || !runtime.metafile) return runtime;
+  const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
+  const islands = await run(
+    {
+      ...common,
+      entryPoints: entries.map((e) => ({ in: e.module, out: e.name })),
+      splitting: true,
+      chunkNames: 'assets/js/islands/shared-[hash]',
+      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser')],
+    },
+    site,
+    [],
+  );
+  return {
+    outputs: [...runtime.outputs, ...islands.outputs],
+    ...(islands.metafile ? { metafile: { inputs: { ...runtime.metafile.inputs, ...islands.metafile.inputs }, outputs: { ...runtime.metafile.outputs, ...islands.metafile.outputs } } } : {}),
+    diagnostics: [...runtime.diagnostics, ...islands.diagnostics],
+  };
+}
+
+/** What the islands runtime exports for the islands (see src/client/islands.ts): module -> its export there. */
+const FROM_RUNTIME: Record<string, string> = { react: 'React', 'react/jsx-runtime': 'JSXRuntime', 'react-dom': 'ReactDOM' };
+
+/**
+ * In an island's chunk, React and the site context are those of the islands runtime: one React, one
+ * context for every island. Each is a small module reading the runtime's export of it, name by name.
+ */
+function sharedFromRuntime(runtimeUrl: string): Plugin {
+  const names = (module: string) => Object.keys(ownRequire(module) as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default');
+  const siteContext = path.join(clientApiDir, 'site-context.ts');
+  return {
+    name: 'mistdocs-islands-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom)$/ }, (args) => ({ path: args.path, namespace: 'mistdocs-runtime' }));
+      build.onResolve({ filter: /site-context(\.js)?$/ }, (args) => (path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')) === siteContext ? { path: 'site-context', namespace: 'mistdocs-runtime' } : undefined));
+      build.onResolve({ filter: /^mistdocs-runtime-url$/ }, () => ({ path: runtimeUrl, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-runtime' }, (args) => {
+        if (args.path === 'site-context') return { contents: "export { SiteContext, useSiteData, withBaseUrl, browserSiteData } from 'mistdocs-runtime-url';", loader: 'js' };
+        const exported = FROM_RUNTIME[args.path]!;
+        const list = names(args.path);
+        return { contents: `import { ${exported} as m } from 'mistdocs-runtime-url';\nexport default m;\nexport const { ${list.join(', ')} } = m;`, loader: 'js' };
+      });
+    },
+  };
+}
+
+async function run(options: Parameters<typeof esbuild>[0], site: SiteModules, warnings: Diagnostic[]): Promise<Compiled> {
+  try {
+    const result = await esbuild({
+      ...options,
+      absWorkingDir: site.root,
+      bundle: true,
+      write: false,
+      metafile: true,
+      jsx: 'automatic',
+      loader: { '.js': 'jsx', ...Object.fromEntries(MEDIA.map((ext) => [ext, 'file' as const])) },
+      assetNames: 'assets/media/[name]-[hash]',
+      publicPath: site.baseUrl,
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    return { outputs: result.outputFiles ?? [], metafile: result.metafile, diagnostics: [...warnings, ...result.warnings.map((w) => diagnosticOf(w, 'warning', site))] };
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    return { outputs: [], diagnostics: [...warnings, ...errors.map((e) => diagnosticOf(e, 'error', site))] };
+  }
+}
+
+function diagnosticOf(message: Message, severity: 'error' | 'warning', site: SiteModules): Diagnostic {
+  const where = message.location;
+  const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+  const hint = unresolved
+    ? /^(\.|\/|@site\/)/.test(unresolved)
+      ? 'Check the path: relative imports are read from the importing file\'s folder, `@site/` from the folder of the site config.'
+      : `Install the package in the site (\`npm install ${unresolved.split('/').slice(0, unresolved.startsWith('@') ? 2 : 1).join('/')}\`).`
+    : 'A site component is compiled with esbuild as TypeScript or JavaScript with JSX (the automatic runtime: no `import React` needed).';
+  return {
+    severity,
+    code: 'components/compile',
+    message: `A site component could not be compiled: ${message.text}`,
+    hint,
+    ...(where && where.file !== 'components.js' ? { file: path.relative(site.root, path.resolve(site.root, where.file)).split(path.sep).join('/'), line: where.line, column: where.column + 1 } : {}),
+  };
+}
+
+/** Import paths of React that must be mistdocs' own copy (one React for the renderer and the components). */
+const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
+
+/**
+ * Resolves what Docusaurus's bundler resolves for a site: `@site/`, the client API, `.svg` as a React
+ * component, React itself; an unknown `@docusaurus/` or `@theme/` module is a warning naming it and
+ * the file and line that import it, and renders its children.
+ */
+function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 'browser'): Plugin {
+  return {
+    name: 'mistdocs-site',
+    setup(build: PluginBuild) {
+      build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
+        const rest = args.path.slice(args.path.indexOf('/') + 1);
+        // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the
+        // root: `@site/static/...` may be in the content folder, and a page's relative import of
+        // `../src/...` (content/docs/x.mdx, from docs/x.mdx) at the root.
+        const candidates = args.path.startsWith('@site/') ? [path.join(site.root, rest), path.join(site.contentDir, rest)] : [path.join(site.contentDir, rest), path.join(site.root, rest)];
+        for (const candidate of candidates) {
+          const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+          if (found.errors.length === 0) return found;
+        }
+        return { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
+      });
+      build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+        const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
+        if (own) return { path: path.join(clientApiDir, own) };
+        const place = importPlace(args.importer, args.path, site);
+        warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: its components render their children only, its functions return nothing.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...place });
+        // A stand-in of its own for each importer, with exactly the names that file imports.
+        return { path: `${args.path}?from=${args.importer}`, namespace: 'mistdocs-missing', pluginData: { names: importedNames(args.importer, args.path) } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-missing' }, (args) => ({ contents: standIn((args.pluginData as { names: string[] }).names), loader: 'js', resolveDir: clientApiDir }));
+      build.onResolve({ filter: /^mistdocs-original:/ }, (args) => ({ path: ownRequire.resolve(args.path.slice('mistdocs-original:'.length)), external: true }));
+      build.onResolve({ filter: REACT }, (args) => {
+        if (side === 'browser') return { path: ownRequire.resolve(args.path) };
+        // In the build, the components' React reports what makes a component interactive (see server/probe.ts).
+        if (args.path === 'react' && !args.importer.includes(`${path.sep}client-api${path.sep}server${path.sep}`)) return { path: path.join(clientApiDir, 'server/react-probed.ts') };
+        if (args.path === 'react/jsx-runtime') return { path: path.join(clientApiDir, 'server/jsx-runtime-probed.ts') };
+        return { path: ownRequire.resolve(args.path), external: true };
+      });
+      build.onResolve({ filter: /^(clsx|classnames)$/ }, async (args) => {
+        if (args.pluginData === 'fallback') return undefined;
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+        return found.errors.length === 0 ? found : { path: path.join(clientApiDir, 'class-names.ts') };
+      });
+      build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
+    },
+  };
+}
+
+/** The names `importer` imports from `specifier` (`import A, { b, c as d } from '...'` -> default, b, c). */
+function importedNames(importer: string, specifier: string): string[] {
+  if (!importer || !existsSync(importer)) return ['default'];
+  const text = readFileSync(importer, 'utf8');
+  const names = new Set<string>(['default']);
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const m of text.matchAll(new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      if (/^[\w$]+$/.test(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** A module standing in for one mistdocs does not provide: components render their children, other functions return nothing. */
+function standIn(names: string[]): string {
+  const lines = ['function Missing(props) { return props && props.children !== undefined ? props.children : null; }', 'function nothing() { return undefined; }'];
+  for (const name of names) lines.push(name === 'default' ? 'export default Missing;' : `export const ${name} = ${/^[A-Z]/.test(name) ? 'Missing' : 'nothing'};`);
+  return lines.join('\n');
+}
+
+/** The file, line and column of the import of `specifier` in `importer`, found in its text. */
+function importPlace(importer: string, specifier: string, site: SiteModules): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+  if (!importer || !existsSync(importer)) return {};
+  const text = readFileSync(importer, 'utf8');
+  const at = Math.max(text.indexOf(`'${specifier}'`), text.indexOf(`"${specifier}"`));
+  const before = at >= 0 ? text.slice(0, at) : '';
+  return { file: path.relative(site.root, importer).split(path.sep).join('/'), ...(at >= 0 ? { line: before.split('\n').length, column: at - before.lastIndexOf('\n') } : {}) };
+}
+
+/** An `.svg` file as Docusaurus's bundler gives it to code: a React component drawing it inline, its props on the `<svg>`. */
+export function svgComponent(svg: string): string {
+  const match = /<svg\b([^>]*)>([^]*)<\/svg>/i.exec(svg);
+  const attributes: Record<string, unknown> = {};
+  for (const [, name, value] of (match?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) {
+    if (name === 'style') attributes.style = Object.fromEntries(value!.split(';').filter((d) => d.includes(':')).map((d) => { const [k, ...v] = d.split(':'); return [k!.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v.join(':').trim()]; }));
+    else attributes[name === 'class' ? 'className' : name!] = value;
+  }
+  return `export default function Svg({ title, ...props }) {
+  return <svg {...${JSON.stringify(attributes)}} {...props} dangerouslySetInnerHTML={{ __html: (title ? '<title>' + String(title).replace(/</g, '&lt;') + '</title>' : '') + ${JSON.stringify(match?.[2] ?? '')} }} />;
+}
+export const ReactComponent = Svg;`;
+}

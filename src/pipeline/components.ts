@@ -1,0 +1,342 @@
+/**
+ * The component stage, between Markdown and render: the components pages import are compiled once
+ * (component-bundle.ts) and each use is rendered with React's renderToString in place of its
+ * placeholder, with its props, its children (the Markdown inside it, as HTML) and the site's context.
+ * A use that needed state, an effect or an event handler while it rendered (or is marked
+ * `client:load`) becomes an island: its HTML goes in an island marker (shared/islands.ts) naming its
+ * own browser chunk. A site whose pages import no component pays nothing here.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType, type Context } from 'react';
+import { renderToString } from 'react-dom/server';
+import { transform } from 'esbuild';
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
+import type { DocEntry } from '../model/docs.js';
+import type { DocsVersion, SiteModel } from '../model/site-model.js';
+import { versionIdPrefix } from '../model/versions.js';
+import { escapeHtml } from '../shared/escape-html.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, type IslandContext } from '../shared/islands.js';
+import type { DocData, SiteData } from '../client-api/site-context.js';
+import { contentHash, packageRoot } from './bundle.js';
+import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
+import type { Emitted } from './emit.js';
+import { digestFiles } from './file-digest.js';
+import type { Memo } from './memo.js';
+
+/** What the component stage gives the stages after it. */
+export interface ComponentStage {
+  /** The Markdown results with their components rendered (the same objects for docs without any). */
+  rendered: Map<string, MarkdownResult>;
+  digests: Map<string, string>;
+  /** The components' stylesheet, media and browser chunks. */
+  files: Emitted[];
+  /** Public path of the components' stylesheet (their CSS and CSS modules), when they have any. */
+  css?: string;
+  /** Public path of the islands runtime, when a page has an island. */
+  islands?: string;
+  /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
+  meta: Map<string, { title?: string; description?: string }>;
+  diagnostics: Diagnostic[];
+}
+
+/** The site's compiled server code: each module's exports, and the client API's context, probe and slot. */
+interface ServerCode {
+  modules: Map<string, Record<string, unknown>>;
+  SiteContext: Context<SiteData | null>;
+  probe: { interactive: boolean };
+  Slot: ComponentType<{ html: string }>;
+  css?: Emitted;
+  media: Emitted[];
+  /** The files it was compiled from (absolute), with a digest of their bytes. */
+  inputs: string[];
+  digest: string;
+  /** What the compile warned about (a Docusaurus module mistdocs does not provide), reported on every build that uses the code. */
+  warnings: Diagnostic[];
+}
+
+const USE = /<mistdocs-use data-use="(\d+)">((?:(?!<mistdocs-use )[^])*?)<\/mistdocs-use>/;
+const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
+
+/** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
+export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
+  const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
+  if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
+  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl };
+  const server = await serverCode(memo, modules, site);
+  if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
+
+  const diagnostics: Diagnostic[] = [...server.warnings];
+  const table = memo.table<{ html: string; islands: string[]; meta?: { title?: string; description?: string }; diagnostics: Diagnostic[] }>('component html', { bulky: true });
+  const siteKey = JSON.stringify([config.title, config.tagline, config.url, config.baseUrl, config.customFields, config.locale?.name]);
+  const versions = memo.value('component docs', [model], () => versionDocs(model));
+  const out = new Map<string, MarkdownResult>();
+  const own = new Map<string, { html: string; islands: string[] }>();
+  const meta = new Map<string, { title?: string; description?: string }>();
+  const islandModules = new Set<string>();
+  for (const [id, result] of rendered) {
+    if (!result.components?.length) {
+      out.set(id, result);
+      continue;
+    }
+    const doc = model.docs.find((d) => d.id === id);
+    const inputs = [result, server, siteKey, versions];
+    let done = table.reuse(id, inputs);
+    if (!done) {
+      done = renderDoc(result, doc, config.contentDir, server, siteData(config, versions, doc));
+      // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
+      const before = table.entries.get(id)?.value;
+      if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
+      table.set(id, { inputs, value: done });
+    }
+    done.islands.forEach((m) => islandModules.add(m));
+    diagnostics.push(...done.diagnostics);
+    if (done.meta) meta.set(id, done.meta);
+    own.set(id, done);
+  }
+  table.keepOnly(new Set(own.keys()));
+
+  const files: Emitted[] = [...server.media, ...(server.css ? [server.css] : [])];
+  let islands: string | undefined;
+  let chunks = new Map<string, string>();
+  if (islandModules.size > 0) {
+    const browser = await browserCode(memo, [...islandModules].sort(), server, config, site);
+    diagnostics.push(...browser.diagnostics);
+    files.push(...browser.files);
+    islands = browser.runtime;
+    chunks = browser.chunks;
+  }
+  const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
+  // Each page's result is made again only when its render or the chunk addresses changed, so an unchanged page stays the same object.
+  const finals = memo.table<{ result: MarkdownResult; digest: string }>('component pages');
+  const newDigests = new Map(digests);
+  for (const [id, done] of own) {
+    // Only the addresses of the page's own islands: another island's new chunk changes nothing here.
+    const inputs = [done, done.islands.map((m) => chunks.get(m)).join(), rendered.get(id)];
+    let page = finals.reuse(id, inputs);
+    if (!page) {
+      const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
+      page = { result: { ...rendered.get(id)!, html }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
+      finals.set(id, { inputs, value: page });
+    }
+    out.set(id, page.result);
+    newDigests.set(id, page.digest);
+  }
+  finals.keepOnly(new Set(own.keys()));
+  return {
+    rendered: memo.settle('component rendered', out, sameEntries),
+    digests: memo.settle('component digests', newDigests, sameEntries),
+    files,
+    ...(server.css ? { css: `/${server.css.path}` } : {}),
+    ...(islands ? { islands } : {}),
+    meta,
+    diagnostics,
+  };
+}
+
+/** A compile problem about a module itself (one that does not resolve) is the page's: placed at the first use of it. */
+function placeAtUse(diagnostic: Diagnostic, modules: string[], model: SiteModel, rendered: Map<string, MarkdownResult>, contentDir: string): Diagnostic {
+  if (diagnostic.file) return diagnostic;
+  const module = modules.find((m) => diagnostic.message.includes(`"${m}"`));
+  if (!module) return diagnostic;
+  for (const [id, result] of rendered) {
+    const use = result.components?.find((c) => c.module === module);
+    if (!use) continue;
+    const file = use.file ? path.posix.join(contentDir, use.file) : model.docs.find((d) => d.id === id)?.file;
+    return { ...diagnostic, ...(file ? { file } : {}), ...(use.line ? { line: use.line, column: use.column } : {}) };
+  }
+  return diagnostic;
+}
+
+function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+/** The server code for `modules`: compiled again only when the module list or a byte of what it was compiled from changed. */
+async function serverCode(memo: Memo, modules: string[], site: SiteModules): Promise<ServerCode | { diagnostics: Diagnostic[] }> {
+  const last = memo.last<ServerCode & { key: string }>('component server code');
+  const key = modules.join('\n');
+  if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
+  const compiled = await compileForServer(modules, site);
+  if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
+  const outdir = path.join(site.root, '.mistdocs-components');
+  const js = compiled.outputs.find((f) => f.path.endsWith('.js'))!;
+  const cssFile = compiled.outputs.find((f) => f.path.endsWith('.css'));
+  const media = compiled.outputs.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.css')).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
+  // Written to a file of its own to be imported: the module's own URL names it, so a changed component is a new module.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-components-'));
+  const file = path.join(dir, `components-${contentHash(js.contents)}.mjs`);
+  await writeFile(file, `import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(${JSON.stringify(pathToFileURL(path.join(packageRoot, 'package.json')).href)});\n${js.text}`);
+  let loaded: Record<string, unknown>;
+  try {
+    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: 'A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code).' }] };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const inputs = Object.keys(compiled.metafile.inputs)
+    .filter((f) => !f.startsWith('<') && !f.includes('node_modules'))
+    .map((f) => path.resolve(site.root, f))
+    .filter((f) => !f.startsWith(path.join(packageRoot, 'src')));
+  const minified = cssFile && cssFile.text.trim() ? (await transform(cssFile.text, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code : '';
+  const css = minified ? { path: `assets/css/components-${contentHash(minified)}.css`, data: minified } : undefined;
+  const code: ServerCode & { key: string } = {
+    key,
+    modules: new Map(modules.map((m, i) => [m, loaded[`m${i}`] as Record<string, unknown>])),
+    SiteContext: loaded.SiteContext as Context<SiteData | null>,
+    probe: loaded.probe as { interactive: boolean },
+    Slot: loaded.Slot as ComponentType<{ html: string }>,
+    ...(css ? { css } : {}),
+    media,
+    inputs,
+    digest: digestFiles(inputs),
+    warnings: compiled.diagnostics,
+  };
+  memo.keep('component server code', code);
+  return code;
+}
+
+
+/** The islands' browser code: compiled again only when the islands or their server code changed. */
+async function browserCode(memo: Memo, modules: string[], server: ServerCode, config: ResolvedConfig, site: SiteModules): Promise<{ files: Emitted[]; runtime?: string; chunks: Map<string, string>; diagnostics: Diagnostic[] }> {
+  const siteData = {
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
+    locale: localeOf(config),
+    defaultMode: config.colorMode.defaultMode,
+    strings: config.translations?.theme ?? {},
+  };
+  return memo.valueAsync('component browser code', [modules.join('\n'), server, JSON.stringify(siteData)], async () => {
+    const names = new Set<string>();
+    const entries = modules.map((module) => {
+      const base = (module.split('/').pop() ?? 'island').replace(/\.\w+$/, '').replace(/[^\w-]/g, '') || 'island';
+      let name = base;
+      for (let i = 2; names.has(name); i++) name = `${base}${i}`;
+      names.add(name);
+      return { name, module };
+    });
+    const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site);
+    const js = compiled.outputs.filter((f) => f.path.endsWith('.js'));
+    const publicPath = (f: { path: string }) => f.path.split(path.sep).join('/').replace(/^.*?(\/assets\/js\/islands\/)/, '$1');
+    // Each entry's output is named after it (`Counter-<hash>.js`); the shared chunks are `shared-<hash>.js`.
+    const entryOutputs = Object.entries(compiled.metafile?.outputs ?? {}).filter(([, info]) => info.entryPoint).map(([out]) => `/${out}`);
+    const outputOf = (name: string) => entryOutputs.find((out) => new RegExp(`/${name}-[A-Z0-9]+\\.js$`).test(out));
+    const chunks = new Map<string, string>();
+    for (const entry of entries) {
+      const out = outputOf(entry.name);
+      if (out) chunks.set(entry.module, publicPath({ path: out }));
+    }
+    const runtimeOut = outputOf('islands');
+    return {
+      files: js.map((f) => ({ path: publicPath(f).slice(1), data: f.contents })),
+      ...(runtimeOut ? { runtime: publicPath({ path: runtimeOut }) } : {}),
+      chunks,
+      diagnostics: compiled.diagnostics.filter((d) => d.severity === 'error'),
+    };
+  });
+}
+
+function localeOf(config: ResolvedConfig): SiteData['locale'] {
+  const locales = (config.locales ?? []).map((l) => l.name);
+  return { current: config.locale?.name ?? 'en', default: config.i18n.defaultLocale, locales: locales.length ? locales : [config.locale?.name ?? 'en'] };
+}
+
+/** Each version's docs by their id within it, as Docusaurus's docs client API names them. */
+function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
+  const out = new Map<DocsVersion, Map<string, DocData>>();
+  for (const version of model.versions) {
+    const prefix = versionIdPrefix(version.name);
+    const docs = new Map<string, DocData>();
+    for (const doc of model.docs) {
+      if (doc.kind !== 'doc' || !version.docIds.has(doc.id)) continue;
+      const id = doc.id.startsWith(prefix) ? doc.id.slice(prefix.length) : doc.id;
+      docs.set(id, { id, title: doc.title, description: doc.description, permalink: doc.route });
+    }
+    out.set(version, docs);
+  }
+  return out;
+}
+
+/** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined): (recorded: IslandContext, meta: (m: { title?: string; description?: string }) => void) => SiteData {
+  const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
+  const docs = versions.get(version)!;
+  return (recorded, meta) => ({
+    siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
+    locale: localeOf(config),
+    defaultMode: config.colorMode.defaultMode,
+    strings: config.translations?.theme ?? {},
+    doc: (id) => {
+      const found = docs.get(id);
+      if (found) (recorded.docs ??= {})[id] = found;
+      return found;
+    },
+    docs: () => {
+      recorded.docs = Object.fromEntries(docs);
+      return [...docs.values()];
+    },
+    get version() {
+      return (recorded.version = { name: version.name, label: version.label });
+    },
+    page: { route: doc?.route ?? '/', meta },
+  });
+}
+
+/** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
+function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, server: ServerCode, data: ReturnType<typeof siteData>): { html: string; islands: string[]; meta?: { title?: string; description?: string }; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const islands = new Set<string>();
+  let meta: { title?: string; description?: string } | undefined;
+  let html = result.html;
+  for (let match = USE.exec(html); match; match = USE.exec(html)) {
+    const use = result.components![Number(match[1])]!;
+    const rendered = renderUse(use, match[2]!, server, data, (m) => (meta = { ...meta, ...m }));
+    if ('problem' in rendered) {
+      diagnostics.push({ severity: 'error', code: 'components/render', message: rendered.problem, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
+      html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
+      continue;
+    }
+    if (rendered.island) islands.add(use.module);
+    html = html.slice(0, match.index) + rendered.html + html.slice(match.index + match[0].length);
+  }
+  return { html, islands: [...islands], ...(meta ? { meta } : {}), diagnostics };
+}
+
+/** One use: its HTML, in an island marker when it is one. */
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: { title?: string; description?: string }) => void): { html: string; island: boolean } | { problem: string; hint: string } {
+  const exports = server.modules.get(use.module);
+  const component = exports?.[use.export];
+  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+    const named = Object.keys(exports ?? {}).filter((k) => k !== 'default');
+    return {
+      problem: `\`<${use.name}>\` is not a component: \`${use.module}\` has no ${use.export === 'default' ? 'default export' : `export \`${use.export}\``} that is one.`,
+      hint: named.length ? `The module exports ${named.map((n) => `\`${n}\``).join(', ')}; import one of them by name (\`import { ${named[0]} } from ...\`).` : 'Export the component from the module (`export default function Name() { ... }`).',
+    };
+  }
+  const recorded: IslandContext = {};
+  server.probe.interactive = false;
+  const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta) }, createElement(component as ComponentType<Record<string, unknown>>, use.props, children ? createElement(server.Slot, { html: children }) : undefined));
+  let html: string;
+  try {
+    html = renderToString(element);
+  } catch (error) {
+    return { problem: `\`<${use.name}>\` failed to render: ${error instanceof Error ? error.message : String(error)}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
+  }
+  const island = use.client === 'load' || (use.client !== 'static' && server.probe.interactive);
+  if (!island) return { html, island: false };
+  const a = ISLAND_ATTRIBUTES;
+  const attributes = [
+    `${a.chunk}="\u0001island:${use.module}\u0001"`,
+    use.export === 'default' ? '' : `${a.export}="${escapeHtml(use.export)}"`,
+    Object.keys(use.props).length ? `${a.props}="${escapeHtml(JSON.stringify(use.props))}"` : '',
+    Object.keys(recorded).length ? `${a.context}="${escapeHtml(JSON.stringify(recorded))}"` : '',
+  ].filter(Boolean);
+  return { html: `<${ISLAND_TAG} ${attributes.join(' ')} style="display:contents">${html}</${ISLAND_TAG}>`, island: true };
+}

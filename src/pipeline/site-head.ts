@@ -1,0 +1,132 @@
+/**
+ * What the site config adds to every page's head, as Docusaurus's config does: `customCss` (bundled with
+ * esbuild, its `@import`s and `url()`s followed, linked after the theme's stylesheet), `stylesheets`,
+ * `scripts`, `headTags` and `clientModules` (bundled for the browser, one module for them all, told of
+ * each in-place navigation). Compiled again only when the config or a byte of what it read changed.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build as esbuild, type Message } from 'esbuild';
+import type { ResolvedConfig } from '../config/load-config.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { escapeHtml } from '../shared/escape-html.js';
+import { contentHash } from './bundle.js';
+import type { Emitted } from './emit.js';
+import { digestFiles } from './file-digest.js';
+import type { Memo } from './memo.js';
+
+export interface SiteHead {
+  files: Emitted[];
+  /** Public paths of the site's own stylesheets (without base URL). */
+  styles: string[];
+  /** Tags for every page's head, as HTML (addresses with the base URL). */
+  head: string;
+  diagnostics: Diagnostic[];
+}
+
+const EMPTY: SiteHead = { files: [], styles: [], head: '', diagnostics: [] };
+
+export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise<SiteHead> {
+  const { customCss, stylesheets, scripts, headTags, clientModules } = config;
+  if (!customCss.length && !stylesheets.length && !scripts.length && !headTags.length && !clientModules.length) return EMPTY;
+  const key = JSON.stringify([customCss, stylesheets, scripts, headTags, clientModules, config.baseUrl, config.root]);
+  const last = memo.last<SiteHead & { key: string; inputs: string[]; digest: string }>('site head');
+  if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
+  const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
+  const files: Emitted[] = [];
+  const styles: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const inputs: string[] = [];
+  if (customCss.length) {
+    const css = await bundle(config, customCss.map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, path.resolve(config.root, f)).split(path.sep).join('/')}`)};`).join('\n'), 'css');
+    diagnostics.push(...css.diagnostics);
+    inputs.push(...css.inputs);
+    files.push(...css.media);
+    if (css.code) {
+      const file = `assets/css/custom-${contentHash(css.code)}.css`;
+      files.push({ path: file, data: css.code });
+      styles.push(`/${file}`);
+    }
+  }
+  const tags: string[] = [];
+  for (const sheet of stylesheets) tags.push(element('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) }));
+  for (const script of scripts) tags.push(`${element('script', typeof script === 'string' ? { src: script } : script)}</script>`);
+  for (const tag of headTags) tags.push(`${element(tag.tagName, tag.attributes)}${tag.innerHTML !== undefined || !VOID.has(tag.tagName) ? `${tag.innerHTML ?? ''}</${tag.tagName}>` : ''}`);
+  if (clientModules.length) {
+    const entry = [...clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(path.resolve(config.root, m))};`), `const modules = [${clientModules.map((_, i) => `m${i}`).join(', ')}];`, CLIENT_MODULES_RUNTIME].join('\n');
+    const js = await bundle(config, entry, 'js');
+    diagnostics.push(...js.diagnostics);
+    inputs.push(...js.inputs);
+    files.push(...js.media);
+    if (js.code) {
+      const file = `assets/js/client-modules-${contentHash(js.code)}.js`;
+      files.push({ path: file, data: js.code });
+      tags.push(`<script type="module" src="${escapeHtml(withBase(`/${file}`))}"></script>`);
+    }
+  }
+  const head: SiteHead & { key: string; inputs: string[]; digest: string } = { files, styles, head: tags.map((t) => `\n${t}`).join(''), diagnostics, key, inputs, digest: digestFiles(inputs) };
+  if (!diagnostics.some((d) => d.severity === 'error')) memo.keep('site head', head);
+  return head;
+}
+
+/** Tells client modules of in-place navigations as Docusaurus's lifecycle does. */
+const CLIENT_MODULES_RUNTIME = `let previous = { ...location };
+document.addEventListener('mistdocs:navigated', () => {
+  const location_ = { ...location };
+  for (const m of modules) if (typeof m.onRouteDidUpdate === 'function') m.onRouteDidUpdate({ location: location_, previousLocation: previous });
+  previous = location_;
+});`;
+
+const VOID = new Set(['link', 'meta', 'base']);
+
+function element(tag: string, attributes: Record<string, unknown>): string {
+  const attrs = Object.entries(attributes)
+    .filter(([, v]) => v !== false && v !== undefined && v !== null)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+    .join('');
+  return `<${tag}${attrs}>`;
+}
+
+async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'js'): Promise<{ code: string; media: Emitted[]; inputs: string[]; diagnostics: Diagnostic[] }> {
+  const outdir = path.join(config.root, '.mistdocs-head');
+  try {
+    const result = await esbuild({
+      stdin: { contents, resolveDir: config.root, loader: kind, sourcefile: `site-head.${kind}` },
+      bundle: true,
+      write: false,
+      minify: true,
+      metafile: true,
+      format: kind === 'js' ? 'esm' : undefined,
+      target: kind === 'js' ? 'es2020' : ['chrome100', 'firefox100', 'safari15'],
+      outdir,
+      absWorkingDir: config.root,
+      loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.eot', '.otf'].map((ext) => [ext, 'file' as const])),
+      assetNames: 'assets/media/[name]-[hash]',
+      publicPath: config.baseUrl,
+      // `url(/img/x.png)` and addresses elsewhere are the site's, left as they are (a file path on disk is bundled).
+      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }],
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    const main = result.outputFiles.find((f) => f.path.endsWith(`.${kind}`));
+    const media = result.outputFiles.filter((f) => f !== main).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
+    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('<')).map((f) => path.resolve(config.root, f));
+    return { code: main?.text.trim() ?? '', media, inputs, diagnostics: [] };
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors) throw error;
+    return {
+      code: '',
+      media: [],
+      inputs: [],
+      diagnostics: errors.map((e) => ({
+        severity: 'error' as const,
+        code: kind === 'css' ? 'config/custom-css' : 'config/client-modules',
+        message: `${kind === 'css' ? 'A stylesheet of `customCss`' : 'A module of `clientModules`'} could not be bundled: ${e.text}`,
+        hint: kind === 'css' ? 'Paths in `customCss` are relative to the site config; check the file and its `@import`s and `url()`s.' : 'Paths in `clientModules` are relative to the site config; a client module runs in the browser on every page.',
+        ...(e.location && !e.location.file.startsWith('site-head') ? { file: path.relative(config.root, path.resolve(config.root, e.location.file)).split(path.sep).join('/'), line: e.location.line, column: e.location.column + 1 } : { file: 'site.config.ts' }),
+      })),
+    };
+  }
+}
+

@@ -1,0 +1,39 @@
+/**
+ * The island marker, on both sides: the build wraps the server-rendered HTML of each component that
+ * needs the browser in `<mistdocs-island>`, naming its chunk, its export and its props; the islands
+ * runtime reads it back and hydrates that element alone. A component's children (Markdown the page
+ * rendered) travel as the HTML inside `<mistdocs-slot>`. Browser-safe; imports nothing.
+ */
+
+/** The element around one island's server-rendered HTML (display: contents, so it adds no box). */
+export const ISLAND_TAG = 'mistdocs-island';
+/** The element holding a component's children as static HTML. */
+export const SLOT_TAG = 'mistdocs-slot';
+
+/** The attributes of an island element. */
+export const ISLAND_ATTRIBUTES = {
+  /** Public URL of the component's own chunk. */
+  chunk: 'data-chunk',
+  /** The export of the chunk that is the component (`default`, or a named export). */
+  export: 'data-export',
+  /** The component's props, as JSON. */
+  props: 'data-props',
+  /** What the component read from the site during the server render (docs it looked up), as JSON. */
+  context: 'data-context',
+} as const;
+
+/**
+ * How an author chooses, on the element in MDX: `<Counter client:load />` hydrates the component
+ * whatever it does; `<Chart client:static />` never does. Without either, a component that used state,
+ * an effect or an event handler while it rendered on the server is an island, and any other is HTML only.
+ */
+export type ClientDirective = 'load' | 'static';
+export const CLIENT_DIRECTIVES: readonly ClientDirective[] = ['load', 'static'];
+
+/** What a component looked up from the site while it rendered: the same answers are given to it in the browser. */
+export interface IslandContext {
+  /** Docs by id (title, description, permalink), those it asked for. */
+  docs?: Record<string, { id: string; title: string; description: string; permalink: string }>;
+  /** The active docs version's name and label, when it asked. */
+  version?: { name: string; label: string };
+}

@@ -1,0 +1,218 @@
+/**
+ * Components by import (src/pipeline/components.ts): an MDX page's imports of the site's own modules
+ * render with no registration; what needed state, an effect or an event handler becomes an island with
+ * its own chunk; bad components are errors at the page's line with a hint; React pages, customCss and
+ * head tags from the config.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+/** Writes a site of `files` (path -> text; a site.config.ts is added unless given) into a temporary folder. */
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-components-'));
+  dirs.push(dir);
+  const all = { 'site.config.ts': "export default { title: 'T', url: 'https://t.example', customFields: { team: 'media' } };\n", ...files };
+  for (const [file, text] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const text = (result: BuildResult, file: string) => {
+  const found = result.files.find((f) => f.path === file);
+  if (!found) throw new Error(`no ${file} among ${result.files.map((f) => f.path).join(', ')}`);
+  return typeof found.data === 'string' ? found.data : new TextDecoder().decode(found.data);
+};
+const main = (html: string) => /<div class="markdown"[^>]*>([^]*?)<\/div><\/article>/.exec(html)?.[1] ?? html;
+const failure = async (cwd: string): Promise<Diagnostic[]> => {
+  try {
+    await compileSite({ cwd });
+  } catch (error) {
+    return (error as { diagnostics: Diagnostic[] }).diagnostics;
+  }
+  throw new Error('the build succeeded');
+};
+
+const COUNTER = `import { useState } from 'react';
+export default function Counter({ start = 0 }: { start?: number }) {
+  const [n, setN] = useState(start);
+  return <button onClick={() => setN(n + 1)}>Count: {n}</button>;
+}
+`;
+
+describe('components by import', () => {
+  it('render a .tsx component an MDX page imports, with its props and children, without registration or an import of React', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "---\ntitle: Home\n---\n\nimport Box from '@site/src/components/Box';\n\n<Box tone=\"warm\" sizes={[1, 2]}>\nInside **bold**.\n</Box>\n",
+      'src/components/Box.tsx': "export default function Box({ tone, sizes, children }: { tone: string; sizes: number[]; children?: React.ReactNode }) {\n  return <section className={`box box-${tone}`} data-sizes={sizes.join(',')}>{children}</section>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    const html = main(text(result, 'index.html'));
+    expect(html).toContain('<section class="box box-warm" data-sizes="1,2"><mistdocs-slot style="display:contents"><p>Inside <strong>bold</strong>.</p></mistdocs-slot></section>');
+    // Nothing in it needs the browser: no island, no island code.
+    expect(html).not.toContain('mistdocs-island');
+    expect(result.files.some((f) => f.path.includes('/islands/'))).toBe(false);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('make a component that used state and an event handler an island with its own chunk, React in a shared one; client:static and client:load choose otherwise', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Counter from '../../src/Counter';\nimport Label from '@site/src/Label';\n\n<Counter start={2} />\n\n<Counter client:static />\n\n<Label client:load text=\"hi\" />\n\n<Label text=\"plain\" />\n",
+      'src/Counter.tsx': COUNTER,
+      'src/Label.jsx': 'export default function Label({ text }) { return <em>{text}</em>; }\n',
+    });
+    const result = await compileSite({ cwd });
+    const html = main(text(result, 'index.html'));
+    const islands = [...html.matchAll(/<mistdocs-island ([^>]*)>([^]*?)<\/mistdocs-island>/g)].map((m) => ({ attributes: m[1], inner: m[2] }));
+    expect(islands.map((i) => i.inner)).toEqual(['<button>Count: <!-- -->2</button>', '<em>hi</em>']);
+    expect(islands[0]!.attributes).toMatch(/^data-chunk="\/assets\/js\/islands\/Counter-[A-Z0-9]+\.js" data-props="\{&quot;start&quot;:2\}" style="display:contents"$/);
+    expect(islands[1]!.attributes).toMatch(/^data-chunk="\/assets\/js\/islands\/Label-[A-Z0-9]+\.js" data-props="\{&quot;text&quot;:&quot;hi&quot;\}"/);
+    // The static counter and the plain label are HTML only.
+    expect(html).toContain('<button>Count: <!-- -->0</button>');
+    expect(html).toContain('<em>plain</em>');
+    // Each island's chunk is its own code; React is in the islands runtime and the chunks the islands share.
+    const chunks = result.files.filter((f) => f.path.startsWith('assets/js/islands/'));
+    expect([...new Set(chunks.map((f) => f.path.replace(/^assets\/js\/islands\/|-[A-Z0-9]+\.js$/g, '')))].sort()).toEqual(['Counter', 'Label', 'islands', 'shared']);
+    const counter = chunks.find((f) => f.path.includes('/Counter-'))!;
+    expect(counter.data.length).toBeLessThan(1500);
+    expect(text(result, counter.path)).not.toContain('react.transitional.element');
+  });
+
+  it('report a module that does not exist at the page, line and column of the import that names it, with a hint', async () => {
+    const cwd = await site({ 'content/docs/index.mdx': "# Home\n\nimport Nope from '@site/src/components/Nope';\n\n<Nope />\n" });
+    const diagnostics = await failure(cwd);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'components/compile', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('"@site/src/components/Nope"'), hint: expect.stringContaining('`@site/`') }),
+    ]);
+  });
+
+  it('report a component that throws at its tag, with a hint about the server render', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Broken from '@site/src/Broken';\n\nText.\n\n<Broken />\n",
+      'src/Broken.tsx': 'export default function Broken() { return <p>{window.location.href}</p>; }\n',
+    });
+    const diagnostics = await failure(cwd);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringContaining('useEffect') })]);
+  });
+
+  it('report an export the module does not have, naming those it has', async () => {
+    const cwd = await site({ 'content/docs/index.mdx': "import { Card } from '@site/src/cards';\n\n<Card />\n", 'src/cards.tsx': 'export function Tile() { return <div />; }\n' });
+    const diagnostics = await failure(cwd);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'components/render', line: 3, message: expect.stringContaining('has no export `Card`'), hint: expect.stringContaining('`Tile`') })]);
+  });
+
+  it('warn about a Docusaurus module mistdocs does not provide, naming it and the file and line that import it, and build the page', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Uses from '@site/src/Uses';\n\n<Uses />\n",
+      'src/Uses.tsx': "import Link from '@docusaurus/Link';\nimport { useThing } from '@docusaurus/useThing';\n\nexport default function Uses() {\n  useThing();\n  return <Link to=\"/x\">x</Link>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'components/unknown-module', file: 'src/Uses.tsx', line: 2, message: expect.stringContaining('`@docusaurus/useThing`') })]);
+    expect(main(text(result, 'index.html'))).toContain('<a href="/x">x</a>');
+  });
+
+  it('give components the Docusaurus client API: the site config with customFields, base URLs, translations and the docs by id', async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', baseUrl: '/base/', customFields: { team: 'media' } };\n",
+      'content/docs/index.mdx': "---\ntitle: Start here\n---\n\nimport Info from '@site/src/Info';\n\n<Info />\n",
+      'content/docs/other.md': '# Other page\n',
+      'src/Info.tsx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, { translate } from '@docusaurus/Translate';
+import { useDocById } from '@docusaurus/plugin-content-docs/client';
+export default function Info() {
+  const { siteConfig } = useDocusaurusContext();
+  const other = useDocById('other');
+  return <p>{siteConfig.customFields.team as string}|{useBaseUrl('/img/a.png')}|<Translate values={{ n: 3 }}>{'{n} items'}</Translate>|{translate({ message: 'Hi' })}|{other?.title}@{other?.permalink}</p>;
+}
+`,
+    });
+    const result = await compileSite({ cwd });
+    expect(main(text(result, 'index.html'))).toContain('<p>media<!-- -->|<!-- -->/base/img/a.png<!-- -->|<!-- -->3 items<!-- -->|<!-- -->Hi<!-- -->|<!-- -->Other page<!-- -->@<!-- -->/other</p>');
+  });
+});
+
+describe('React pages', () => {
+  it('serve src/pages/index.tsx at / and src/pages/notes.md at /notes inside the site shell with the title and description its Layout gives, and leave _ files and tests out', async () => {
+    const cwd = await site({
+      'content/docs/intro.md': '# Intro\n',
+      'src/pages/index.tsx': "import Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Welcome\" description=\"The start.\"><header className={styles.hero}><h1>Hero</h1></header></Layout>;\n}\n",
+      'src/pages/index.module.css': '.hero { padding: 2rem; }\n',
+      'src/pages/about.jsx': "import Layout from '@theme/Layout';\nexport default function About() { return <Layout><p>About us</p></Layout>; }\n",
+      'src/pages/_parts.tsx': 'export default function Parts() { return <p>no</p>; }\n',
+      'src/pages/notes.md': '---\ntitle: Notes\n---\n\nSome **notes**, [the intro](/intro).\n',
+      'src/pages/index.test.tsx': 'export default 1;\n',
+    });
+    const result = await compileSite({ cwd });
+    const home = text(result, 'index.html');
+    expect(home).toContain('<title>Welcome | T</title>');
+    expect(home).toContain('<meta name="description" content="The start.">');
+    expect(home).toMatch(/<div class="react-page"><div class="main-wrapper"><header class="\w+_hero"><h1>Hero<\/h1><\/header><\/div><\/div>/);
+    expect(home).toMatch(/<link rel="stylesheet" href="\/assets\/css\/components-[0-9a-f]+\.css">/);
+    expect(text(result, 'about/index.html')).toContain('<title>T</title>');
+    expect(result.model.routes.map((r) => r.path).sort()).toEqual(expect.arrayContaining(['/', '/about', '/notes']));
+    // A Markdown page in src/pages/ is a standalone page, as one in content/pages/ is.
+    expect(text(result, 'notes/index.html')).toContain('<p>Some <strong>notes</strong>, <a href="/intro">the intro</a>.</p>');
+    expect(result.files.some((f) => f.path.startsWith('parts') || f.path.includes('index.test'))).toBe(false);
+  });
+});
+
+describe('styles and head from the config', () => {
+  it('bundle customCss after the theme stylesheet on every page and add stylesheets, scripts and headTags', async () => {
+    const cwd = await site({
+      'site.config.ts': `export default {
+  title: 'T', url: 'https://t.example',
+  customCss: ['./src/css/custom.css'],
+  stylesheets: [{ href: 'https://cdn.example/katex.css', crossorigin: 'anonymous' }],
+  scripts: [{ src: 'https://stats.example/s.js', defer: true }],
+  headTags: [{ tagName: 'meta', attributes: { name: 'owner', content: 'media' } }],
+};\n`,
+      'content/docs/index.md': '# Home\n',
+      'src/css/custom.css': "@import './vars.css';\n.hero { background: url(/img/bg.png); }\n",
+      'src/css/vars.css': ':root { --ifm-color-primary: #c2185b; }\n',
+    });
+    const result = await compileSite({ cwd });
+    const page = text(result, 'index.html');
+    const custom = /<link rel="stylesheet" href="\/(assets\/css\/custom-[0-9a-f]+\.css)">/.exec(page)?.[1];
+    expect(custom).toBeDefined();
+    expect(page.indexOf('assets/css/styles-')).toBeLessThan(page.indexOf(custom!));
+    expect(text(result, custom!)).toBe(':root{--ifm-color-primary: #c2185b}.hero{background:url(/img/bg.png)}');
+    expect(page).toContain('<link rel="stylesheet" href="https://cdn.example/katex.css" crossorigin="anonymous">');
+    expect(page).toContain('<script src="https://stats.example/s.js" defer></script>');
+    expect(page).toContain('<meta name="owner" content="media">');
+  });
+
+  it('report a customCss file that does not exist, naming the config', async () => {
+    const cwd = await site({ 'site.config.ts': "export default { title: 'T', url: 'https://t.example', customCss: './src/css/missing.css' };\n", 'content/docs/index.md': '# Home\n' });
+    expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'site.config.ts', message: expect.stringContaining('missing.css') })]);
+  });
+});
+
+describe('components under watch', () => {
+  it('render again the pages that use a component when its file changes, and only then', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Hello from '@site/src/Hello';\n\n<Hello />\n",
+      'content/docs/plain.md': '# Plain\n',
+      'src/Hello.tsx': 'export default function Hello() { return <p>first</p>; }\n',
+    });
+    const memo = createMemo();
+    const first = await compileSite({ cwd, memo });
+    expect(main(text(first, 'index.html'))).toContain('<p>first</p>');
+    const same = await compileSite({ cwd, memo, changed: new Set() });
+    expect(same.rebuilt.pages).toEqual([]);
+    await writeFile(path.join(cwd, 'src/Hello.tsx'), 'export default function Hello() { return <p>second</p>; }\n');
+    const second = await compileSite({ cwd, memo, changed: new Set(['src/Hello.tsx']) });
+    expect(second.rebuilt.pages).toEqual(['/']);
+    expect(main(text(second, 'index.html'))).toContain('<p>second</p>');
+  });
+});
