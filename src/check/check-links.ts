@@ -129,7 +129,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const target = normalizeRoute(pathname || link.fromRoute);
     const anchors = anchorsByRoute.get(target);
     if (anchors === undefined) {
-      if (files.has(pathname) || files.has(decodeSafe(pathname)) || files.has(encodeRoute(decodeRoute(pathname)))) continue;
+      if (files.has(pathname) || files.has(decodeRoute(pathname)) || files.has(encodeRoute(decodeRoute(pathname)))) continue;
       if (config.onBrokenLinks === 'ignore') continue;
       const guess = suggestClosest(target, routes);
       diagnostics.push({
@@ -163,12 +163,4 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
 
 function describePage(route: string): string {
   return route.startsWith('(') ? `the ${route.slice(1, -1)}` : `'${route}'`;
-}
-
-function decodeSafe(p: string): string {
-  try {
-    return decodeURI(p);
-  } catch {
-    return p;
-  }
 }

@@ -23,7 +23,7 @@ const lenient = new TextDecoder('utf-8');
 export async function readSourceText(absolute: string, file: string, siteRoot: string, bag: DiagnosticBag): Promise<string | undefined> {
   // A file that is itself a link to a file elsewhere (a folder linked in on purpose is followed).
   const real = (await lstat(absolute)).isSymbolicLink() ? await realpath(absolute).catch(() => absolute) : absolute;
-  if (real !== absolute && !inside(real, await realRoot(siteRoot))) {
+  if (real !== absolute && !isWithin(real, await realRoot(siteRoot))) {
     bag.error('content/link-outside', `${file} is a link to a file outside the site (${path.basename(real)}).`, { file, line: 1, column: 1, hint: 'Copy the file into the site, or link to a file inside it: a build publishes only what the site holds.' });
     return undefined;
   }
@@ -73,7 +73,7 @@ export function symlinkLoops(dir: string, files: readonly string[], bag: Diagnos
       try {
         if (!lstatSync(absolute).isSymbolicLink()) continue;
         const target = realpathSync(absolute);
-        if (inside(path.resolve(dir, path.dirname(folder)), target) || inside(realpathSync(path.dirname(absolute)), target)) {
+        if (isWithin(path.resolve(dir, path.dirname(folder)), target) || isWithin(realpathSync(path.dirname(absolute)), target)) {
           loops.add(folder);
           bag.error('content/link-loop', `The folder link ${shown(folder)} points to '${readlinkSync(absolute)}', a folder that holds the link: its files would be read again at every level.`, { file: shown(folder), line: 1, column: 1, hint: 'Remove the link, or point it at a folder that does not hold it.' });
         }
@@ -94,9 +94,9 @@ function realRoot(root: string): Promise<string> {
   return real;
 }
 
-/** Whether `inner` is `outer` or inside it. */
-function inside(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
+/** Whether the path `inner` is `outer` or inside it. */
+export function isWithin(inner: string, outer: string): boolean {
+  const rel = path.relative(path.resolve(outer), path.resolve(inner));
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 

@@ -27,14 +27,9 @@ export interface PageScan {
 
 /** Scans `text` (line 1 is its first line): the first place it nests deeper than `limit` levels of one kind, and a fence left open. */
 export function scanPage(text: string, options: { mdx?: boolean; limit?: number } = {}): PageScan {
-  let fenceAt: { line: number; column: number } | undefined;
-  const tooDeep = nestingProblem(text, options, (at) => (fenceAt = at));
-  return tooDeep ? { tooDeep } : fenceAt ? { unclosedFence: fenceAt } : {};
-}
-
-function nestingProblem(text: string, options: { mdx?: boolean; limit?: number }, openFence: (at: { line: number; column: number } | undefined) => void): NestingProblem | undefined {
   const limit = options.limit ?? MAX_NESTING;
-  let fence: string | undefined;
+  // The open code fence: its mark (``` or ~~~, as long as written) and where it opened.
+  let fence: { mark: string; line: number; column: number } | undefined;
   let brackets = 0;
   let elements = 0;
   let lineNo = 0;
@@ -70,19 +65,15 @@ function nestingProblem(text: string, options: { mdx?: boolean; limit?: number }
     const rest = line.slice(pos);
     const fenceMark = /^(`{3,}|~{3,})/.exec(rest)?.[1];
     if (fence) {
-      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && rest.slice(fenceMark.length).trim() === '') {
-        fence = undefined;
-        openFence(undefined);
-      }
+      if (fenceMark && fenceMark[0] === fence.mark[0] && fenceMark.length >= fence.mark.length && rest.slice(fenceMark.length).trim() === '') fence = undefined;
       continue;
     }
     if (fenceMark && !(fenceMark[0] === '`' && rest.slice(fenceMark.length).includes('`'))) {
-      fence = fenceMark;
-      openFence({ line: lineNo, column: pos + 1 });
+      fence = { mark: fenceMark, line: lineNo, column: pos + 1 };
       continue;
     }
     const blockDepth = depth + Math.floor((firstIndent === -1 ? indent : firstIndent) / 2);
-    if (blockDepth > limit) return { line: lineNo, column: line.search(/\S/) + 1 || 1, what: 'block quotes and lists', depth: blockDepth };
+    if (blockDepth > limit) return { tooDeep: { line: lineNo, column: line.search(/\S/) + 1 || 1, what: 'block quotes and lists', depth: blockDepth } };
     if (rest.trim() === '') {
       brackets = 0;
       continue;
@@ -100,20 +91,20 @@ function nestingProblem(text: string, options: { mdx?: boolean; limit?: number }
       if (c === 42 || c === 95) {
         run = c === runChar ? run + 1 : 1;
         runChar = c;
-        if (run > limit) return { line: lineNo, column: i + 1, what: 'emphasis', depth: run };
+        if (run > limit) return { tooDeep: { line: lineNo, column: i + 1, what: 'emphasis', depth: run } };
         continue;
       }
       run = 0;
-      if (c === 91 /* [ */ && ++brackets > limit) return { line: lineNo, column: i + 1, what: 'links or brackets', depth: brackets };
+      if (c === 91 /* [ */ && ++brackets > limit) return { tooDeep: { line: lineNo, column: i + 1, what: 'links or brackets', depth: brackets } };
       if (c === 93 /* ] */ && brackets > 0) brackets--;
       if (options.mdx && c === 60 /* < */) {
         const tag = /^<(\/?)([A-Za-z][\w.:-]*)[^<>]*?(\/?)>/.exec(line.slice(i, i + 512));
         if (!tag) continue;
         if (tag[1]) elements = Math.max(0, elements - 1);
-        else if (!tag[3] && !VOID_ELEMENTS.has(tag[2]!.toLowerCase()) && ++elements > limit) return { line: lineNo, column: i + 1, what: 'elements', depth: elements };
+        else if (!tag[3] && !VOID_ELEMENTS.has(tag[2]!.toLowerCase()) && ++elements > limit) return { tooDeep: { line: lineNo, column: i + 1, what: 'elements', depth: elements } };
         i += tag[0].length - 1;
       }
     }
   }
-  return undefined;
+  return fence ? { unclosedFence: { line: fence.line, column: fence.column } } : {};
 }

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
+import { isWithin } from '../content/read-source.js';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
 
 /** The file every build writes at the top of its output folder, by which the next build knows the folder as its own. */
@@ -24,7 +25,7 @@ export function guardOutputFolder(outDir: string, config: Pick<ResolvedConfig, '
     throw new DiagnosticError([{ severity: 'error', code: 'output/unsafe-folder', message, hint }]);
   };
   const choose = `Choose an output folder of its own, such as build/ (the default), with ${options.flag ?? '--out'} or the config's outDir.`;
-  if (within(config.root, target)) {
+  if (isWithin(config.root, target)) {
     refuse(`Refused to build into ${shown}: it ${target === path.resolve(config.root) ? 'is' : 'holds'} the site's own folder, which the build would replace.`, choose);
   }
   const sources: [string, string][] = [
@@ -39,7 +40,7 @@ export function guardOutputFolder(outDir: string, config: Pick<ResolvedConfig, '
   // The most telling relation first: the folder itself, then the deepest folder it is inside, then one it holds.
   const relations = sources.map(([folder, what]) => {
     const source = path.resolve(config.root, folder);
-    const relation = target === source ? 'is' : within(target, source) ? 'is inside' : within(source, target) ? 'holds' : undefined;
+    const relation = target === source ? 'is' : isWithin(target, source) ? 'is inside' : isWithin(source, target) ? 'holds' : undefined;
     return { source, what, relation, rank: relation === 'is' ? 0 : relation === 'is inside' ? 1 - source.length / 1e6 : 2 };
   });
   const hit = relations.filter((r) => r.relation).sort((a, b) => a.rank - b.rank)[0];
@@ -63,10 +64,4 @@ function madeBeforeMarker(dir: string, entries: readonly string[]): boolean {
   } catch {
     return false;
   }
-}
-
-/** Whether `inner` is `outer` or inside it. */
-function within(inner: string, outer: string): boolean {
-  const rel = path.relative(path.resolve(outer), path.resolve(inner));
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

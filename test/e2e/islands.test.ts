@@ -6,24 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildFixture, serve } from '../helpers/site.js';
+import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
-let server: Awaited<ReturnType<typeof serve>>;
+let server: ServedFixture['server'];
 let browser: Browser;
+let close: ServedFixture['close'] | undefined;
 
 beforeAll(async () => {
-  site = await buildFixture('components');
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
+  ({ server, browser, close } = await openServedFixture('components'));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
+afterAll(() => close?.());
 
 /** A page that records console messages, page errors and the scripts it fetched. */
 async function openPage(): Promise<{ page: Page; problems: string[]; scripts: string[]; close: () => Promise<void> }> {
