@@ -3,7 +3,7 @@
  * provides it around each component it renders, the islands runtime around each island it hydrates.
  * Browser-safe; imports React only.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandContext } from '../shared/islands.js';
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it. */
@@ -24,6 +24,16 @@ export interface DocData {
   permalink: string;
 }
 
+/** What a page's components said about it: Layout's title and description, and `<Head>`'s tags. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** A `<title>` in `<Head>`: the whole document title, as written. */
+  documentTitle?: string;
+  /** The other tags in `<Head>`, as HTML, each marked `data-page-head`. */
+  head?: string;
+}
+
 /** Everything the client API reads. */
 export interface SiteData {
   siteConfig: SiteConfigData;
@@ -37,8 +47,8 @@ export interface SiteData {
   /** Every doc of the active version. */
   docs(): DocData[];
   version: { name: string; label: string };
-  /** The page being rendered (its route), and what a React page's Layout said about it. */
-  page: { route: string; meta?: (meta: { title?: string; description?: string }) => void };
+  /** The page being rendered (its route); what a React page's Layout said about it, and what `<Head>` puts in its head. */
+  page: { route: string; meta?: (meta: PageMeta) => void; head?: (children: ReactNode) => void };
 }
 
 export const SiteContext = createContext<SiteData | null>(null);

@@ -9,7 +9,7 @@ import { loadOnce } from './load-once.js';
 import { urlOfRoute } from './route-url.js';
 
 /** Every tag renderHead() produces but the title, so none of the previous page's survives a swap. */
-export const HEAD_TAGS = 'meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[rel=alternate][hreflang],meta[property^="og:"],meta[name^="twitter:"]';
+export const HEAD_TAGS = 'meta[name=description],meta[name=keywords],meta[name=robots],link[rel=canonical],link[rel=alternate][hreflang],meta[property^="og:"],meta[name^="twitter:"],[data-page-head]';
 
 /** Loads and caches route chunks. */
 export interface ChunkLoader {

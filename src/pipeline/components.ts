@@ -11,8 +11,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType, type Context } from 'react';
-import { renderToString } from 'react-dom/server';
+import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { transform } from 'esbuild';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -22,7 +22,7 @@ import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { versionIdPrefix } from '../model/versions.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, type IslandContext } from '../shared/islands.js';
-import type { DocData, SiteData } from '../client-api/site-context.js';
+import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
@@ -41,7 +41,7 @@ export interface ComponentStage {
   /** Public path of the islands runtime, when a page has an island. */
   islands?: string;
   /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
-  meta: Map<string, { title?: string; description?: string }>;
+  meta: Map<string, PageMeta>;
   diagnostics: Diagnostic[];
 }
 
@@ -72,12 +72,12 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
   const diagnostics: Diagnostic[] = [...server.warnings];
-  const table = memo.table<{ html: string; islands: string[]; meta?: { title?: string; description?: string }; diagnostics: Diagnostic[] }>('component html', { bulky: true });
+  const table = memo.table<{ html: string; islands: string[]; meta?: PageMeta; diagnostics: Diagnostic[] }>('component html', { bulky: true });
   const siteKey = JSON.stringify([config.title, config.tagline, config.url, config.baseUrl, config.customFields, config.locale?.name]);
   const versions = memo.value('component docs', [model], () => versionDocs(model));
   const out = new Map<string, MarkdownResult>();
   const own = new Map<string, { html: string; islands: string[] }>();
-  const meta = new Map<string, { title?: string; description?: string }>();
+  const meta = new Map<string, PageMeta>();
   const islandModules = new Set<string>();
   for (const [id, result] of rendered) {
     if (!result.components?.length) {
@@ -88,7 +88,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, server, siteData(config, versions, doc));
+      done = renderDoc(result, doc, config.contentDir, server, siteData(config, versions, doc, server.Slot));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -265,7 +265,7 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined): (recorded: IslandContext, meta: (m: { title?: string; description?: string }) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>): (recorded: IslandContext, meta: (m: PageMeta) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   return (recorded, meta) => ({
@@ -285,19 +285,61 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     get version() {
       return (recorded.version = { name: version.name, label: version.label });
     },
-    page: { route: doc?.route ?? '/', meta },
+    page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)) },
   });
 }
 
+/**
+ * What `<Head>`'s children say: a `<title>` is the document title, a description meta the description,
+ * any other tag goes in the head as written. In MDX the children arrive as the HTML the page rendered
+ * them to (in `slot`), in a component as elements.
+ */
+export function headMeta(children: ReactNode, slot?: ComponentType<{ html: string }>): PageMeta {
+  const meta: PageMeta = {};
+  const tags: string[] = [];
+  const visit = (nodes: ReactNode) => {
+    for (const node of Children.toArray(nodes)) {
+      if (!isValidElement<{ children?: ReactNode; name?: string; content?: string; html?: string }>(node)) continue;
+      if (node.type === Fragment) visit(node.props.children);
+      else if (slot && node.type === slot) headHtml(node.props.html ?? '', meta, tags);
+      else if (node.type === 'title') meta.documentTitle = Children.toArray(node.props.children).join('');
+      else if (node.type === 'meta' && node.props.name === 'description' && typeof node.props.content === 'string') meta.description = node.props.content;
+      // The page's <html> and <body> are the site's; attributes Docusaurus lets Head set on them are not carried.
+      else if (typeof node.type === 'string' && node.type !== 'html' && node.type !== 'body') tags.push(renderToStaticMarkup(cloneElement(node, { 'data-page-head': '' } as object)));
+    }
+  };
+  visit(children);
+  if (tags.length) meta.head = tags.join('');
+  return meta;
+}
+
+const HEAD_TAG = /<(title|script|style|noscript)\b([^>]*)>([^]*?)<\/\1>|<(meta|link|base)\b([^>]*?)\/?>/gi;
+
+/** The head tags in HTML the page rendered: the same reading as of elements. */
+function headHtml(html: string, meta: PageMeta, tags: string[]): void {
+  for (const match of html.matchAll(HEAD_TAG)) {
+    const [whole, paired, pairedAttributes, inner, single, singleAttributes] = match;
+    const name = (paired ?? single)!.toLowerCase();
+    const attributes = (pairedAttributes ?? singleAttributes)!;
+    if (name === 'title') meta.documentTitle = decodeHtml(inner!);
+    else if (name === 'meta' && /\bname="description"/i.test(attributes) && /\bcontent="([^"]*)"/i.test(attributes)) meta.description = decodeHtml(/\bcontent="([^"]*)"/i.exec(attributes)![1]!);
+    else tags.push(whole.replace(/^<\w+/, (open) => `${open} data-page-head=""`));
+  }
+}
+
+function decodeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+}
+
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
-function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, server: ServerCode, data: ReturnType<typeof siteData>): { html: string; islands: string[]; meta?: { title?: string; description?: string }; diagnostics: Diagnostic[] } {
+function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, server: ServerCode, data: ReturnType<typeof siteData>): { html: string; islands: string[]; meta?: PageMeta; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
-  let meta: { title?: string; description?: string } | undefined;
+  let meta: PageMeta | undefined;
   let html = result.html;
   for (let match = USE.exec(html); match; match = USE.exec(html)) {
     const use = result.components![Number(match[1])]!;
-    const rendered = renderUse(use, match[2]!, server, data, (m) => (meta = { ...meta, ...m }));
+    const rendered = renderUse(use, match[2]!, server, data, (m) => (meta = { ...meta, ...m, ...(meta?.head && m.head ? { head: meta.head + m.head } : {}) }));
     if ('problem' in rendered) {
       diagnostics.push({ severity: 'error', code: 'components/render', message: rendered.problem, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
       html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
@@ -310,7 +352,7 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
 }
 
 /** One use: its HTML, in an island marker when it is one. */
-function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: { title?: string; description?: string }) => void): { html: string; island: boolean } | { problem: string; hint: string } {
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void): { html: string; island: boolean } | { problem: string; hint: string } {
   const exports = server.modules.get(use.module);
   const component = exports?.[use.export];
   if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {

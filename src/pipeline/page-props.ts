@@ -10,6 +10,7 @@ import type { GeneratedIndex } from '../model/sidebars.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { sameDocIn, versionIdPrefix } from '../model/versions.js';
 import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
+import type { PageMeta } from '../client-api/site-context.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
 import { htmlPath } from '../shared/route-paths.js';
 import { translate, translatePlural } from '../render/translate.js';
@@ -135,7 +136,7 @@ export interface PagePropsContext {
   /** Names linked from fact tables (see `referenceLinks`). */
   links: Record<string, string>;
   /** What a React page's `@theme/Layout` said about it (its title and description), by doc id. */
-  pageMeta?: Map<string, { title?: string; description?: string }>;
+  pageMeta?: Map<string, PageMeta>;
 }
 
 /** The props of one page. */
@@ -179,8 +180,13 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
                 : undefined;
       // A React page's title and description are what its Layout says (none: the site's title alone).
       const react = /\.[jt]sx?$/.test(doc.file) ? (pageMeta?.get(doc.id) ?? {}) : undefined;
+      // What `<Head>` says overrides the front matter's title and description, on any page.
+      const head = pageMeta?.get(doc.id);
+      const page = base(doc.kind, react ? (react.title ?? '') : doc.title, head?.description ?? (react ? (react.description ?? '') : doc.description));
       return {
-        ...base(doc.kind, react ? (react.title ?? '') : doc.title, react ? (react.description ?? '') : doc.description),
+        ...page,
+        ...(head?.documentTitle !== undefined ? { documentTitle: head.documentTitle } : {}),
+        ...(head?.head ? { pageHead: head.head } : {}),
         ...(react ? { wide: true } : {}),
         keywords: fm.keywords,
         image: fm.image,

@@ -83,6 +83,8 @@ export interface PageProps {
   title: string;
   /** The browser title ('Page | Site'). */
   documentTitle: string;
+  /** Tags the page's `<Head>` adds to its head (HTML, each marked `data-page-head`). */
+  pageHead?: string;
   description: string;
   keywords: string[];
   image?: string;

@@ -32,6 +32,7 @@ export function renderHead(page: PageProps): string {
     `<meta property="og:locale" content="${escapeHtml(site.lang.replace('-', '_'))}">`,
     page.image ? `<meta property="og:image" content="${escapeHtml(/^https?:/.test(page.image) ? page.image : absolute(page.image))}">` : '',
     `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
+    page.pageHead ?? '',
   ];
   return tags.filter(Boolean).join('\n');
 }

@@ -165,6 +165,24 @@ describe('React pages', () => {
     expect(text(result, 'notes/index.html')).toContain('<p>Some <strong>notes</strong>, <a href="/intro">the intro</a>.</p>');
     expect(result.files.some((f) => f.path.startsWith('parts') || f.path.includes('index.test'))).toBe(false);
   });
+  it('put what <Head> holds in the page head: <title> as the whole document title, the description, other tags as written', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': "---\ntitle: Intro\ndescription: From front matter.\n---\nimport Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"description\" content=\"From Head.\" />\n  <link rel=\"preconnect\" href=\"https://cdn.example\" />\n</Head>\n\nText.\n",
+      'src/pages/index.tsx': "import Head from '@docusaurus/Head';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Welcome\"><Head><title>Exactly this</title><meta property=\"og:image\" content=\"/img/card.png\" /></Head><p>Hi</p></Layout>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    const home = text(result, 'index.html');
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    expect(head(home)).toContain('<title>Exactly this</title>');
+    expect(head(home)).toContain('<meta property="og:image" content="/img/card.png" data-page-head=""/>');
+    expect(home).not.toMatch(/<body[^]*<title>/);
+    const intro = text(result, 'intro/index.html');
+    expect(head(intro)).toContain('<title>Intro | T</title>');
+    expect(head(intro)).toContain('<meta name="description" content="From Head.">');
+    expect(head(intro)).not.toContain('From front matter.');
+    expect(head(intro)).toContain('<link data-page-head="" rel="preconnect" href="https://cdn.example">');
+    expect(main(intro)).not.toContain('preconnect');
+  });
 });
 
 describe('styles and head from the config', () => {
