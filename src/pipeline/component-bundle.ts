@@ -20,6 +20,10 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@docusaurus/BrowserOnly': 'docusaurus/browser-only.tsx',
   '@docusaurus/useIsBrowser': 'docusaurus/use-is-browser.ts',
   '@docusaurus/Head': 'docusaurus/head.tsx',
+  '@docusaurus/router': 'docusaurus/router.tsx',
+  '@docusaurus/ExecutionEnvironment': 'docusaurus/execution-environment.ts',
+  '@docusaurus/isInternalUrl': 'docusaurus/is-internal-url.ts',
+  '@docusaurus/useGlobalData': 'docusaurus/use-global-data.ts',
   '@docusaurus/Translate': 'docusaurus/translate.tsx',
   '@docusaurus/Interpolate': 'docusaurus/interpolate.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
@@ -205,9 +209,15 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
         }
         return { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
       });
-      build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+      build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
         const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
         if (own) return { path: path.join(clientApiDir, own) };
+        // A theme component of the site's own (src/theme/...), where mistdocs has none of that name, as Docusaurus resolves `@theme/` there first.
+        if (args.path.startsWith('@theme/')) {
+          const candidate = path.join(site.root, 'src/theme', args.path.slice('@theme/'.length));
+          const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+          if (found.errors.length === 0) return found;
+        }
         const place = importPlace(args.importer, args.path, site);
         warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: its components render their children only, its functions return nothing.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...place });
         // A stand-in of its own for each importer, with exactly the names that file imports.

@@ -80,7 +80,7 @@ describe('islands', () => {
   });
 
   test('no page of the fixture logs a hydration warning or any other problem', async () => {
-    for (const route of ['/', '/about', '/docs/', '/docs/counter', '/docs/linked']) {
+    for (const route of ['/', '/about', '/go', '/docs/', '/docs/counter', '/docs/linked']) {
       const { page, problems, close } = await openPage();
       await page.goto(server.url + route);
       await page.waitForLoadState('networkidle');
@@ -123,6 +123,21 @@ describe('React pages, styles and the client API', () => {
     await page.click('[data-color-toggle]');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(await shown()).toEqual(['/img/dark.svg']);
+    await close();
+  });
+
+  test('a React page\'s <Head> sets its description; useLocation reads the query and useHistory navigates in place', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto(`${server.url}/go?from=test`);
+    expect(await page.title()).toBe('Go | Components Fixture');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Where the router goes.');
+    await expect.poll(() => page.locator('main output').innerText()).toBe('?from=test');
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.click('main button');
+    await page.waitForFunction(() => document.getElementById('main-content')?.getAttribute('data-route') === '/docs/counter');
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('A page with one counter island.');
+    expect(problems).toEqual([]);
     await close();
   });
 

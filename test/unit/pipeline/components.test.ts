@@ -185,6 +185,34 @@ describe('React pages', () => {
   });
 });
 
+describe('more of the Docusaurus client API', () => {
+  it('give the router (useLocation, Redirect, matchPath), ExecutionEnvironment, isInternalUrl, useGlobalData, and a theme component of the site', async () => {
+    const cwd = await site({
+      'content/docs/intro.md': '# Intro\n',
+      'src/pages/where.tsx': [
+        "import { useLocation, matchPath } from '@docusaurus/router';",
+        "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+        "import isInternalUrl from '@docusaurus/isInternalUrl';",
+        "import useGlobalData from '@docusaurus/useGlobalData';",
+        "import Banner from '@theme/Banner';",
+        'export default function Where() {',
+        '  const { pathname } = useLocation();',
+        "  const match = matchPath('/docs/guides/setup', { path: '/docs/:section/:page' });",
+        "  return <p>at {pathname}; dom {String(ExecutionEnvironment.canUseDOM)}; {String(isInternalUrl('/x'))} {String(isInternalUrl('https://x.example'))}; {match?.params.page}; {Object.keys(useGlobalData()).length} <Banner /></p>;",
+        '}',
+      ].join('\n'),
+      'src/theme/Banner/index.tsx': 'export default function Banner() { return <b>site banner</b>; }\n',
+      'src/pages/old.tsx': "import { Redirect } from '@docusaurus/router';\nexport default function Old() { return <Redirect to=\"/docs/intro\" />; }\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.code === 'components/unknown-module')).toEqual([]);
+    expect(text(result, 'where/index.html')).toContain('<p>at <!-- -->/where<!-- -->; dom <!-- -->false<!-- -->; <!-- -->true<!-- --> <!-- -->false<!-- -->; <!-- -->setup<!-- -->; <!-- -->0<!-- --> <b>site banner</b></p>');
+    const old = text(result, 'old/index.html');
+    expect(old.slice(0, old.indexOf('</head>'))).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro" data-page-head=""/>');
+    expect(old).toContain('<a href="/docs/intro">/docs/intro</a>');
+  });
+});
+
 describe('styles and head from the config', () => {
   it('bundle customCss after the theme stylesheet on every page and add stylesheets, scripts and headTags', async () => {
     const cwd = await site({
