@@ -2,7 +2,7 @@
 /**
  * Site components and islands: the JavaScript a page loads in Chromium (every script response until
  * the network is idle, gzip level 9) on a manual doc page, on a page of the components fixture without
- * an island and on one with a small island (the counter); and the build-time cost of 100 component uses
+ * an island and on one with a small island (the counter), hydrated by React and by Preact; and the build-time cost of 100 component uses
  * against the same MDX pages without them (best of seven cold builds each, interleaved, one fresh process per build).
  * Writes bench/results/islands.md with each budget marked met or missed.
  * Usage: npm run compile && node bench/islands.mjs
@@ -43,10 +43,14 @@ const manualOut = path.join(temp, 'manual');
 await buildSite({ cwd: root, outDir: manualOut });
 const fixtureOut = path.join(temp, 'components');
 await buildSite({ cwd: path.join(root, 'test/fixtures/sites/components'), outDir: fixtureOut });
+// The same fixture with its islands hydrated by Preact (`islands: { runtime: 'preact' }`).
+const preactOut = path.join(temp, 'components-preact');
+await buildSite({ cwd: path.join(root, 'test/fixtures/sites/components'), outDir: preactOut, configFile: 'site.preact.config.ts' });
 const js = {
   manual: await pageScripts(browser, manualOut, '/mistserver/inputs/hls'),
   plain: await pageScripts(browser, fixtureOut, '/docs/'),
   island: await pageScripts(browser, fixtureOut, '/docs/counter'),
+  preact: await pageScripts(browser, preactOut, '/docs/counter'),
 };
 await browser.close();
 
@@ -97,6 +101,7 @@ const budget = (name, value, limit, format) => rows.push(`| ${name} | ${format(v
 const recorded = /\| doc page first-load JS \(gzip\) \| ([\d.]+) KB/.exec(readFileSync(path.join(root, 'bench/results/latest.md'), 'utf8'))?.[1];
 budget('JS on a manual doc page, no island (gzip), against the last bench/run.mjs figure', js.manual.gzip, recorded ? Number(recorded) * 1024 + 51 : 0, kb);
 budget('JS on a page with one small island, React included (gzip)', js.island.gzip, 70 * 1024, kb);
+budget('JS on a page with one small island, islands hydrated with Preact (gzip)', js.preact.gzip, 70 * 1024, kb);
 budget('build of 100 component uses against the same MDX pages without them', slower, 0.1, (v) => `${(v * 100).toFixed(1)}%`);
 const md = [
   '# Site components and islands',
@@ -111,7 +116,7 @@ const md = [
   '',
   '| page | scripts (gzip) | total |',
   '| --- | --- | --- |',
-  ...Object.entries({ 'manual doc page (/mistserver/inputs/hls)': js.manual, 'components fixture, no island (/docs/)': js.plain, 'components fixture, counter island (/docs/counter)': js.island }).map(([name, r]) => `| ${name} | ${r.files.map((f) => `${f.file.replace(/^.*\//, '')} ${kb(f.gzip)}`).join(', ')} | ${kb(r.gzip)} |`),
+  ...Object.entries({ 'manual doc page (/mistserver/inputs/hls)': js.manual, 'components fixture, no island (/docs/)': js.plain, 'components fixture, counter island (/docs/counter)': js.island, 'components fixture with `islands.runtime: preact`, counter island': js.preact }).map(([name, r]) => `| ${name} | ${r.files.map((f) => `${f.file.replace(/^.*\//, '')} ${kb(f.gzip)}`).join(', ')} | ${kb(r.gzip)} |`),
   '',
   '## Build time, 100 MDX pages',
   '',

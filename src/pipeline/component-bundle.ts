@@ -48,6 +48,8 @@ export interface SiteModules {
   root: string;
   contentDir: string;
   baseUrl: string;
+  /** What the islands' React is in the browser: React itself, or Preact's compatibility layer. */
+  browserReact?: 'react' | 'preact';
 }
 
 /** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
@@ -185,6 +187,15 @@ function diagnosticOf(message: Message, severity: 'error' | 'warning', site: Sit
   };
 }
 
+/** React's modules as Preact's compatibility layer has them, for islands hydrated with Preact. */
+const PREACT: Readonly<Record<string, string>> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
 /** Import paths of React that must be mistdocs' own copy (one React for the renderer and the components). */
 const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
 
@@ -226,7 +237,7 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       build.onLoad({ filter: /.*/, namespace: 'mistdocs-missing' }, (args) => ({ contents: standIn((args.pluginData as { names: string[] }).names), loader: 'js', resolveDir: clientApiDir }));
       build.onResolve({ filter: /^mistdocs-original:/ }, (args) => ({ path: ownRequire.resolve(args.path.slice('mistdocs-original:'.length)), external: true }));
       build.onResolve({ filter: REACT }, (args) => {
-        if (side === 'browser') return { path: ownRequire.resolve(args.path) };
+        if (side === 'browser') return { path: ownRequire.resolve(site.browserReact === 'preact' ? (PREACT[args.path] ?? args.path) : args.path) };
         // In the build, the components' React reports what makes a component interactive (see server/probe.ts).
         if (args.path === 'react' && !args.importer.includes(`${path.sep}client-api${path.sep}server${path.sep}`)) return { path: path.join(clientApiDir, 'server/react-probed.ts') };
         if (args.path === 'react/jsx-runtime') return { path: path.join(clientApiDir, 'server/jsx-runtime-probed.ts') };

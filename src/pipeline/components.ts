@@ -67,7 +67,7 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
   const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
-  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl };
+  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl, browserReact: config.islands.runtime };
   const server = await serverCode(memo, modules, site);
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
@@ -213,7 +213,7 @@ async function browserCode(memo: Memo, modules: string[], server: ServerCode, co
     defaultMode: config.colorMode.defaultMode,
     strings: config.translations?.theme ?? {},
   };
-  return memo.valueAsync('component browser code', [modules.join('\n'), server, JSON.stringify(siteData)], async () => {
+  return memo.valueAsync('component browser code', [modules.join('\n'), server, JSON.stringify(siteData), site.browserReact], async () => {
     const names = new Set<string>();
     const entries = modules.map((module) => {
       const base = (module.split('/').pop() ?? 'island').replace(/\.\w+$/, '').replace(/[^\w-]/g, '') || 'island';

@@ -12,9 +12,9 @@ import { launchBrowser } from './browser.js';
 export const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 /** Builds `test/fixtures/sites/<name>` into a fresh temporary folder. */
-export async function buildFixture(name: string): Promise<BuildResult & { cleanup: () => Promise<void> }> {
+export async function buildFixture(name: string, options: { configFile?: string } = {}): Promise<BuildResult & { cleanup: () => Promise<void> }> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), `mistdocs-${name}-`));
-  const result = await buildSite({ cwd: path.join(fixturesDir, 'sites', name), outDir });
+  const result = await buildSite({ cwd: path.join(fixturesDir, 'sites', name), outDir, ...options });
   return { ...result, cleanup: () => rm(outDir, { recursive: true, force: true }) };
 }
 
@@ -43,8 +43,8 @@ export interface ServedFixture {
 }
 
 /** Builds `test/fixtures/sites/<name>`, serves it and launches Chromium. */
-export async function openServedFixture(name: string): Promise<ServedFixture> {
-  const site = await buildFixture(name);
+export async function openServedFixture(name: string, options: { configFile?: string } = {}): Promise<ServedFixture> {
+  const site = await buildFixture(name, options);
   const server = await serve(site.outDir);
   const browser = await launchBrowser();
   return {

@@ -85,6 +85,14 @@ export const siteConfigSchema = z.strictObject({
    */
   clientModules: z.array(z.string()).default([]),
   /**
+   * The islands' browser runtime. `react` (the default) hydrates them with React itself, as the build
+   * renders them: every React API works, and a page with an island loads about 70 KB of gzipped JavaScript.
+   * `preact` hydrates them with Preact's React compatibility layer, about 10 KB: for islands that use
+   * React's common API (hooks, context, events); React-only APIs (`use`, actions, React DOM internals) do not.
+   * @example { runtime: 'preact' }
+   */
+  islands: z.strictObject({ runtime: z.enum(['react', 'preact']).default('react') }).default({ runtime: 'react' }),
+  /**
    * The source repository reference pages link their `sources` to, at the commit the docs describe; with
    * it, `check` requires every reference page to name its source files.
    * @example { url: 'https://github.com/owner/repo/blob/<commit>/{path}', fileList: 'content/upstream/repo-files.txt' }
