@@ -21,7 +21,7 @@ import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { versionIdPrefix } from '../model/versions.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
@@ -72,11 +72,11 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
   const diagnostics: Diagnostic[] = [...server.warnings];
-  const table = memo.table<{ html: string; islands: string[]; meta?: PageMeta; diagnostics: Diagnostic[] }>('component html', { bulky: true });
+  const table = memo.table<{ html: string; islands: string[]; meta?: PageMeta; text?: Record<string, string>; diagnostics: Diagnostic[] }>('component html', { bulky: true });
   const siteKey = JSON.stringify([config.title, config.tagline, config.url, config.baseUrl, config.customFields, config.locale?.name]);
   const versions = memo.value('component docs', [model], () => versionDocs(model));
   const out = new Map<string, MarkdownResult>();
-  const own = new Map<string, { html: string; islands: string[] }>();
+  const own = new Map<string, { html: string; islands: string[]; text?: Record<string, string> }>();
   const meta = new Map<string, PageMeta>();
   const islandModules = new Set<string>();
   for (const [id, result] of rendered) {
@@ -121,7 +121,11 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     let page = finals.reuse(id, inputs);
     if (!page) {
       const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
-      page = { result: { ...rendered.get(id)!, html }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
+      const result = rendered.get(id)!;
+      const text = done.text;
+      // What the components rendered is searched with the section it is in, as the page's own words are.
+      const sections = text ? result.sections.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}` } : section)) : result.sections;
+      page = { result: { ...result, html, sections }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
       finals.set(id, { inputs, value: page });
     }
     out.set(id, page.result);
@@ -332,10 +336,11 @@ function decodeHtml(text: string): string {
 }
 
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
-function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, server: ServerCode, data: ReturnType<typeof siteData>): { html: string; islands: string[]; meta?: PageMeta; diagnostics: Diagnostic[] } {
+function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, server: ServerCode, data: ReturnType<typeof siteData>): { html: string; islands: string[]; meta?: PageMeta; text?: Record<string, string>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
   let meta: PageMeta | undefined;
+  const text: Record<string, string> = {};
   let html = result.html;
   for (let match = USE.exec(html); match; match = USE.exec(html)) {
     const use = result.components![Number(match[1])]!;
@@ -346,9 +351,42 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
       continue;
     }
     if (rendered.island) islands.add(use.module);
+    const words = ownText(rendered.html);
+    if (words) {
+      const section = sectionAt(html, match.index);
+      text[section] = text[section] ? `${text[section]} ${words}` : words;
+    }
     html = html.slice(0, match.index) + rendered.html + html.slice(match.index + match[0].length);
   }
-  return { html, islands: [...islands], ...(meta ? { meta } : {}), diagnostics };
+  return { html, islands: [...islands], ...(meta ? { meta } : {}), ...(Object.keys(text).length ? { text } : {}), diagnostics };
+}
+
+const SECTION_HEADING = /<h[23]\b[^>]*?\sid="([^"]*)"/g;
+
+/** The search section (the id of the last h2/h3 before it, '' before the first) that `index` of the page's HTML is in. */
+function sectionAt(html: string, index: number): string {
+  let id = '';
+  for (const match of html.slice(0, index).matchAll(SECTION_HEADING)) id = match[1]!;
+  return id;
+}
+
+/** The text a component rendered around its children (already the page's words, in the slot), tags, scripts and styles left out. */
+export function ownText(html: string): string {
+  let out = '';
+  let depth = 0;
+  // Outside slots only: a slot holds the children's HTML, which the page's sections already have.
+  for (const part of html.split(new RegExp(`(<\\/?${SLOT_TAG}\\b[^>]*>)`))) {
+    if (part.startsWith(`<${SLOT_TAG}`)) depth++;
+    else if (part.startsWith(`</${SLOT_TAG}`)) depth--;
+    else if (depth === 0) out += ` ${part}`;
+  }
+  return out
+    .replace(/<(script|style|template)\b[^>]*>[^]*?<\/\1>/gi, ' ')
+    .replace(/<!--[^]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** One use: its HTML, in an island marker when it is one. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
+import { searchPagesOf } from '../../../src/pipeline/search-index.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -210,6 +211,22 @@ describe('more of the Docusaurus client API', () => {
     const old = text(result, 'old/index.html');
     expect(old.slice(0, old.indexOf('</head>'))).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro" data-page-head=""/>');
     expect(old).toContain('<a href="/docs/intro">/docs/intro</a>');
+  });
+});
+
+describe('component text in search', () => {
+  it('index the words a component renders with the section it is in, and its children once', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': "import Specs from '@site/src/Specs';\n\n# Intro\n\nOpening words.\n\n## Parts\n\n<Specs>\nThe **flux** part.\n</Specs>\n",
+      'src/Specs.tsx': "export default function Specs({ children }) { return <div><h4>Capacitor table</h4><script>var hidden = 1;</script>{children}</div>; }\n",
+    });
+    const result = await compileSite({ cwd });
+    const page = searchPagesOf(result.model, result.rendered).find((p) => p.url === '/intro')!;
+    const parts = page.sections.find((s) => s.id === 'parts')!;
+    expect(parts.text).toContain('Capacitor table');
+    expect(parts.text).not.toContain('hidden');
+    expect(parts.text.match(/flux/g)).toHaveLength(1);
+    expect(page.sections.find((s) => s.id === '')!.text).not.toContain('Capacitor');
   });
 });
 
