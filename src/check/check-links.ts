@@ -56,7 +56,7 @@ export function normalizeRoute(pathname: string): string {
 export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, MarkdownResult>, config: LinkCheckInput['config'], configFile: string): LinkSource[] {
   const links: LinkSource[] = [];
   for (const doc of model.docs) {
-    for (const link of rendered.get(doc.id)?.links ?? []) links.push({ href: link.href, fromRoute: doc.route, file: link.file ? `${config.contentDir}/${link.file}` : doc.file, line: link.line, column: link.column });
+    for (const link of rendered.get(doc.id)?.links ?? []) links.push({ href: link.href, fromRoute: doc.route, file: link.file ? `${config.contentDir}/${link.file}` : doc.file, line: link.line, column: link.column, needle: link.needle });
   }
   // Generated category indexes: their cards come from the sidebar, so the category file is the source.
   for (const g of model.generatedIndexes) {

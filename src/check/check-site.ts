@@ -1,12 +1,13 @@
 /**
- * `check`: the build pipeline without rendering or writing. Runs config, content, model and Markdown,
- * then the link checker and the reference pages' source files, and returns every diagnostic. Reads the
- * static folder's file list; writes nothing.
+ * `check`: the build pipeline without rendering or writing. Runs config, content, model, Markdown and
+ * the site's components, then the link checker and the reference pages' source files, and returns
+ * every diagnostic. Reads the static folder's file list; writes nothing.
  */
 import { DiagnosticError, uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { addTimings } from '../pipeline/clock.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
 import { analyzeSite, createMemo, type BuildOptions } from '../pipeline/index.js';
+import { renderComponents } from '../pipeline/components.js';
 import { checkSourceFiles } from '../pipeline/reference-sources.js';
 import { checkSiteLinks } from './site-links.js';
 
@@ -47,14 +48,16 @@ async function checkLocale(options: Omit<BuildOptions, 'outDir'>): Promise<{ res
     return { result: { diagnostics: error.diagnostics, root: options.cwd, pages: 0, links: 0, failed: true, timings }, others: [] };
   }
   const { config, model } = analyzed;
+  // The site's components render as in a build, so that the links their `<Link>`s make are checked too.
+  const components = await renderComponents(createMemo({ once: true }), config, model, analyzed.rendered, analyzed.digests);
   const started = performance.now();
   // Checked even when Markdown reported errors: one run reports every problem.
-  const result = await checkSiteLinks(analyzed);
+  const result = await checkSiteLinks({ config, model, rendered: components.rendered });
   // Reference pages must name their source files when the site names the repository: check fails them whatever the link policy.
   const sources = checkSourceFiles(createMemo({ once: true }), config, model, 'error');
   timings.links = performance.now() - started;
   options.onStage?.('links', timings.links, `${result.links} links`);
-  const diagnostics = [...analyzed.diagnostics, ...result.diagnostics, ...locateNeedles(sources, config.root)];
+  const diagnostics = [...analyzed.diagnostics, ...locateNeedles(components.diagnostics, config.root), ...result.diagnostics, ...locateNeedles(sources, config.root)];
   const others = (config.locales ?? []).filter((l) => l !== config.locale).map((l) => l.name);
   return { result: { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings }, others };
 }

@@ -47,8 +47,11 @@ export interface SiteData {
   /** Every doc of the active version. */
   docs(): DocData[];
   version: { name: string; label: string };
-  /** The page being rendered (its route); what a React page's Layout said about it, and what `<Head>` puts in its head. */
-  page: { route: string; meta?: (meta: PageMeta) => void; head?: (children: ReactNode) => void };
+  /**
+   * The page being rendered (its route); what a React page's Layout said about it, what `<Head>` puts in
+   * its head, and the internal links `<Link>` rendered (checked as the page's own links are).
+   */
+  page: { route: string; meta?: (meta: PageMeta) => void; head?: (children: ReactNode) => void; link?: (url: string, written: string) => void };
 }
 
 export const SiteContext = createContext<SiteData | null>(null);

@@ -17,6 +17,8 @@ import { transform } from 'esbuild';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
+import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
+import { isReactPage } from '../content/load-content.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { versionIdPrefix } from '../model/versions.js';
@@ -42,6 +44,20 @@ export interface ComponentStage {
   islands?: string;
   /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
   meta: Map<string, PageMeta>;
+  diagnostics: Diagnostic[];
+}
+
+/** One page's components rendered: its HTML, islands, what they said about the page, and their words, links and anchors. */
+interface ComponentRender {
+  html: string;
+  islands: string[];
+  meta?: PageMeta;
+  /** Words the components rendered, by search section id. */
+  text?: Record<string, string>;
+  /** Internal links `<Link>` rendered, at the use that rendered them. */
+  links?: LinkRecord[];
+  /** Ids the components rendered, which links may point to. */
+  anchors?: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -72,11 +88,11 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
   const diagnostics: Diagnostic[] = [...server.warnings];
-  const table = memo.table<{ html: string; islands: string[]; meta?: PageMeta; text?: Record<string, string>; diagnostics: Diagnostic[] }>('component html', { bulky: true });
+  const table = memo.table<ComponentRender>('component html', { bulky: true });
   const siteKey = JSON.stringify([config.title, config.tagline, config.url, config.baseUrl, config.customFields, config.locale?.name]);
   const versions = memo.value('component docs', [model], () => versionDocs(model));
   const out = new Map<string, MarkdownResult>();
-  const own = new Map<string, { html: string; islands: string[]; text?: Record<string, string> }>();
+  const own = new Map<string, ComponentRender>();
   const meta = new Map<string, PageMeta>();
   const islandModules = new Set<string>();
   for (const [id, result] of rendered) {
@@ -88,7 +104,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, server, siteData(config, versions, doc, server.Slot));
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -125,7 +141,9 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
       const text = done.text;
       // What the components rendered is searched with the section it is in, as the page's own words are.
       const sections = text ? result.sections.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}` } : section)) : result.sections;
-      page = { result: { ...result, html, sections }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
+      const links = done.links ? [...result.links, ...done.links] : result.links;
+      const anchors = done.anchors ? [...new Set([...result.anchors, ...done.anchors])] : result.anchors;
+      page = { result: { ...result, html, sections, links, anchors }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
       finals.set(id, { inputs, value: page });
     }
     out.set(id, page.result);
@@ -269,10 +287,10 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>): (recorded: IslandContext, meta: (m: PageMeta) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
-  return (recorded, meta) => ({
+  return (recorded, meta, link) => ({
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
     locale: localeOf(config),
     defaultMode: config.colorMode.defaultMode,
@@ -289,7 +307,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     get version() {
       return (recorded.version = { name: version.name, label: version.label });
     },
-    page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)) },
+    page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
   });
 }
 
@@ -336,21 +354,27 @@ function decodeHtml(text: string): string {
 }
 
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
-function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, server: ServerCode, data: ReturnType<typeof siteData>): { html: string; islands: string[]; meta?: PageMeta; text?: Record<string, string>; diagnostics: Diagnostic[] } {
+function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, baseUrl: string, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
   const diagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
   let meta: PageMeta | undefined;
   const text: Record<string, string> = {};
+  const links: LinkRecord[] = [];
+  const anchors: string[] = [];
   let html = result.html;
   for (let match = USE.exec(html); match; match = USE.exec(html)) {
     const use = result.components![Number(match[1])]!;
-    const rendered = renderUse(use, match[2]!, server, data, (m) => (meta = { ...meta, ...m, ...(meta?.head && m.head ? { head: meta.head + m.head } : {}) }));
+    // A React page's one use is the page itself: its links are found in its file by what they say.
+    const react = doc !== undefined && isReactPage(doc.file);
+    const where = { ...(use.file ? { file: use.file } : {}), ...(use.line && !react ? { line: use.line, column: use.column } : {}) };
+    const rendered = renderUse(use, match[2]!, server, data, (m) => (meta = { ...meta, ...m, ...(meta?.head && m.head ? { head: meta.head + m.head } : {}) }), (url, written) => links.push({ href: routeOf(url, doc?.route ?? '/', baseUrl), ...where, ...(react ? { needle: written } : {}) }));
     if ('problem' in rendered) {
       diagnostics.push({ severity: 'error', code: 'components/render', message: rendered.problem, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
       html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
       continue;
     }
     if (rendered.island) islands.add(use.module);
+    for (const id of rendered.html.matchAll(/\sid="([^"]+)"/g)) anchors.push(decodeHtml(id[1]!));
     const words = ownText(rendered.html);
     if (words) {
       const section = sectionAt(html, match.index);
@@ -358,7 +382,17 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
     }
     html = html.slice(0, match.index) + rendered.html + html.slice(match.index + match[0].length);
   }
-  return { html, islands: [...islands], ...(meta ? { meta } : {}), ...(Object.keys(text).length ? { text } : {}), diagnostics };
+  return { html, islands: [...islands], ...(meta ? { meta } : {}), ...(Object.keys(text).length ? { text } : {}), ...(links.length ? { links } : {}), ...(anchors.length ? { anchors } : {}), diagnostics };
+}
+
+/** A link a component rendered, as the link check reads links: a route without the base URL (and its hash), or the URL itself when it is not the site's. */
+function routeOf(url: string, pageRoute: string, baseUrl: string): string {
+  if (url.startsWith('#')) return url;
+  const resolved = new URL(url, `https://site.invalid${baseUrl.replace(/\/$/, '')}${pageRoute}`);
+  if (resolved.origin !== 'https://site.invalid') return url;
+  const base = baseUrl.replace(/\/$/, '');
+  const pathname = base && resolved.pathname.startsWith(`${base}/`) ? resolved.pathname.slice(base.length) : resolved.pathname === base ? '/' : resolved.pathname;
+  return pathname + resolved.search + resolved.hash;
 }
 
 const SECTION_HEADING = /<h[23]\b[^>]*?\sid="([^"]*)"/g;
@@ -390,7 +424,7 @@ export function ownText(html: string): string {
 }
 
 /** One use: its HTML, in an island marker when it is one. */
-function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void): { html: string; island: boolean } | { problem: string; hint: string } {
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } {
   const exports = server.modules.get(use.module);
   const component = exports?.[use.export];
   if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
@@ -402,7 +436,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   }
   const recorded: IslandContext = {};
   server.probe.interactive = false;
-  const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta) }, createElement(component as ComponentType<Record<string, unknown>>, use.props, children ? createElement(server.Slot, { html: children }) : undefined));
+  const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, use.props, children ? createElement(server.Slot, { html: children }) : undefined));
   let html: string;
   try {
     html = renderToString(element);

@@ -156,12 +156,13 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const analyzed = await analyzeSite(options, memo, timings);
   const { config, content, model, renderedDocs, assets } = analyzed;
   const clock = startClock(timings, options.onStage);
-  // Broken links and anchors fail the build before anything is rendered, each with where it is written.
-  const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: analyzed.rendered }) : undefined;
-  if (links) clock.lap('links', `${links.links} links`);
   // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
-  const diagnostics = [...analyzed.diagnostics, ...(links?.diagnostics ?? []), ...buildSourceDiagnostics(memo, config, model)];
-  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
+  const diagnostics = [...analyzed.diagnostics, ...buildSourceDiagnostics(memo, config, model)];
+  if (diagnostics.some((d) => d.severity === 'error')) {
+    // One run reports every problem: the Markdown's links are checked too before the build stops.
+    const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: analyzed.rendered }) : undefined;
+    throw new DiagnosticError(uniqueDiagnostics([...diagnostics, ...(links?.diagnostics ?? [])]));
+  }
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
   const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
@@ -169,6 +170,13 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
   const { rendered, digests } = components;
   if (components.rendered !== analyzed.rendered) clock.lap('components', `${components.islands ? 'with islands' : 'no islands'}`);
+  // Broken links and anchors (the components' `<Link>`s among them) fail the build before a page is rendered, each with where it is written.
+  const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered }) : undefined;
+  if (links) {
+    clock.lap('links', `${links.links} links`);
+    diagnostics.push(...links.diagnostics);
+    if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
+  }
 
   const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(components.css ? [components.css] : []), ...head.styles], head: head.head });
   clock.lap('bundle');

@@ -17,6 +17,7 @@ export default function Link({ to, href, isNavLink: _nav, activeClassName: _acti
   const target = to ?? href ?? '';
   const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
   const url = external || !autoAddBaseUrl ? target : withBaseUrl(site.siteConfig.baseUrl, target);
+  if (!external && target) site.page.link?.(url, target);
   const newTab = external && /^https?:|^\/\//.test(target) && rest.target === undefined;
   return <a href={url} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

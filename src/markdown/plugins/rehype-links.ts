@@ -17,6 +17,8 @@ export interface LinkRecord {
   file?: string;
   line?: number;
   column?: number;
+  /** Text to look for in the file when the line is not known (a link a React page's component made). */
+  needle?: string;
 }
 
 export interface RehypeLinksOptions {

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
 import { searchPagesOf } from '../../../src/pipeline/search-index.js';
+import { checkSite } from '../../../src/check/check-site.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -227,6 +228,27 @@ describe('component text in search', () => {
     expect(parts.text).not.toContain('hidden');
     expect(parts.text.match(/flux/g)).toHaveLength(1);
     expect(page.sections.find((s) => s.id === '')!.text).not.toContain('Capacitor');
+  });
+});
+
+describe('links components make', () => {
+  it('check the internal links a <Link> renders as the page\'s own, at the use; ids components render are anchors; check finds the same', async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', baseUrl: '/base/', onBrokenLinks: 'throw' };\n",
+      'content/docs/intro.mdx': "import Cards from '@site/src/Cards';\n\n# Intro\n\n<Cards />\n",
+      'src/Cards.tsx': "import Link from '@docusaurus/Link';\nexport default function Cards() { return <div id=\"cards\"><Link to=\"/intro#cards\">self</Link><Link to=\"/outro\">gone</Link><Link to=\"https://x.example\">out</Link><a href=\"/raw\">raw</a></div>; }\n",
+      'src/pages/index.tsx': "import Link from '@docusaurus/Link';\nexport default function Home() { return <Link to=\"/intro#nowhere\">start</Link>; }\n",
+    });
+    const problems = await compileSite({ cwd, applyLinkPolicy: true }).then(
+      () => [] as Diagnostic[],
+      (error: { diagnostics: Diagnostic[] }) => error.diagnostics,
+    );
+    expect(problems.map((d) => [d.code, d.file, d.line, d.message.match(/'[^']*'/)?.[0]])).toEqual([
+      ['links/broken-link', 'content/docs/intro.mdx', 5, "'/outro'"],
+      ['links/broken-anchor', 'src/pages/index.tsx', 2, "'/intro#nowhere'"],
+    ]);
+    const checked = await checkSite({ cwd });
+    expect(checked.diagnostics.filter((d) => d.code.startsWith('links/')).map((d) => `${d.severity} ${d.message.match(/'[^']*'/)?.[0]}`).sort()).toEqual(["error '/outro'", "warning '/intro#nowhere'"]);
   });
 });
 
