@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build as esbuild, type Message, type Metafile, type OutputFile, type Plugin, type PluginBuild } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot } from './bundle.js';
+import { sassPlugin } from './sass.js';
 
 /** The Docusaurus modules site components may import, and the file of src/client-api/ that each one is. */
 export const CLIENT_API: Readonly<Record<string, string>> = {
@@ -55,6 +56,8 @@ export interface SiteModules {
 /** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
 export interface Compiled {
   outputs: OutputFile[];
+  /** Files a Sass stylesheet read besides those in the metafile (its partials). */
+  sassFiles?: string[];
   metafile?: Metafile;
   diagnostics: Diagnostic[];
 }
@@ -67,18 +70,20 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
   const lines = modules.map((m, i) => `export * as m${i} from ${JSON.stringify(m)};`);
   lines.push(`export { SiteContext, probe, Slot } from ${JSON.stringify(path.join(clientApiDir, 'server/entry.ts'))};`);
   const warnings: Diagnostic[] = [];
-  return run(
+  const sassFiles = new Set<string>();
+  const compiled = await run(
     {
       stdin: { contents: lines.join('\n'), resolveDir: site.root, sourcefile: 'components.js', loader: 'js' },
       platform: 'node',
       format: 'esm',
       target: 'node20',
       outdir: path.join(site.root, '.mistdocs-components'),
-      plugins: [sitePlugin(site, warnings, 'server')],
+      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, sassFiles)],
     },
     site,
     warnings,
   );
+  return { ...compiled, sassFiles: [...sassFiles] };
 }
 
 /**
@@ -99,7 +104,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
     entryNames: 'assets/js/islands/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   };
-  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser')] }, site, warnings);
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root)] }, site, warnings);
   const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
   if (!runtimeFile || !runtime.metafile) return runtime;
   const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
@@ -109,7 +114,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
       entryPoints: entries.map((e) => ({ in: e.module, out: e.name })),
       splitting: true,
       chunkNames: 'assets/js/islands/shared-[hash]',
-      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser')],
+      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser'), sassPlugin(site.root)],
     },
     site,
     [],

@@ -204,10 +204,13 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const inputs = Object.keys(compiled.metafile.inputs)
-    .filter((f) => !f.startsWith('<') && !f.includes('node_modules'))
-    .map((f) => path.resolve(site.root, f))
-    .filter((f) => !f.startsWith(path.join(packageRoot, 'src')));
+  const inputs = [
+    ...Object.keys(compiled.metafile.inputs)
+      .filter((f) => !f.startsWith('<') && !f.includes('node_modules'))
+      .map((f) => path.resolve(site.root, f))
+      .filter((f) => !f.startsWith(path.join(packageRoot, 'src'))),
+    ...(compiled.sassFiles ?? []).filter((f) => !f.includes('node_modules')),
+  ];
   const minified = cssFile && cssFile.text.trim() ? (await transform(cssFile.text, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code : '';
   const css = minified ? { path: `assets/css/components-${contentHash(minified)}.css`, data: minified } : undefined;
   const code: ServerCode & { key: string } = {

@@ -13,6 +13,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { contentHash } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
+import { sassPlugin } from './sass.js';
 import type { Memo } from './memo.js';
 
 export interface SiteHead {
@@ -89,6 +90,7 @@ function element(tag: string, attributes: Record<string, unknown>): string {
 
 async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'js'): Promise<{ code: string; media: Emitted[]; inputs: string[]; diagnostics: Diagnostic[] }> {
   const outdir = path.join(config.root, '.mistdocs-head');
+  const sassFiles = new Set<string>();
   try {
     const result = await esbuild({
       stdin: { contents, resolveDir: config.root, loader: kind, sourcefile: `site-head.${kind}` },
@@ -104,13 +106,13 @@ async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'j
       assetNames: 'assets/media/[name]-[hash]',
       publicPath: config.baseUrl,
       // `url(/img/x.png)` and addresses elsewhere are the site's, left as they are (a file path on disk is bundled).
-      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }],
+      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }, sassPlugin(config.root, sassFiles)],
       logLevel: 'silent',
       legalComments: 'none',
     });
     const main = result.outputFiles.find((f) => f.path.endsWith(`.${kind}`));
     const media = result.outputFiles.filter((f) => f !== main).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
-    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('<')).map((f) => path.resolve(config.root, f));
+    const inputs = [...new Set([...Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('<')).map((f) => path.resolve(config.root, f)), ...sassFiles])];
     return { code: main?.text.trim() ?? '', media, inputs, diagnostics: [] };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;

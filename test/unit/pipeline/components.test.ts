@@ -277,6 +277,28 @@ describe('styles and head from the config', () => {
     expect(page).toContain('<meta name="owner" content="media">');
   });
 
+  it('compile Sass in customCss (partials and @use) and in components (.module.scss as a CSS module), and report a Sass error at its line', async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', customCss: './src/css/custom.scss' };\n",
+      'content/docs/index.mdx': "import Box from '@site/src/Box';\n\n# Home\n\n<Box />\n",
+      'src/css/custom.scss': "@use 'vars';\n.hero { .title { color: vars.$brand; } }\n",
+      'src/css/_vars.scss': '$brand: #c2185b;\n',
+      'src/Box.tsx': "import styles from './Box.module.scss';\nexport default function Box() { return <div className={styles.box}>boxed</div>; }\n",
+      'src/Box.module.scss': '$pad: 2px;\n.box { padding: $pad * 2; }\n',
+    });
+    const result = await compileSite({ cwd });
+    const page = text(result, 'index.html');
+    const custom = /href="\/(assets\/css\/custom-[0-9a-f]+\.css)"/.exec(page)![1]!;
+    expect(text(result, custom)).toBe('.hero .title{color:#c2185b}');
+    const components = /href="\/(assets\/css\/components-[0-9a-f]+\.css)"/.exec(page)![1]!;
+    const boxClass = /<div class="([\w-]+)">boxed<\/div>/.exec(page)![1]!;
+    expect(boxClass).toMatch(/box/);
+    expect(text(result, components)).toContain(`.${boxClass}{padding:4px}`);
+
+    await writeFile(path.join(cwd, 'src/css/_vars.scss'), '$brand: #c2185b;\n.broken { color: $missing; }\n');
+    expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'src/css/_vars.scss', line: 2 })]);
+  });
+
   it('report a customCss file that does not exist, naming the config', async () => {
     const cwd = await site({ 'site.config.ts': "export default { title: 'T', url: 'https://t.example', customCss: './src/css/missing.css' };\n", 'content/docs/index.md': '# Home\n' });
     expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'site.config.ts', message: expect.stringContaining('missing.css') })]);
