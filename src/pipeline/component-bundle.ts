@@ -227,13 +227,16 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       });
       build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
         const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
-        if (own) return { path: path.join(clientApiDir, own) };
-        // A theme component of the site's own (src/theme/...), where mistdocs has none of that name, as Docusaurus resolves `@theme/` there first.
+        // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no
+        // Name, or where the site's wraps mistdocs' (imports `@theme-original/Name`). A full copy of a
+        // theme component mistdocs provides (it reads Docusaurus internals) stays mistdocs' own.
         if (args.path.startsWith('@theme/')) {
-          const candidate = path.join(site.root, 'src/theme', args.path.slice('@theme/'.length));
+          const name = args.path.slice('@theme/'.length);
+          const candidate = path.join(site.root, 'src/theme', name);
           const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-          if (found.errors.length === 0) return found;
+          if (found.errors.length === 0 && found.path !== args.importer && (!own || wrapsOriginal(found.path, name))) return found;
         }
+        if (own) return { path: path.join(clientApiDir, own) };
         const place = importPlace(args.importer, args.path, site);
         warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: its components render their children only, its functions return nothing.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...place });
         // A stand-in of its own for each importer, with exactly the names that file imports.
@@ -256,6 +259,15 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
     },
   };
+}
+
+/** Whether the site's theme component in `file` wraps the original (`@theme-original/Name`, `@theme-init/Name`). */
+function wrapsOriginal(file: string, name: string): boolean {
+  try {
+    return new RegExp(`['"]@theme-(original|init)/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`).test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** The names `importer` imports from `specifier` (`import A, { b, c as d } from '...'` -> default, b, c). */

@@ -215,6 +215,23 @@ describe('more of the Docusaurus client API', () => {
   });
 });
 
+describe('theme components of the site', () => {
+  it('use a site theme component that wraps the original (@theme-original) and keep mistdocs\' own for a full copy', async () => {
+    const cwd = await site({
+      'content/docs/intro.md': '# Intro\n',
+      'src/theme/Layout/index.tsx': "import Layout from '@theme-original/Layout';\nexport default function Wrapped(props) { return <><p className=\"banner\">Site banner</p><Layout {...props} /></>; }\n",
+      'src/theme/Heading/index.tsx': "import { useThemeConfig } from '@docusaurus/theme-common/internal';\nexport default function Heading() { return <h2>{useThemeConfig().x.y}</h2>; }\n",
+      'src/pages/index.tsx': "import Layout from '@theme/Layout';\nimport Heading from '@theme/Heading';\nexport default function Home() { return <Layout title=\"Home\"><Heading as=\"h2\" id=\"start\">Start</Heading></Layout>; }\n",
+    });
+    const result = await compileSite({ cwd });
+    const home = text(result, 'index.html');
+    expect(home).toContain('<p class="banner">Site banner</p><div class="main-wrapper">');
+    expect(home).toMatch(/<h2[^>]* id="start"[^>]*>Start/);
+    expect(home).toContain('<title>Home | T</title>');
+    expect(result.diagnostics.filter((d) => d.code === 'components/unknown-module')).toEqual([]);
+  });
+});
+
 describe('component text in search', () => {
   it('index the words a component renders with the section it is in, and its children once', async () => {
     const cwd = await site({
