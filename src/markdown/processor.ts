@@ -61,6 +61,8 @@ export interface MarkdownOptions {
   readPartial?: (contentPath: string) => string | undefined;
   /** The site's own remark and rehype plugins (`markdown` in the config); none by default. */
   plugins?: SitePlugins;
+  /** Whether the site has its own `src/theme/MDXComponents` (global components). */
+  themeComponents?: boolean;
 }
 
 export interface MarkdownInput {
@@ -135,6 +137,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   };
   const mdxOptions = (): MdxComponentsOptions => ({
     siteComponents: Object.keys(components),
+    ...(options.themeComponents ? { themeComponents: true } : {}),
     readPartial: options.readPartial,
     resolveAsset,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),

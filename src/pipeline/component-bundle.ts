@@ -37,6 +37,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@theme/Tabs': 'theme/tabs.tsx',
   '@theme/TabItem': 'theme/tab-item.ts',
   '@theme/DocCardList': 'theme/doc-card-list.tsx',
+  '@theme/MDXComponents': 'theme/mdx-components.ts',
 };
 
 const clientApiDir = path.join(packageRoot, 'src/client-api');
@@ -228,13 +229,14 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
         const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
         // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no
-        // Name, or where the site's wraps mistdocs' (imports `@theme-original/Name`). A full copy of a
-        // theme component mistdocs provides (it reads Docusaurus internals) stays mistdocs' own.
+        // Name, where the site's wraps mistdocs' (imports `@theme-original/Name`), and always for the
+        // site's global MDX components. A full copy of a theme component mistdocs provides (it reads
+        // Docusaurus internals) stays mistdocs' own.
         if (args.path.startsWith('@theme/')) {
           const name = args.path.slice('@theme/'.length);
           const candidate = path.join(site.root, 'src/theme', name);
           const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-          if (found.errors.length === 0 && found.path !== args.importer && (!own || wrapsOriginal(found.path, name))) return found;
+          if (found.errors.length === 0 && found.path !== args.importer && (!own || name === 'MDXComponents' || wrapsOriginal(found.path, name))) return found;
         }
         if (own) return { path: path.join(clientApiDir, own) };
         const place = importPlace(args.importer, args.path, site);

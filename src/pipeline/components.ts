@@ -23,7 +23,7 @@ import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { versionIdPrefix } from '../model/versions.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
@@ -356,6 +356,10 @@ function decodeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
 }
 
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (!!value && typeof value === 'object' && '$$typeof' in value);
+}
+
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
 function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, baseUrl: string, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
   const diagnostics: Diagnostic[] = [];
@@ -371,6 +375,11 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
     const react = doc !== undefined && isReactPage(doc.file);
     const where = { ...(use.file ? { file: use.file } : {}), ...(use.line && !react ? { line: use.line, column: use.column } : {}) };
     const rendered = renderUse(use, match[2]!, server, data, (m) => (meta = { ...meta, ...m, ...(meta?.head && m.head ? { head: meta.head + m.head } : {}) }), (url, written) => links.push({ href: routeOf(url, doc?.route ?? '/', baseUrl), ...where, ...(react ? { needle: written } : {}) }));
+    if ('unknown' in rendered) {
+      diagnostics.push({ severity: 'warning', code: 'markdown/mdx-unknown-component', message: `Unknown MDX component \`<${use.name}>\`: neither imported by the page nor one of the site's MDXComponents; its content is shown without it.`, hint: `Import it in the page, or add it to the default export of src/theme/MDXComponents (\`export default { ...MDXComponents, ${use.name} }\`).`, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
+      html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
+      continue;
+    }
     if ('problem' in rendered) {
       diagnostics.push({ severity: 'error', code: 'components/render', message: rendered.problem, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
       html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
@@ -427,10 +436,13 @@ export function ownText(html: string): string {
 }
 
 /** One use: its HTML, in an island marker when it is one. */
-function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } {
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } | { unknown: true } {
   const exports = server.modules.get(use.module);
-  const component = exports?.[use.export];
-  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+  // The site's global MDX components are the keys of its MDXComponents' default export.
+  const global = use.module === THEME_COMPONENTS;
+  const component = global ? (exports?.default as Record<string, unknown> | undefined)?.[use.export] : exports?.[use.export];
+  if (global && !isComponent(component)) return { unknown: true };
+  if (!isComponent(component)) {
     const named = Object.keys(exports ?? {}).filter((k) => k !== 'default');
     return {
       problem: `\`<${use.name}>\` is not a component: \`${use.module}\` has no ${use.export === 'default' ? 'default export' : `export \`${use.export}\``} that is one.`,

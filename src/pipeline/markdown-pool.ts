@@ -19,6 +19,8 @@ export interface PoolInit {
   contentDir: string;
   /** Further folders images may come from (released versions' docs); absent for a site without versions. */
   assetRoots?: string[];
+  /** The site has its own `src/theme/MDXComponents`. */
+  themeComponents?: boolean;
 }
 
 /** One rendered page and the resolver calls it made. */

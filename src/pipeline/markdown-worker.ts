@@ -20,6 +20,7 @@ function setUp(init: PoolInit): MarkdownProcessor {
   return createMarkdownProcessor({
     baseUrl: init.baseUrl,
     toc: init.toc,
+    ...(init.themeComponents ? { themeComponents: true } : {}),
     resolveDocPath: (rel) => {
       const out = routes.get(rel);
       lookups.push(['doc', rel, out]);

@@ -6,6 +6,7 @@
  */
 import { originalPath } from '../config/locales.js';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent, SourceDoc } from '../content/load-content.js';
@@ -55,6 +56,12 @@ export function markdownTableFile(root: string, locale?: { name: string; isDefau
   return memoFile(root, locale && !locale.isDefault ? `markdown-${locale.name}` : 'markdown');
 }
 
+/** Whether the site has Docusaurus's global MDX components of its own (`src/theme/MDXComponents`, a file or a folder's index). */
+export function hasThemeComponents(root: string): boolean {
+  const base = path.join(root, 'src/theme/MDXComponents');
+  return ['.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'].some((ext) => existsSync(base + ext));
+}
+
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
 function markdownCodeVersion(): string {
   const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')];
@@ -65,6 +72,7 @@ function markdownCodeVersion(): string {
 export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, assets: AssetTable, options: MarkdownStageOptions = {}): Promise<MarkdownStage> {
   const table = memo.table<Entry>(TABLE);
   const plugins = hasSitePlugins(config.markdown);
+  const themeComponents = hasThemeComponents(config.root);
   // The code of the site's own plugins (and what they import) can change between runs without anything
   // this process could fingerprint, so a site with plugins keeps no table on disk.
   const file = options.persist && !plugins ? markdownTableFile(config.root, config.locale) : undefined;
@@ -93,7 +101,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, themeComponents, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
     if (hit) {
@@ -135,10 +143,11 @@ async function renderMisses(
   // The site's own plugins are functions, which cannot be sent to a worker thread: a site that has
   // any renders in this thread (and may then use asynchronous plugins).
   const plugins = hasSitePlugins(config.markdown);
+  const themeComponents = hasThemeComponents(config.root);
   if (inputs.length >= POOL_THRESHOLD && poolAvailable() && !plugins) {
     const contentDir = path.resolve(config.root, config.contentDir);
     const assetRoots = imageRoots(config);
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}) };
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = await inProcessMarkdown(memo, config);
@@ -277,7 +286,8 @@ interface InProcessMarkdown {
  */
 async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<InProcessMarkdown> {
   const { createHighlighter, createMarkdownProcessor } = await import('../markdown/processor.js');
-  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown], () => {
+  const themeComponents = hasThemeComponents(config.root);
+  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown, themeComponents], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
       readPartial: () => undefined,
@@ -289,6 +299,7 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
         readPartial: (contentPath) => made.readPartial(contentPath),
         highlighter: createHighlighter(),
         plugins: config.markdown,
+        themeComponents,
       }),
     };
     return made;

@@ -37,3 +37,6 @@ export interface IslandContext {
   /** The active docs version's name and label, when it asked. */
   version?: { name: string; label: string };
 }
+
+/** The module of a site's global MDX components, as Docusaurus has them: the default export of its `src/theme/MDXComponents`. */
+export const THEME_COMPONENTS = '@theme/MDXComponents';

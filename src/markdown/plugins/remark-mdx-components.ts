@@ -14,7 +14,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { renderCards } from '../../shared/render-cards.js';
-import { CLIENT_DIRECTIVES, type ClientDirective } from '../../shared/islands.js';
+import { CLIENT_DIRECTIVES, THEME_COMPONENTS, type ClientDirective } from '../../shared/islands.js';
 import type { CardItem } from '../../shared/types.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
 import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
@@ -26,6 +26,8 @@ import { admonitionType, toAdmonition } from './remark-admonitions.js';
 export interface MdxComponentsOptions {
   /** Names of the components the site registered (`markdown.mdxComponents`). */
   siteComponents?: readonly string[];
+  /** The site has its own `src/theme/MDXComponents` (Docusaurus's global components): a capitalised tag the page does not import is looked for there. */
+  themeComponents?: boolean;
   /** The text of a partial (content path, `docs/_shared.mdx`), or undefined when there is no such file. */
   readPartial?: (contentPath: string) => string | undefined;
   /** Parses a partial's text as the page's own text is parsed; returns the tree and the text it was parsed from. */
@@ -325,6 +327,8 @@ function element(node: JsxElement, context: Context): RootContent[] {
       node.children = [];
       return [node];
     default: {
+      // Docusaurus's global components: the component stage looks the name up in the site's MDXComponents (and warns there when it is not).
+      if (context.page.options.themeComponents && /^[A-Z][\w]*$/.test(name)) return [componentUse(node, name, { module: THEME_COMPONENTS, export: name }, props, context)];
       const known = [...BUILT_IN, ...context.page.site];
       warn(context, node, `Unknown MDX component \`<${name}>\`: its content is shown without it.`, 'markdown/mdx-unknown-component', `mistdocs renders ${known.map((k) => `\`<${k}>\``).join(', ')}, lowercase HTML tags and components the page imports; import \`${name}\` in this file (\`import ${name} from '@site/src/components/${name}'\`) or register it in \`markdown.mdxComponents\` of the site config.`);
       return node.children as RootContent[];

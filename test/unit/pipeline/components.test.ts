@@ -232,6 +232,24 @@ describe('theme components of the site', () => {
   });
 });
 
+describe('global MDX components', () => {
+  it('render a component the site adds in src/theme/MDXComponents without an import, an island too, and warn at an unknown one', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': '# Intro\n\n<FileTree root="src" />\n\n<Clicker />\n\n<Nowhere>kept text</Nowhere>\n\n<Admonition type="tip">from the original</Admonition>\n',
+      'src/theme/MDXComponents/index.tsx': "import MDXComponents from '@theme-original/MDXComponents';\nimport FileTree from '@site/src/components/FileTree';\nimport Clicker from '@site/src/components/Clicker';\nexport default { ...MDXComponents, FileTree, Clicker };\n",
+      'src/components/FileTree.tsx': 'export default function FileTree({ root }) { return <ul className="tree"><li>{root}/</li></ul>; }\n',
+      'src/components/Clicker.tsx': COUNTER.replace('Counter', 'Clicker'),
+    });
+    const result = await compileSite({ cwd });
+    const page = main(text(result, 'intro/index.html'));
+    expect(page).toContain('<ul class="tree"><li>src<!-- -->/</li></ul>');
+    expect(page).toMatch(/<mistdocs-island [^>]*><button>Count: <!-- -->0<\/button><\/mistdocs-island>/);
+    expect(page).toContain('kept text');
+    expect(page).toContain('from the original');
+    expect(result.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['markdown/mdx-unknown-component', 'content/docs/intro.mdx', 7]]);
+  });
+});
+
 describe('component text in search', () => {
   it('index the words a component renders with the section it is in, and its children once', async () => {
     const cwd = await site({
