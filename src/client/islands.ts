@@ -27,14 +27,36 @@ export function hydrateIslands(): void {
   for (const [element, root] of roots) {
     if (element.isConnected) continue;
     roots.delete(element);
+    if (element.firstElementChild) visibility?.unobserve(element.firstElementChild);
     if (root !== 'pending') root.unmount();
   }
   for (const element of document.querySelectorAll(ISLAND_TAG)) {
-    if (!roots.has(element)) void hydrate(element);
+    if (roots.has(element)) continue;
+    roots.set(element, 'pending');
+    const when = element.getAttribute(ISLAND_ATTRIBUTES.when);
+    // The island element has no box of its own (display: contents): its first element is what is seen.
+    const box = element.firstElementChild;
+    if (when === 'visible' && box && 'IntersectionObserver' in window) (visibility ??= new IntersectionObserver(onVisible, { rootMargin: '200px' })).observe(box);
+    else if (when === 'idle') (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(() => void hydrate(element));
+    else void hydrate(element);
+  }
+}
+
+/** Watches `client:visible` islands until they come near the viewport. */
+let visibility: IntersectionObserver | undefined;
+
+function onVisible(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    visibility?.unobserve(entry.target);
+    const island = entry.target.closest(ISLAND_TAG);
+    if (island) void hydrate(island);
   }
 }
 
 async function hydrate(element: Element): Promise<void> {
+  // A navigation may have taken it off the page while it waited to be seen or for the browser to be idle.
+  if (!element.isConnected) return void roots.delete(element);
   roots.set(element, 'pending');
   const a = ISLAND_ATTRIBUTES;
   try {

@@ -458,7 +458,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   } catch (error) {
     return { problem: `\`<${use.name}>\` failed to render: ${error instanceof Error ? error.message : String(error)}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
   }
-  const island = use.client === 'load' || (use.client !== 'static' && server.probe.interactive);
+  const island = (use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive);
   if (!island) return { html, island: false };
   const a = ISLAND_ATTRIBUTES;
   const attributes = [
@@ -466,6 +466,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     use.export === 'default' ? '' : `${a.export}="${escapeHtml(use.export)}"`,
     Object.keys(use.props).length ? `${a.props}="${escapeHtml(JSON.stringify(use.props))}"` : '',
     Object.keys(recorded).length ? `${a.context}="${escapeHtml(JSON.stringify(recorded))}"` : '',
+    use.client === 'visible' || use.client === 'idle' ? `${a.when}="${use.client}"` : '',
   ].filter(Boolean);
   return { html: `<${ISLAND_TAG} ${attributes.join(' ')} style="display:contents">${html}</${ISLAND_TAG}>`, island: true };
 }

@@ -20,15 +20,19 @@ export const ISLAND_ATTRIBUTES = {
   props: 'data-props',
   /** What the component read from the site during the server render (docs it looked up), as JSON. */
   context: 'data-context',
+  /** When to hydrate, if not at once: `visible` (when it scrolls into view) or `idle` (when the browser has nothing else to do). */
+  when: 'data-hydrate',
 } as const;
 
 /**
  * How an author chooses, on the element in MDX: `<Counter client:load />` hydrates the component
- * whatever it does; `<Chart client:static />` never does. Without either, a component that used state,
- * an effect or an event handler while it rendered on the server is an island, and any other is HTML only.
+ * whatever it does, as the page loads; `client:visible` when it scrolls into view, `client:idle` once the
+ * browser is idle; `<Chart client:static />` never does. Without any, a component that used state, an
+ * effect or an event handler while it rendered on the server is an island hydrated on load, and any
+ * other is HTML only.
  */
-export type ClientDirective = 'load' | 'static';
-export const CLIENT_DIRECTIVES: readonly ClientDirective[] = ['load', 'static'];
+export type ClientDirective = 'load' | 'visible' | 'idle' | 'static';
+export const CLIENT_DIRECTIVES: readonly ClientDirective[] = ['load', 'visible', 'idle', 'static'];
 
 /** What a component looked up from the site while it rendered: the same answers are given to it in the browser. */
 export interface IslandContext {

@@ -67,6 +67,22 @@ describe('islands', () => {
     await close();
   });
 
+  test('a client:visible island hydrates when it scrolls into view, a client:idle one once the browser is idle', async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto(`${server.url}/docs/later`);
+    const idle = page.locator('mistdocs-island[data-hydrate="idle"] button');
+    const visible = page.locator('mistdocs-island[data-hydrate="visible"] button');
+    await expect.poll(async () => (await idle.evaluate((b: HTMLElement) => b.click()), await idle.innerText()), { timeout: 10_000 }).toBe('Count: 8');
+    await page.waitForLoadState('networkidle');
+    // Out of view, a click reaches the server's HTML only.
+    await visible.evaluate((b: HTMLElement) => b.click());
+    expect(await visible.innerText()).toBe('Count: 5');
+    await visible.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await visible.click(), await visible.innerText()), { timeout: 10_000 }).toMatch(/^Count: [67]$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('a page without islands loads the runtime alone; the islands runtime comes with the first page that has one', async () => {
     const { page, scripts, problems, close } = await openPage();
     await page.goto(`${server.url}/docs/`);
@@ -80,7 +96,7 @@ describe('islands', () => {
   });
 
   test('no page of the fixture logs a hydration warning or any other problem', async () => {
-    for (const route of ['/', '/about', '/go', '/docs/', '/docs/counter', '/docs/linked']) {
+    for (const route of ['/', '/about', '/go', '/docs/', '/docs/counter', '/docs/linked', '/docs/later']) {
       const { page, problems, close } = await openPage();
       await page.goto(server.url + route);
       await page.waitForLoadState('networkidle');

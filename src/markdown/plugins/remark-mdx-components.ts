@@ -344,7 +344,7 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
     if (!key.startsWith('client:')) continue;
     const directive = key.slice('client:'.length) as ClientDirective;
     if (CLIENT_DIRECTIVES.includes(directive)) client = directive;
-    else warn(context, node, `\`${key}\` on \`<${name}>\` is not a choice mistdocs knows; it is left out.`, 'markdown/mdx-client-directive', 'Write `client:load` to hydrate the component in the browser whatever it does, or `client:static` to keep it HTML only.');
+    else warn(context, node, `\`${key}\` on \`<${name}>\` is not a choice mistdocs knows; it is left out.`, 'markdown/mdx-client-directive', 'Write `client:load` to hydrate the component in the browser whatever it does (`client:visible` when it scrolls into view, `client:idle` once the browser is idle), or `client:static` to keep it HTML only.');
     delete props[key];
   }
   const start = node.position?.start;
