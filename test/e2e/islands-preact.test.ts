@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openRecordedPage } from '../helpers/browser.js';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
 let fixture: ServedFixture;
@@ -18,20 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture?.close());
 
-async function openPage(): Promise<{ page: Page; problems: string[]; scripts: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const scripts: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  return { page, problems, scripts, close: () => context.close() };
-}
+const openPage = () => openRecordedPage(browser);
 
 const counter = (page: Page) => page.locator('mistdocs-island button');
 

@@ -1,5 +1,5 @@
-/** Launches Debian's Chromium through playwright-core with the flags this project's machines need. */
-import { chromium, type Browser } from 'playwright-core';
+/** Launches Debian's Chromium through playwright-core with the flags this project's machines need, and opens pages that record what they log. */
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -8,4 +8,20 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** A page in a fresh context that records its console errors and warnings, page errors and the scripts it fetched. */
+export async function openRecordedPage(browser: Browser): Promise<{ page: Page; problems: string[]; scripts: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return { page, problems, scripts, close: () => context.close() };
 }
