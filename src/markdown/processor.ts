@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
-import remarkMdxComponents, { type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
+import remarkMdxComponents, { remarkMdxInserted, type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
 
 export type { ComponentUse };
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
@@ -141,6 +141,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   });
   // Whether the page being rendered is an MDX `.md` file (its `.md` partials are then MDX too).
   let partialsAreMdx = false;
+  // The site's own remark plugins may insert MDX nodes, in Markdown pages too (Docusaurus compiles both with MDX).
+  const sitePluginsInsert = (site?.remarkPlugins.length ?? 0) + (site?.beforeDefaultRemarkPlugins.length ?? 0) > 0;
   const build = (mdx: boolean) =>
     unified()
       .use(remarkParse)
@@ -152,6 +154,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(remarkHeadingIds)
       .use(remarkAdmonitions)
       .use(site?.remarkPlugins ?? [])
+      // What the site's plugins inserted (npm2yarn's `import Tabs` and `<Tabs>`) renders as if the author had written it.
+      .use(sitePluginsInsert ? [[remarkMdxInserted, mdxOptions()]] : [])
       .use(remarkUnusedDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(site?.beforeDefaultRehypePlugins ?? [])
@@ -161,7 +165,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(rehypeImages, { resolveAsset })
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
-      .use(mdx ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
+      .use(mdx || sitePluginsInsert ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
       .use(rehypeSafeUrls)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze();
