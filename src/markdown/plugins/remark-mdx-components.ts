@@ -14,6 +14,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import type { Mdx1Place } from '../mdx1-compat.js';
 import { renderCards } from '../../shared/render-cards.js';
 import { CLIENT_DIRECTIVES, type ClientDirective } from '../../shared/islands.js';
 import type { CardItem } from '../../shared/types.js';
@@ -29,8 +30,10 @@ export interface MdxComponentsOptions {
   siteComponents?: readonly string[];
   /** The text of a partial (content path, `docs/_shared.mdx`), or undefined when there is no such file. */
   readPartial?: (contentPath: string) => string | undefined;
-  /** Parses a partial's text as the page's own text is parsed; returns the tree and the text it was parsed from. */
-  parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string };
+  /** Parses a partial's text as the page's own text is parsed; returns the tree, the text it was parsed from and the places read as MDX 1 read them. */
+  parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string; places?: Mdx1Place[] };
+  /** Reports a place read as MDX 1 read it, `lineOffset` lines down the page's combined source. */
+  reportMdx1?: (file: VFile, place: Mdx1Place, lineOffset: number) => void;
   /** The public URL of a content file an expression requires or imports (an image), if it exists. */
   resolveAsset?: (contentPath: string) => string | undefined;
   /**
@@ -399,8 +402,9 @@ function renderPartial(node: JsxElement, partial: { path: string; text: string |
     return [];
   }
   const { body, frontMatter } = splitFrontMatter(partial.text);
-  const { tree, text } = page.options.parsePartial(body, partial.path);
+  const { tree, text, places } = page.options.parsePartial(body, partial.path);
   const lines = page.source.split('\n').length;
+  for (const place of places ?? []) page.options.reportMdx1?.(page.file, place, lines);
   shiftPositions(tree, lines, page.source.length + 1);
   page.source += `\n${text}`;
   page.file.value = page.source;
