@@ -139,8 +139,8 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
     const start = text.lastIndexOf('<', offset);
     if (start === -1 || text[start - 1] === '\\' || text.slice(start, offset).includes('\n')) return undefined;
     const at = lineColumn(text, start);
-    const written = text.slice(start, text.indexOf('\n', start) === -1 ? undefined : text.indexOf('\n', start)).slice(0, 20);
-    places.push({ line: at.line, column: shifts.original(at.line, at.column), reason: `\`${written.trim()}\` is read as text, as MDX 1 read it; MDX 3 reads \`<\` as the start of a tag.`, hint: 'Write `\\<` (or `&lt;`) for the character, or put the text in `code`.' });
+    const written = text.slice(start, offset + 1);
+    places.push({ line: at.line, column: shifts.original(at.line, at.column), reason: `\`${written}\` is read as text, as MDX 1 read it; MDX 3 reads \`<\` as the start of a tag.`, hint: 'Write `\\<` (or `&lt;`) for the character, or put the text in `code`.' });
     shifts.add(at.line, at.column, 1);
     return `${text.slice(0, start)}\\${text.slice(start)}`;
   }

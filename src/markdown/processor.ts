@@ -283,7 +283,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
 /** A place of the page (or, at its lines past the page's own, of a partial) read as MDX 1 read it: a warning saying what MDX 3 wants. */
 export function reportMdx1(file: VFile, place: Mdx1Place, lineOffset = 0): void {
   const m = file.message(place.reason, { place: { line: place.line + lineOffset, column: place.column }, ruleId: 'markdown/mdx1-syntax', source: 'mistdocs' });
-  m.note = `${place.hint} (The site reads MDX 1 syntax because of \`markdown.mdx1Compat\`.)`;
+  m.note = place.hint;
 }
 
 /** Pages larger than this many characters get a warning: they build and load slowly. */
