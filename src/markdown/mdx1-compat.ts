@@ -187,8 +187,9 @@ function dedentClosingTag(text: string, offset: number, name: string, line: numb
   if (!/^[ \t]+$/.test(indent)) return undefined;
   const before = text.slice(0, lineStart).split('\n');
   const opening = before.reverse().find((l) => new RegExp(`^\\s*<${name.replace(/[.]/g, '\\.')}[\\s>/]`).test(l));
-  const target = opening ? /^\s*/.exec(opening)![0] : '';
-  if (target.length >= indent.length) return undefined;
+  // At its opening tag's indentation, or the start of the line when that is as deep (the list item holds both then).
+  const openingIndent = opening ? /^\s*/.exec(opening)![0] : '';
+  const target = openingIndent.length < indent.length ? openingIndent : '';
   places.push({
     line,
     column: shifts.original(line, indent.length + 1),

@@ -57,6 +57,15 @@ describe('MDX 1 pages read leniently', () => {
     expect(r.messages[0]!.hint).toContain('the start of the line');
   });
 
+  it('closes an indented `<TabItem>` with a `</TabItem>` at its own indentation after a list, as MDX 1 did', () => {
+    // The shape of socket.io's tutorial pages: the list item takes the closing tag, being indented as deep.
+    const page = ['<Tabs groupId="lang">', '  <TabItem value="cjs" label="CommonJS" default>', '', 'Run it on:', '', '- [CodeSandbox](https://codesandbox.io)', '', '', '  </TabItem>', '  <TabItem value="mjs" label="ES modules">', '', 'ESM.', '', '  </TabItem>', '</Tabs>', ''].join('\n');
+    const r = render(page);
+    expect(r.html).toContain('<p class="tab-panel-label">CommonJS</p><p>Run it on:</p><ul>\n<li><a href="https://codesandbox.io" target="_blank" rel="noopener noreferrer">CodeSandbox</a></li>\n</ul></div>');
+    expect(r.html).toContain('<p class="tab-panel-label">ES modules</p><p>ESM.</p></div>');
+    expect(places(r)).toEqual(['11:3 markdown/mdx1-syntax']);
+  });
+
   it('reads a `{` that starts no expression as text', () => {
     const r = render('The object { a: b c } and a lone { brace.\n');
     expect(r.html).toBe('<p>The object { a: b c } and a lone { brace.</p>');
