@@ -144,6 +144,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     siteComponents: Object.keys(components),
     readPartial: options.readPartial,
     resolveAsset,
+    baseUrl: options.baseUrl,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
     reportMdx1,
   });

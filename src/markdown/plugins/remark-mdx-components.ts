@@ -36,6 +36,8 @@ export interface MdxComponentsOptions {
   reportMdx1?: (file: VFile, place: Mdx1Place, lineOffset: number) => void;
   /** The public URL of a content file an expression requires or imports (an image), if it exists. */
   resolveAsset?: (contentPath: string) => string | undefined;
+  /** The site's base URL, for `useBaseUrl` in expressions. */
+  baseUrl?: string;
   /**
    * This run follows the site's own remark plugins: it turns only the MDX nodes they inserted (an
    * `import`, a `<Tabs>` element), as the first run turns the author's, and does nothing when they inserted none.
@@ -157,7 +159,7 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
     return contentPath === undefined ? undefined : page.options.resolveAsset?.(contentPath);
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
-  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile });
+  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl });
   const context: Context = { page, path, relDir, scope, partials: new Map(), modules: new Map(), trail };
   readImports(context, esm);
   return context;
