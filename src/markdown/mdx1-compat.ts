@@ -68,23 +68,37 @@ function isMdxSyntaxError(error: unknown): error is SyntaxError {
 }
 
 /**
- * Columns moved by rewrites, per line, so a place found in the rewritten text is reported where the
- * author wrote it. Each entry: from which (current) column on the line text moved, and by how much.
+ * Where rewrites moved text, so a place found in the rewritten text is reported where the author wrote
+ * it: columns moved on a line (inserted or removed characters), and lines moved up by one where a line
+ * was joined to the one before it (its newline put back at the end of the paragraph).
  */
 class Shifts {
-  private readonly lines = new Map<number, { column: number; delta: number }[]>();
-  /** Records that `delta` characters were inserted (or removed, negative) at `column` of `line` (current columns). */
+  /** By the author's line: from which (current) column text moved, and by how much. */
+  private readonly columns = new Map<number, { column: number; delta: number }[]>();
+  /** Ranges of current lines that are each one line above where the author wrote them, oldest first. */
+  private readonly moves: { from: number; to: number }[] = [];
+  /** Records that `delta` characters were inserted (or removed, negative) at `column` of the current `line`. */
   add(line: number, column: number, delta: number): void {
-    const list = this.lines.get(line) ?? [];
+    const key = this.line(line);
+    const list = this.columns.get(key) ?? [];
     for (const entry of list) if (entry.column >= column) entry.column += delta;
     list.push({ column, delta });
-    this.lines.set(line, list);
+    this.columns.set(key, list);
   }
-  /** The author's column of a current `column` on `line`. */
-  original(line: number, column: number): number {
+  /** Records that the current lines `from` to `to` moved up one line. */
+  moveUp(from: number, to: number): void {
+    if (to >= from) this.moves.push({ from, to });
+  }
+  /** The author's line and column of a current line and column. */
+  place(line: number, column: number): { line: number; column: number } {
+    const original = this.line(line);
     let out = column;
-    for (const entry of this.lines.get(line) ?? []) if (entry.column < column) out -= entry.delta;
-    return Math.max(1, out);
+    for (const entry of this.columns.get(original) ?? []) if (entry.column < column) out -= entry.delta;
+    return { line: original, column: Math.max(1, out) };
+  }
+  private line(line: number): number {
+    for (let i = this.moves.length - 1; i >= 0; i--) if (line >= this.moves[i]!.from && line <= this.moves[i]!.to) line++;
+    return line;
   }
 }
 
@@ -135,12 +149,20 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
   if (offset === undefined) return undefined;
   const { line } = lineColumn(text, offset);
   if (error.source === 'micromark-extension-mdx-jsx') {
+    // A tag over several lines whose `>` starts a line (as Prettier writes HTML): MDX 3 reads that line as a block quote.
+    const lineEnd = text.indexOf('\n', offset);
+    const next = lineEnd === -1 ? '' : text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) === -1 ? undefined : text.indexOf('\n', lineEnd + 1));
+    if (error.reason.startsWith('Unexpected end of file') && /^[ \t]*>/.test(next)) {
+      const at = lineColumn(text, lineEnd + 1);
+      places.push({ ...shifts.place(at.line, next.indexOf('>') + 1), reason: 'A tag whose `>` starts a line is read as one tag, as MDX 1 read it; MDX 3 reads a line starting with `>` as a block quote.', hint: 'Write the `>` at the end of the line before.' });
+      return joinLines(text, lineEnd, lineEnd + 1 + next.indexOf('>'), shifts);
+    }
     // A `<` whose "tag" does not go on as one (`Map<K, V>`): the `<` is text.
     const start = text.lastIndexOf('<', offset);
     if (start === -1 || text[start - 1] === '\\' || text.slice(start, offset).includes('\n')) return undefined;
     const at = lineColumn(text, start);
     const written = text.slice(start, offset + 1);
-    places.push({ line: at.line, column: shifts.original(at.line, at.column), reason: `\`${written}\` is read as text, as MDX 1 read it; MDX 3 reads \`<\` as the start of a tag.`, hint: 'Write `\\<` (or `&lt;`) for the character, or put the text in `code`.' });
+    places.push({ ...shifts.place(at.line, at.column), reason: `\`${written}\` is read as text, as MDX 1 read it; MDX 3 reads \`<\` as the start of a tag.`, hint: 'Write `\\<` (or `&lt;`) for the character, or put the text in `code`.' });
     shifts.add(at.line, at.column, 1);
     return `${text.slice(0, start)}\\${text.slice(start)}`;
   }
@@ -149,7 +171,7 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
     const start = openingBrace(text, offset);
     if (start === undefined) return undefined;
     const at = lineColumn(text, start);
-    places.push({ line: at.line, column: shifts.original(at.line, at.column), reason: '`{` starts no JavaScript expression here and is read as text, as MDX 1 read it; MDX 3 refuses it.', hint: 'Write `\\{` for the character, or put the text in `code`.' });
+    places.push({ ...shifts.place(at.line, at.column), reason: '`{` starts no JavaScript expression here and is read as text, as MDX 1 read it; MDX 3 refuses it.', hint: 'Write `\\{` for the character, or put the text in `code`.' });
     shifts.add(at.line, at.column, 1);
     return `${text.slice(0, start)}\\${text.slice(start)}`;
   }
@@ -157,6 +179,19 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
   // `</TabItem>` indented under a list item: MDX 1 closed the element with it.
   const closing = /^Expected the closing tag `<\/([\w.:-]+)>` either after the end of `listItem`/.exec(error.reason);
   if (closing) return dedentClosingTag(text, offset, closing[1]!, line, places, shifts);
+  // `<a href="...">` alone on its line, its text and `</a>` on the next ones (as Prettier writes HTML):
+  // MDX 3 opens a block element there and finds its closing tag inside a paragraph; MDX 1 read one inline element.
+  const inParagraph = /^Expected the closing tag `<\/([\w.:-]+)>` either after the end of `paragraph` \(\d+:\d+\) or another opening tag after the start of `paragraph` \((\d+):(\d+)\)/.exec(error.reason);
+  if (inParagraph) {
+    const start = offsetAt(text, Number(inParagraph[2]), Number(inParagraph[3]));
+    const lineEnd = start === undefined ? -1 : text.lastIndexOf('\n', start - 1);
+    const previous = lineEnd <= 0 ? '' : text.slice(text.lastIndexOf('\n', lineEnd - 1) + 1, lineEnd);
+    const tagAt = previous.lastIndexOf(`<${inParagraph[1]}`);
+    if (start === undefined || tagAt === -1 || !/>[ \t]*$/.test(previous) || text.slice(lineEnd + 1, start).trim() !== '') return undefined;
+    const at = lineColumn(text, lineEnd);
+    places.push({ ...shifts.place(at.line, tagAt + 1), reason: `\`<${inParagraph[1]}>\` alone on its line, closed in the text after it, is read as one element in that text, as MDX 1 read it; MDX 3 reads a tag alone on its line as a block.`, hint: `Write the opening tag on the line of the text it wraps (\`<${inParagraph[1]} ...>text</${inParagraph[1]}>\`).` });
+    return joinLines(text, previous.trimEnd().length + (lineEnd - previous.length), start, shifts);
+  }
   // `<string>` right after a word (`Promise<string>`) with no closing tag: a type in prose, text.
   const unclosed = /^Expected a closing tag for `<([\w.:-]+)>` \((\d+):(\d+)-/.exec(error.reason);
   if (!unclosed) return undefined;
@@ -169,15 +204,36 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
     // A void element written over several lines, or in capitals, that the first pass did not see.
     const end = text.indexOf('>', start);
     if (end === -1) return undefined;
-    places.push({ line: tagLine, column: shifts.original(tagLine, tagColumn), reason: `\`<${name}>\` is read as an element without content, as MDX 1 read it; MDX 3 needs every tag closed.`, hint: `Write \`<${name} />\`.` });
+    places.push({ ...shifts.place(tagLine, tagColumn), reason: `\`<${name}>\` is read as an element without content, as MDX 1 read it; MDX 3 needs every tag closed.`, hint: `Write \`<${name} />\`.` });
     const endAt = lineColumn(text, end);
     shifts.add(endAt.line, endAt.column, 2);
     return `${text.slice(0, end)} /${text.slice(end)}`;
   }
   if (start === 0 || !/[\w)\]]/.test(text[start - 1]!)) return undefined;
-  places.push({ line: tagLine, column: shifts.original(tagLine, tagColumn), reason: `\`<${name}>\` right after a word is read as text, as MDX 1 read it; MDX 3 reads it as an element that is never closed.`, hint: `Write \`\\<${name}>\` or put the type in \`code\`.` });
+  places.push({ ...shifts.place(tagLine, tagColumn), reason: `\`<${name}>\` right after a word is read as text, as MDX 1 read it; MDX 3 reads it as an element that is never closed.`, hint: `Write \`\\<${name}>\` or put the type in \`code\`.` });
   shifts.add(tagLine, tagColumn, 1);
   return `${text.slice(0, start)}\\${text.slice(start)}`;
+}
+
+/**
+ * Joins a line to the next: the text from `from` (the line's end) to `to` (where the next line's text
+ * starts) goes, and the newline is put back where the paragraph ends (before its first blank line or
+ * fence), so lines past the paragraph stay where they were.
+ */
+function joinLines(text: string, from: number, to: number, shifts: Shifts): string {
+  const line = lineColumn(text, from).line;
+  const joined = text.slice(0, from) + text.slice(to);
+  let end = joined.indexOf('\n', from);
+  let lineNo = line + 1;
+  while (end !== -1) {
+    const next = joined.indexOf('\n', end + 1);
+    const lineText = joined.slice(end + 1, next === -1 ? undefined : next);
+    if (lineText.trim() === '' || /^\s*(```|~~~)/.test(lineText)) break;
+    end = next;
+    lineNo++;
+  }
+  shifts.moveUp(line + 1, lineNo - 1);
+  return end === -1 ? `${joined}\n` : `${joined.slice(0, end)}\n${joined.slice(end)}`;
 }
 
 /** Moves an indented closing tag to the indentation of its opening tag, which closes the element as MDX 1 did. */
@@ -191,8 +247,7 @@ function dedentClosingTag(text: string, offset: number, name: string, line: numb
   const openingIndent = opening ? /^\s*/.exec(opening)![0] : '';
   const target = openingIndent.length < indent.length ? openingIndent : '';
   places.push({
-    line,
-    column: shifts.original(line, indent.length + 1),
+    ...shifts.place(line, indent.length + 1),
     reason: `\`</${name}>\` indented under a list item closes its \`<${name}>\`, as MDX 1 read it; in MDX 3 it is part of the list item.`,
     hint: `Write \`</${name}>\` at the indentation of its \`<${name}>\`${target ? ` (${target.length} spaces)` : ' (the start of the line)'}.`,
   });
@@ -218,7 +273,7 @@ function textExpressions(tree: Root, text: string, places: Mdx1Place[], shifts: 
         parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [value], position: node.position } : value) as RootContent;
         const at = node.position?.start;
         const shown = written.length > 30 ? `${written.slice(0, 27)}...` : written;
-        if (at) places.push({ line: at.line, column: shifts.original(at.line, at.column), reason: `\`${shown.replace(/\s+/g, ' ')}\` is read as text, as MDX 1 read it; MDX 3 runs it as a JavaScript expression.`, hint: `Write \`\\${shown.replace(/\s+/g, ' ')}\` to keep the text.` });
+        if (at) places.push({ ...shifts.place(at.line, at.column), reason: `\`${shown.replace(/\s+/g, ' ')}\` is read as text, as MDX 1 read it; MDX 3 runs it as a JavaScript expression.`, hint: `Write \`\\${shown.replace(/\s+/g, ' ')}\` to keep the text.` });
         return;
       }
       if ('children' in node) visit(node as { children: RootContent[] });

@@ -66,6 +66,31 @@ describe('MDX 1 pages read leniently', () => {
     expect(places(r)).toEqual(['11:3 markdown/mdx1-syntax']);
   });
 
+  it('reads HTML laid out over lines as Prettier writes it as the inline elements MDX 1 read, with later places still at their lines', () => {
+    const page = [
+      '<a href="https://gradle.org/" target="_blank">',
+      '  Gradle',
+      '</a> is the build tool. See the <a',
+      '  href="https://gradle.org/install/"',
+      '  target="_blank"',
+      '>',
+      '  install page',
+      '</a> for {details}.',
+      '',
+      '- <strong>',
+      '    Sign it.',
+      '  </strong> Then run it with {user}.',
+      '',
+      'After: a <= b.',
+      '',
+    ].join('\n');
+    const r = render(page);
+    expect(r.html).toBe(
+      '<p><a href="https://gradle.org/" target="_blank" rel="noopener noreferrer">Gradle\n</a> is the build tool. See the <a href="https://gradle.org/install/" target="_blank" rel="noopener noreferrer">\ninstall page\n</a> for {details}.</p>\n<ul>\n<li><strong>Sign it.\n</strong> Then run it with {user}.</li>\n</ul>\n<p>After: a &#x3C;= b.</p>',
+    );
+    expect(places(r)).toEqual(['3:1 markdown/mdx1-syntax', '8:1 markdown/mdx1-syntax', '10:10 markdown/mdx1-syntax', '12:3 markdown/mdx1-syntax', '14:30 markdown/mdx1-syntax', '16:10 markdown/mdx1-syntax']);
+  });
+
   it('reads a `{` that starts no expression as text', () => {
     const r = render('The object { a: b c } and a lone { brace.\n');
     expect(r.html).toBe('<p>The object { a: b c } and a lone { brace.</p>');
