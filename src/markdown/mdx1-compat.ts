@@ -150,12 +150,11 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
   const { line } = lineColumn(text, offset);
   if (error.source === 'micromark-extension-mdx-jsx') {
     // A tag over several lines whose `>` starts a line (as Prettier writes HTML): MDX 3 reads that line as a block quote.
-    const lineEnd = text.indexOf('\n', offset);
-    const next = lineEnd === -1 ? '' : text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) === -1 ? undefined : text.indexOf('\n', lineEnd + 1));
-    if (error.reason.startsWith('Unexpected end of file') && /^[ \t]*>/.test(next)) {
-      const at = lineColumn(text, lineEnd + 1);
-      places.push({ ...shifts.place(at.line, next.indexOf('>') + 1), reason: 'A tag whose `>` starts a line is read as one tag, as MDX 1 read it; MDX 3 reads a line starting with `>` as a block quote.', hint: 'Write the `>` at the end of the line before.' });
-      return joinLines(text, lineEnd, lineEnd + 1 + next.indexOf('>'), shifts);
+    const gt = error.reason.startsWith('Unexpected end of file') ? closingLine(text, offset) : undefined;
+    if (gt) {
+      const at = lineColumn(text, gt.start);
+      places.push({ ...shifts.place(at.line, gt.column), reason: 'A tag whose `>` starts a line is read as one tag, as MDX 1 read it; MDX 3 reads a line starting with `>` as a block quote.', hint: 'Write the `>` at the end of the line before.' });
+      return joinLines(text, gt.start - 1, gt.start + gt.column - 1, shifts);
     }
     // A `<` whose "tag" does not go on as one (`Map<K, V>`): the `<` is text.
     const start = text.lastIndexOf('<', offset);
@@ -209,10 +208,46 @@ function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Sh
     shifts.add(endAt.line, endAt.column, 2);
     return `${text.slice(0, end)} /${text.slice(end)}`;
   }
+  // Its `</a>` alone on a line below, in the same paragraph as MDX 1 read it: MDX 3 takes that line for a block.
+  const closer = closingTagLine(text, start, name);
+  if (closer !== undefined) {
+    const at = lineColumn(text, closer.start);
+    places.push({ ...shifts.place(at.line, closer.column), reason: `\`</${name}>\` alone on its line closes the \`<${name}>\` in the text before it, as MDX 1 read it; MDX 3 reads a tag alone on its line as a block.`, hint: `Write \`</${name}>\` at the end of the text it closes.` });
+    return joinLines(text, closer.start - 1, closer.start + closer.column - 1, shifts);
+  }
   if (start === 0 || !/[\w)\]]/.test(text[start - 1]!)) return undefined;
   places.push({ ...shifts.place(tagLine, tagColumn), reason: `\`<${name}>\` right after a word is read as text, as MDX 1 read it; MDX 3 reads it as an element that is never closed.`, hint: `Write \`\\<${name}>\` or put the type in \`code\`.` });
   shifts.add(tagLine, tagColumn, 1);
   return `${text.slice(0, start)}\\${text.slice(start)}`;
+}
+
+/**
+ * The line that ends the tag cut at `offset`, when it starts with `>`: the tag's attribute lines (no
+ * `<`, not blank) lead there. Its start offset, and the 1-based column of the `>`.
+ */
+function closingLine(text: string, offset: number): { start: number; column: number } | undefined {
+  let end = text.indexOf('\n', offset);
+  for (let n = 0; end !== -1 && n < 20; n++) {
+    const start = end + 1;
+    end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? undefined : end);
+    if (/^[ \t]*>/.test(line)) return { start, column: line.indexOf('>') + 1 };
+    if (line.trim() === '' || line.includes('<')) return undefined;
+  }
+  return undefined;
+}
+
+/** The first line after `from` that holds only `</name>`, before any blank line: its start offset and the tag's column. */
+function closingTagLine(text: string, from: number, name: string): { start: number; column: number } | undefined {
+  let end = text.indexOf('\n', from);
+  for (let n = 0; end !== -1 && n < 50; n++) {
+    const start = end + 1;
+    end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? undefined : end);
+    if (line.trim() === '') return undefined;
+    if (line.trim() === `</${name}>`) return { start, column: line.indexOf('<') + 1 };
+  }
+  return undefined;
 }
 
 /**

@@ -91,6 +91,30 @@ describe('MDX 1 pages read leniently', () => {
     expect(places(r)).toEqual(['3:1 markdown/mdx1-syntax', '8:1 markdown/mdx1-syntax', '10:10 markdown/mdx1-syntax', '12:3 markdown/mdx1-syntax', '14:30 markdown/mdx1-syntax', '16:10 markdown/mdx1-syntax']);
   });
 
+  it('reads a tag cut by its `>` line inside nested elements, as in Ionic\'s plugin pages', () => {
+    const page = [
+      '<Tabs>',
+      '  <TabItem value="Enterprise">',
+      '    <blockquote>',
+      '      Ionic Enterprise comes with supported plugins. &nbsp;',
+      '      <a class="btn" href="https://ionic.io/docs/premier-plugins">',
+      '        Learn More',
+      '      </a> or if you are interested in an enterprise version of this plugin <a',
+      '        class="btn"',
+      '        href="https://ionicframework.com/sales"',
+      '      >',
+      '        Contact Us',
+      '      </a>',
+      '    </blockquote>',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    const r = render(page);
+    expect(r.html).toContain('<blockquote><p>Ionic Enterprise comes with supported plugins. \u00a0\n<a class="btn" href="https://ionic.io/docs/premier-plugins" target="_blank" rel="noopener noreferrer">Learn More\n</a> or if you are interested in an enterprise version of this plugin <a class="btn" href="https://ionicframework.com/sales" target="_blank" rel="noopener noreferrer">\nContact Us</a></p></blockquote>');
+    expect(places(r)).toEqual(['7:7 markdown/mdx1-syntax', '12:7 markdown/mdx1-syntax', '14:7 markdown/mdx1-syntax']);
+  });
+
   it('reads a `{` that starts no expression as text', () => {
     const r = render('The object { a: b c } and a lone { brace.\n');
     expect(r.html).toBe('<p>The object { a: b c } and a lone { brace.</p>');
