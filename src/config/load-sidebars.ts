@@ -53,8 +53,12 @@ export interface SidebarProblem {
   needle?: string;
 }
 
-/** Maps the value a Docusaurus sidebars file exports onto mistdocs's sidebars. Pure. */
-export function mapDocusaurusSidebars(value: unknown): { sidebars: Record<string, SidebarItemConfig[]> | undefined; problems: SidebarProblem[] } {
+/**
+ * Maps the value a Docusaurus sidebars file exports onto mistdocs's sidebars. Pure. With `version`, the
+ * file is that version's `versioned_sidebars/` file: Docusaurus 2 sites may name its sidebars and ids
+ * with the prefix `version-<name>/` (`version-3.x/server-api`), which is dropped as Docusaurus 2 dropped it.
+ */
+export function mapDocusaurusSidebars(value: unknown, version?: string): { sidebars: Record<string, SidebarItemConfig[]> | undefined; problems: SidebarProblem[] } {
   const problems: SidebarProblem[] = [];
   if (!isObject(value)) {
     problems.push({ path: 'sidebars', message: 'the file exports no object of sidebars, so it is not used.', hint: 'Export `{ sidebarName: [items] }` (module.exports or export default).' });
@@ -62,7 +66,21 @@ export function mapDocusaurusSidebars(value: unknown): { sidebars: Record<string
   }
   const sidebars: Record<string, SidebarItemConfig[]> = {};
   for (const [name, items] of Object.entries(value)) sidebars[name] = mapItems(items, name, problems);
-  return { sidebars, problems };
+  if (version === undefined) return { sidebars, problems };
+  const prefix = `version-${version}/`;
+  const unprefix = (id: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
+  return { sidebars: Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [unprefix(name), unprefixItems(items, unprefix)])), problems };
+}
+
+/** The items with each doc id (and category link id) passed through `unprefix`. */
+function unprefixItems(items: SidebarItemConfig[], unprefix: (id: string) => string): SidebarItemConfig[] {
+  return items.map((item) => {
+    if (typeof item === 'string') return unprefix(item);
+    if (item.type === 'doc') return { ...item, id: unprefix(item.id) };
+    if (item.type !== 'category') return item;
+    const link = item.link?.type === 'doc' ? { ...item.link, id: unprefix(item.link.id) } : item.link;
+    return { ...item, items: unprefixItems(item.items, unprefix), ...(link ? { link } : {}) };
+  });
 }
 
 function mapItems(items: unknown, at: string, problems: SidebarProblem[]): SidebarItemConfig[] {

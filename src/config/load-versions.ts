@@ -73,7 +73,7 @@ export function loadVersionedFiles(root: string, cwd: string): { versions: Versi
       errors.push({ severity: 'error', code: 'versions/sidebars-syntax', message: `The sidebars of version '${name}' are not valid JSON: ${(cause as Error).message}`, hint: 'Fix the JSON syntax of the file.', file: relative, line: 1, column: 1 });
       continue;
     }
-    const { sidebars, problems } = mapDocusaurusSidebars(value);
+    const { sidebars, problems } = mapDocusaurusSidebars(value, name);
     for (const p of problems) warnings.push({ severity: 'warning', code: 'config/sidebars-item', message: `${p.path}: ${p.message}`, hint: p.hint, file: relative, needle: p.needle });
     versions.push({ name, sidebars });
   }

@@ -31,6 +31,8 @@ export interface ScopeOptions {
   toc?: () => { value: string; id: string; level: number }[];
   /** The public URL of a file imported or required by the page (`./img.png`, `@site/static/x.png`), if it exists. */
   resolveFile?: (specifier: string) => string | undefined;
+  /** The site's base URL, for `useBaseUrl` imported from `@docusaurus/useBaseUrl` (`/` by default). */
+  baseUrl?: string;
 }
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; reason: string };
@@ -86,11 +88,27 @@ export class ExpressionScope {
           const specifier = (statement.specifiers as EstreeNode[]).find((s) => s.type === 'ImportDefaultSpecifier');
           const url = specifier && FILE_IMPORT.test(from) ? files[from] : undefined;
           if (specifier && url !== undefined) out.push(`const ${String((specifier.local as { name: string }).name)} = ${JSON.stringify(url)};`);
+          // `useBaseUrl('/img/x.png')` in an attribute, as Docusaurus pages pass images to ThemedImage.
+          if (specifier && from === '@docusaurus/useBaseUrl') out.push(`const ${String((specifier.local as { name: string }).name)} = ${useBaseUrlSource(this.options.baseUrl ?? '/')};`);
         }
       }
     }
     return out;
   }
+}
+
+/**
+ * Docusaurus's `useBaseUrl(url, { forcePrependBaseUrl })` as source for the context: the base URL put
+ * before a site path, addresses with a scheme, anchors and paths already under the base left as they are.
+ */
+function useBaseUrlSource(baseUrl: string): string {
+  const base = JSON.stringify(baseUrl);
+  return `(url, options = {}) => {
+    if (typeof url !== 'string' || url === '' || url.startsWith('#') || /^([a-z][a-z\\d+.-]*:|\\/\\/)/i.test(url)) return url;
+    if (options.forcePrependBaseUrl) return ${base} + url.replace(/^\\//, '');
+    if (url === ${base}.replace(/\\/$/, '')) return ${base};
+    return url.startsWith(${base}) ? url : ${base} + url.replace(/^\\//, '');
+  }`;
 }
 
 /** estree nodes that load or name modules: `import()` and `import.meta`. */

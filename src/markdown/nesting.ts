@@ -95,6 +95,14 @@ export function scanPage(text: string, options: { mdx?: boolean; limit?: number 
         continue;
       }
       run = 0;
+      // A code span is text: `<string>` in one opens no element (API pages list hundreds of such types).
+      if (c === 96 /* ` */) {
+        let n = 1;
+        while (line.charCodeAt(i + n) === 96) n++;
+        const close = closingBackticks(line, i + n, n);
+        i = (close === -1 ? i + n : close + n) - 1;
+        continue;
+      }
       if (c === 91 /* [ */ && ++brackets > limit) return { tooDeep: { line: lineNo, column: i + 1, what: 'links or brackets', depth: brackets } };
       if (c === 93 /* ] */ && brackets > 0) brackets--;
       if (options.mdx && c === 60 /* < */) {
@@ -107,4 +115,15 @@ export function scanPage(text: string, options: { mdx?: boolean; limit?: number 
     }
   }
   return fence ? { unclosedFence: { line: fence.line, column: fence.column } } : {};
+}
+
+/** Where the run of exactly `n` backticks that closes a code span starts, from `from` on the line; -1 when none does. */
+function closingBackticks(line: string, from: number, n: number): number {
+  for (let i = line.indexOf('`', from); i !== -1; i = line.indexOf('`', i)) {
+    let m = 1;
+    while (line.charCodeAt(i + m) === 96) m++;
+    if (m === n) return i;
+    i += m;
+  }
+  return -1;
 }

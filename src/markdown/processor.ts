@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
-import remarkMdxComponents, { type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
+import remarkMdxComponents, { remarkMdxInserted, type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
 
 export type { ComponentUse };
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
@@ -30,6 +30,7 @@ import rehypeSafeUrls from './plugins/rehype-safe-urls.js';
 import rehypeSiteComponents from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
+import { parseMdx1, type Mdx1Place } from './mdx1-compat.js';
 import { preprocessMdx } from './preprocess-mdx.js';
 import { MAX_NESTING, scanPage } from './nesting.js';
 import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
@@ -87,6 +88,8 @@ export interface MarkdownInput {
   frontMatter?: Record<string, unknown>;
   /** Parse the body as MDX (an `.mdx` file, or `markdown.format: 'mdx'`). */
   mdx?: boolean;
+  /** Read MDX written for MDX 1 as MDX 1 read it (`markdown.mdx1Compat`), each such place a warning. */
+  mdx1?: boolean;
 }
 
 export interface MarkdownMessage {
@@ -133,6 +136,10 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   const parsePartial = (text: string, contentPath: string, pageIsMdxMd: boolean) => {
     const mdx = contentPath.endsWith('.mdx') || pageIsMdxMd;
     const prepared = mdx ? preprocessMdx(preprocessDirectives(text)) : preprocessDirectives(text);
+    if (mdx && lenient) {
+      const processor = (mdxProcessor ??= build(true));
+      return parseMdx1((value) => processor.parse(value) as MdastRoot, prepared);
+    }
     return { tree: (mdx ? (mdxProcessor ??= build(true)) : markdown).parse(prepared) as MdastRoot, text: prepared };
   };
   const mdxOptions = (): MdxComponentsOptions => ({
@@ -140,10 +147,16 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     ...(options.themeComponents ? { themeComponents: true } : {}),
     readPartial: options.readPartial,
     resolveAsset,
+    baseUrl: options.baseUrl,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
+    reportMdx1,
   });
   // Whether the page being rendered is an MDX `.md` file (its `.md` partials are then MDX too).
   let partialsAreMdx = false;
+  // Whether the page being rendered, and so its partials, is read as MDX 1 read it.
+  let lenient = false;
+  // The site's own remark plugins may insert MDX nodes, in Markdown pages too (Docusaurus compiles both with MDX).
+  const sitePluginsInsert = (site?.remarkPlugins.length ?? 0) + (site?.beforeDefaultRemarkPlugins.length ?? 0) > 0;
   const build = (mdx: boolean) =>
     unified()
       .use(remarkParse)
@@ -155,6 +168,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(remarkHeadingIds)
       .use(remarkAdmonitions)
       .use(site?.remarkPlugins ?? [])
+      // What the site's plugins inserted (npm2yarn's `import Tabs` and `<Tabs>`) renders as if the author had written it.
+      .use(sitePluginsInsert ? [[remarkMdxInserted, mdxOptions()]] : [])
       .use(remarkUnusedDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(site?.beforeDefaultRehypePlugins ?? [])
@@ -164,7 +179,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(rehypeImages, { resolveAsset })
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
-      .use(mdx ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
+      .use(mdx || sitePluginsInsert ? [rehypeTocInline, [rehypeSiteComponents, { components }]] : [])
       .use(rehypeSafeUrls)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze();
@@ -174,9 +189,13 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   /** The processor for `input` and its parsed tree; MDX that does not parse is an error and is read as Markdown. */
   const parse = (input: MarkdownInput, file: VFile) => {
     if (!input.mdx) return { processor: markdown, tree: markdown.parse(file) };
-    mdxProcessor ??= build(true);
+    const processor = (mdxProcessor ??= build(true));
     try {
-      return { processor: mdxProcessor, tree: mdxProcessor.parse(file) };
+      if (!input.mdx1) return { processor, tree: processor.parse(file) };
+      const { tree, text, places } = parseMdx1((value) => processor.parse(value) as MdastRoot, String(file.value));
+      file.value = text;
+      for (const p of places) reportMdx1(file, p);
+      return { processor, tree };
     } catch (error) {
       const place = error && typeof error === 'object' && 'line' in error && typeof error.line === 'number' ? { line: error.line, column: 'column' in error && typeof error.column === 'number' ? error.column : 1 } : { line: input.bodyLine, column: 1 };
       const reason = error && typeof error === 'object' && 'reason' in error ? String(error.reason) : String(error);
@@ -191,6 +210,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
 
   const start = (input: MarkdownInput): VFile => {
     partialsAreMdx = input.mdx === true && !input.relPath.endsWith('.mdx');
+    lenient = input.mdx === true && input.mdx1 === true;
     // Blank lines in front keep every position equal to the line in the source file.
     const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
     const body = preprocessDirectives(input.body);
@@ -262,6 +282,12 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       }
     },
   };
+}
+
+/** A place of the page (or, at its lines past the page's own, of a partial) read as MDX 1 read it: a warning saying what MDX 3 wants. */
+export function reportMdx1(file: VFile, place: Mdx1Place, lineOffset = 0): void {
+  const m = file.message(place.reason, { place: { line: place.line + lineOffset, column: place.column }, ruleId: 'markdown/mdx1-syntax', source: 'mistdocs' });
+  m.note = place.hint;
 }
 
 /** Pages larger than this many characters get a warning: they build and load slowly. */

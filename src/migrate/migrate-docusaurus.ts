@@ -164,8 +164,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(sidebars ? { sidebars } : {}),
       ...(versioned ? versionOptions(docsOptions) : {}),
     },
-    // Docusaurus 3 reads .md files as MDX unless told otherwise.
-    markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx' },
+    // Docusaurus 3 reads .md files as MDX unless told otherwise; a Docusaurus 2 site's pages were written for MDX 1.
+    markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}) },
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
@@ -417,4 +417,16 @@ function entry(value: unknown): { name: string; options: Obj } {
 /** A link policy Docusaurus accepts, or undefined. */
 function linkPolicy(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undefined {
   return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : undefined;
+}
+
+/** The major version of `@docusaurus/core` the site's package.json asks for (`^2.4.3` -> 2), if it names one. */
+function docusaurusMajor(siteDir: string): number | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
+    const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    const major = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)/.exec(range)?.[1] : undefined;
+    return major === undefined ? undefined : Number(major);
+  } catch {
+    return undefined;
+  }
 }

@@ -101,7 +101,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, themeComponents, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, themeComponents, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
     if (hit) {
@@ -204,6 +204,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     body: source.body,
     bodyLine: source.bodyLine,
     mdx: isMdx(config, doc.file),
+    ...(config.markdown.mdx1Compat ? { mdx1: true } : {}),
     relPath: rel.replace(/^(docs|pages)\//, ''),
     // Image paths are taken relative to the content folder; a released version's docs sit beside it.
     relDir: original.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(original)),

@@ -43,6 +43,21 @@ export const markdownSchema = z.strictObject({
    */
   format: z.enum(['detect', 'mdx', 'md']).default('detect'),
   /**
+   * `true` reads MDX pages written for MDX 1 (Docusaurus 2 sites) as MDX 1 read them, where MDX 3 refuses
+   * them or reads them otherwise: `<` that starts no tag (`0 <= x`, `Map<K, V>`), `{` that starts no
+   * expression, `{user}` in running text (text, not an expression), `<br>` and `<img>` unclosed,
+   * autolinks `<https://...>` and `</TabItem>` indented under a list item. Each place is a warning
+   * saying what to write in MDX 3, so the pages can be modernised at leisure. A page without such
+   * constructs is read as without the option. `migrate` sets it for a Docusaurus 2 site.
+   * Docusaurus 3's own `mdx1Compat` object (`comments`, `admonitions`, `headingIds`) is accepted too and
+   * changes nothing: mistdocs always reads those three as its defaults do.
+   * @example true
+   */
+  mdx1Compat: z
+    .union([z.boolean(), z.strictObject({ comments: z.boolean().optional(), admonitions: z.boolean().optional(), headingIds: z.boolean().optional() })])
+    .default(false)
+    .transform((value) => value === true),
+  /**
    * The site's own MDX components, by the name used in pages; each is rendered with React at build time
    * with the tag's literal attributes as props and its content as `children`. Nothing runs in the browser.
    * @example { Highlight: ({ children, color }) => <span style={{ color }}>{children}</span> }

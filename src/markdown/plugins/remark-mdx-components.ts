@@ -11,8 +11,10 @@
 import GithubSlugger from 'github-slugger';
 import type { Code, Heading, Html, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import type { Mdx1Place } from '../mdx1-compat.js';
 import { renderCards } from '../../shared/render-cards.js';
 import { CLIENT_DIRECTIVES, THEME_COMPONENTS, type ClientDirective } from '../../shared/islands.js';
 import type { CardItem } from '../../shared/types.js';
@@ -30,10 +32,19 @@ export interface MdxComponentsOptions {
   themeComponents?: boolean;
   /** The text of a partial (content path, `docs/_shared.mdx`), or undefined when there is no such file. */
   readPartial?: (contentPath: string) => string | undefined;
-  /** Parses a partial's text as the page's own text is parsed; returns the tree and the text it was parsed from. */
-  parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string };
+  /** Parses a partial's text as the page's own text is parsed; returns the tree, the text it was parsed from and the places read as MDX 1 read them. */
+  parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string; places?: Mdx1Place[] };
+  /** Reports a place read as MDX 1 read it, `lineOffset` lines down the page's combined source. */
+  reportMdx1?: (file: VFile, place: Mdx1Place, lineOffset: number) => void;
   /** The public URL of a content file an expression requires or imports (an image), if it exists. */
   resolveAsset?: (contentPath: string) => string | undefined;
+  /** The site's base URL, for `useBaseUrl` in expressions. */
+  baseUrl?: string;
+  /**
+   * This run follows the site's own remark plugins: it turns only the MDX nodes they inserted (an
+   * `import`, a `<Tabs>` element), as the first run turns the author's, and does nothing when they inserted none.
+   */
+  afterSitePlugins?: boolean;
 }
 
 /** Lines of the page's combined source that came from a partial: messages there are the partial's. */
@@ -90,8 +101,6 @@ interface Page {
   relDir: string;
   site: ReadonlySet<string>;
   options: MdxComponentsOptions;
-  /** Counts Tabs blocks, for ids unique on the page. */
-  tabs: number;
 }
 
 /** The file being transformed: the page, or a partial rendered into it. */
@@ -113,23 +122,54 @@ export default function remarkMdxComponents(options: MdxComponentsOptions = {}) 
   return (tree: Root, file: VFile) => {
     const relDir = String(file.data.relDir ?? '');
     const path = `${relDir ? `${relDir}/` : ''}${String(file.data.relPath ?? '').split('/').pop()}`;
-    const page: Page = { file, tree, source: String(file.value), path, relDir, site: new Set(options.siteComponents ?? []), options, tabs: 0 };
+    if (options.afterSitePlugins && !holdsMdx(tree)) return;
+    // After the site's plugins, the page's own imports (read and dropped by the first run) still count.
+    const earlier = file.data.mdxContext as Context | undefined;
+    if (earlier) {
+      readImports(earlier, tree.children.filter((node): node is MdxjsEsm => node.type === 'mdxjsEsm'));
+      transformChildren(tree, earlier);
+      return;
+    }
+    const page: Page = { file, tree, source: String(file.value), path, relDir, site: new Set(options.siteComponents ?? []), options };
     const context = fileContext(page, tree, path, page.source, (file.data.frontMatter as Record<string, unknown> | undefined) ?? {}, {}, []);
+    file.data.mdxContext = context;
     transformChildren(tree, context);
   };
+}
+
+/**
+ * The second run, after the site's own remark plugins: a function of its own, since unified keeps one
+ * entry per plugin function and would otherwise only reconfigure the first run.
+ */
+export function remarkMdxInserted(options: MdxComponentsOptions = {}) {
+  return remarkMdxComponents({ ...options, afterSitePlugins: true });
+}
+
+/** Whether any MDX node is left to turn into markup (one no run has turned yet). */
+function holdsMdx(node: { type: string; data?: { hName?: unknown }; children?: unknown[] }): boolean {
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return true;
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !node.data?.hName) return true;
+  return !!node.children && node.children.some((child) => holdsMdx(child as typeof node));
 }
 
 /** The context of one file: its exports and imported partials read, its expressions' scope ready. */
 function fileContext(page: Page, tree: Root, path: string, source: string, frontMatter: Record<string, unknown>, props: Record<string, unknown>, trail: string[]): Context {
   const relDir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
+  const esm = tree.children.filter((node): node is MdxjsEsm => node.type === 'mdxjsEsm');
   const resolveFile = (specifier: string) => {
     const contentPath = contentPathOf(specifier, relDir);
     return contentPath === undefined ? undefined : page.options.resolveAsset?.(contentPath);
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
-  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile });
+  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl });
   const context: Context = { page, path, relDir, scope, partials: new Map(), modules: new Map(), trail };
+  readImports(context, esm);
+  return context;
+}
+
+/** Records what the `import` statements of `esm` give the file: partials and components, by local name. */
+function readImports(context: Context, esm: MdxjsEsm[]): void {
+  const { page, relDir } = context;
   for (const node of esm) {
     for (const statement of ((node.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined) ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
@@ -150,7 +190,6 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
       context.partials.set(local.name, { path: partialPath ?? from, text });
     }
   }
-  return context;
 }
 
 /** Records the components a code module gives (`import X from './X'`, `import { Y } from '@site/src/y'`), by local name. */
@@ -369,8 +408,9 @@ function renderPartial(node: JsxElement, partial: { path: string; text: string |
     return [];
   }
   const { body, frontMatter } = splitFrontMatter(partial.text);
-  const { tree, text } = page.options.parsePartial(body, partial.path);
+  const { tree, text, places } = page.options.parsePartial(body, partial.path);
   const lines = page.source.split('\n').length;
+  for (const place of places ?? []) page.options.reportMdx1?.(page.file, place, lines);
   shiftPositions(tree, lines, page.source.length + 1);
   page.source += `\n${text}`;
   page.file.value = page.source;
@@ -412,7 +452,10 @@ function styleText(style: Props): string {
  * over it; the buttons are hidden until the client script turns the block into tabs (and syncs `groupId`).
  */
 function tabs(node: JsxElement, props: Props, context: Context): JsxElement {
-  const index = context.page.tabs++;
+  // Counted on the file, so the tabs a site plugin inserts (turned in a later run) get ids of their own.
+  const data = context.page.file.data as { tabsCount?: number };
+  const index = data.tabsCount ?? 0;
+  data.tabsCount = index + 1;
   node.children = liftBlocks(node.children as RootContent[]) as JsxElement['children'];
   const items = (node.children as RootContent[]).filter((c): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem');
   const others = (node.children as RootContent[]).filter((c) => !items.includes(c as JsxElement) && !(c.type === 'text' && c.value.trim() === ''));

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -80,5 +80,34 @@ describe('mapDocusaurusSidebars', () => {
     expect(problems.map((p) => p.path)).toEqual(['docs[1]', 'docs[2]', 'docs[4]', 'docs[5]']);
     expect(problems[0]!.message).toContain('`customProps`');
     expect(problems[3]!.message).toContain('`collapsible`');
+  });
+});
+
+describe('a Docusaurus 2 versioned sidebars file', () => {
+  it('names its sidebars and doc ids with the prefix `version-<name>/`, which is dropped as Docusaurus 2 dropped it', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-sidebars-'));
+    await mkdir(path.join(dir, 'versioned_docs', 'version-3.x'), { recursive: true });
+    await mkdir(path.join(dir, 'versioned_sidebars'));
+    await writeFile(path.join(dir, 'site.config.ts'), CONFIG);
+    await writeFile(path.join(dir, 'versions.json'), '["3.x"]');
+    await writeFile(
+      path.join(dir, 'versioned_sidebars', 'version-3.x-sidebars.json'),
+      JSON.stringify({
+        'version-3.x/docs': [
+          'version-3.x/intro',
+          { type: 'doc', id: 'version-3.x/server-api', label: 'Server API' },
+          { type: 'category', label: 'Guides', link: { type: 'doc', id: 'version-3.x/guides/index' }, items: ['version-3.x/guides/setup', 'other-3.x/kept'] },
+        ],
+      }),
+    );
+    const config = await loadConfig({ cwd: dir });
+    expect(config.versioned?.map((v) => [v.name, v.sidebars])).toEqual([
+      ['3.x', { docs: ['intro', { type: 'doc', id: 'server-api', label: 'Server API' }, { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/setup', 'other-3.x/kept'] }] }],
+    ]);
+  });
+
+  it('keeps a prefix naming another version: only the file\'s own is dropped', () => {
+    expect(mapDocusaurusSidebars({ docs: ['version-2.0/intro', 'version-3.x/intro'] }, '3.x').sidebars).toEqual({ docs: ['version-2.0/intro', 'intro'] });
+    expect(mapDocusaurusSidebars({ docs: ['version-3.x/intro'] }).sidebars).toEqual({ docs: ['version-3.x/intro'] });
   });
 });

@@ -103,6 +103,39 @@ describe('migrateDocusaurus', () => {
     expect(old).toMatch(/<img src="\/assets\/images\/d-[0-9a-f]+\.svg"/);
   });
 
+  it('reads a Docusaurus 2 site as Docusaurus 2 did: MDX 1 pages build with each lenient place a warning, prefixed versioned sidebar ids resolve', async () => {
+    const siteDir = await docusaurusSite({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3' } }),
+      'docusaurus.config.js': "module.exports = { title: 'Two', url: 'https://two.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n",
+      'sidebars.js': "module.exports = { docs: ['intro', 'server-api'] };\n",
+      'docs/intro.md': '# Intro\n\nAdd "{user} is typing" functionality.\n',
+      'docs/server-api.md': '# Server API\n\n| range |\n|---|\n| 0 <= x <= 1 |\n\nA Map<K, V> of names.<br>\n',
+      'versions.json': '["3.x"]\n',
+      'versioned_docs/version-3.x/intro.md': '# Intro\n\nThen {user}.\n',
+      'versioned_docs/version-3.x/server-api.md': '# Server API\n\nOld.\n',
+      'versioned_sidebars/version-3.x-sidebars.json': '{ "version-3.x/docs": [{ "type": "doc", "id": "version-3.x/intro" }, "version-3.x/server-api"] }\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    await migrateDocusaurus({ siteDir, outDir });
+    expect(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).toMatch(/"markdown": \{\s+"format": "mdx",\s+"mdx1Compat": true\s+\}/);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.diagnostics.filter((d) => d.code === 'markdown/mdx1-syntax').map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([
+      'content/docs/intro.md:3:6',
+      'content/docs/server-api.md:5:5',
+      'content/docs/server-api.md:5:10',
+      'content/docs/server-api.md:7:6',
+      'content/docs/server-api.md:7:22',
+      'versioned_docs/version-3.x/intro.md:3:6',
+    ]);
+    expect(await readFile(path.join(outDir, 'build/docs/next/intro/index.html'), 'utf8')).toContain('<p>Add "{user} is typing" functionality.</p>');
+    expect(await readFile(path.join(outDir, 'build/docs/next/server-api/index.html'), 'utf8')).toContain('<p>A Map&#x3C;K, V> of names.<br></p>');
+    // The 3.x sidebar, named with Docusaurus 2's prefixes, lists both of its docs.
+    const old = await readFile(path.join(outDir, 'build/docs/server-api/index.html'), 'utf8');
+    expect(old).toMatch(/<a class="menu-link"[^>]*href="\/docs\/intro"[^>]*>Intro<\/a>/);
+    expect(old).toMatch(/<a class="menu-link active"[^>]*>Server API<\/a>/);
+  });
+
   it('carries the locales over: the i18n options and the translations folder, which then build under /<locale>/', async () => {
     const siteDir = await docusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR', calendar: 'gregory' } } }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
