@@ -3,7 +3,8 @@
  * `npm run bench`: measures mistdocs on the shared benchmark corpus (../shared/bench-corpus: 1000, 3000 and
  * 10,000 docs of real-sized pages, the corpus other generators were measured on) and on the real manual,
  * checks the budgets, prints a Markdown table and writes it to bench/results/latest.md. Also runs
- * bench/watch-edit.mjs (watch rebuilds, check), bench/search.mjs (index size, latency, quality) and
+ * bench/watch-edit.mjs (watch rebuilds, check), bench/search.mjs (index size, latency, quality),
+ * bench/islands.mjs (the JavaScript of pages with islands, the cost of component uses) and
  * Lighthouse on the manual. Never part of `npm test`.
  * Usage: node bench/run.mjs [--sizes 1000,3000,10000] [--runs 3] [--big-runs N] [--corpus shared|generated] [--no-search] [--no-lighthouse]
  *   --corpus generated  the light generated tree (bench/generate.mjs, 1.2 KB pages) instead of the shared corpus
@@ -236,6 +237,8 @@ process.stderr.write('measuring watch rebuilds and check at 1000 pages...\n');
 const watch = await companion('watch-edit.mjs', ['1000', ...(corpus === 'shared' ? ['--corpus'] : [])]);
 process.stderr.write('measuring search...\n');
 const searchBench = args.includes('--no-search') ? undefined : await companion('search.mjs', []);
+process.stderr.write('measuring site components and islands...\n');
+const islands = await companion('islands.mjs', []);
 
 const at = (n) => results.find((r) => r.label === `${corpus} ${n}`);
 const budgets = [];
@@ -265,6 +268,11 @@ if (watch) {
 const gen1000 = searchBench?.sites?.['shared corpus 1000'];
 if (gen1000) budget('search query p95, 1000 pages', gen1000.latency.p95, 5, (v) => `${v.toFixed(2)} ms`);
 if (searchBench?.searchChunk) budget('search code on first use (gzip)', searchBench.searchChunk.gzip, 10 * 1024, kb);
+if (islands) {
+  budget('JS on a page with one small island, React included (gzip; bench/results/islands.md)', islands.islandJs, 70 * 1024, kb);
+  budget('JS on a page with one small island, islands hydrated by Preact (gzip)', islands.preactIslandJs, 70 * 1024, kb);
+  budget('build of 100 component uses against the same MDX pages without them (best of 7 each)', islands.componentBuildSlower, 0.1, (v) => `${(v * 100).toFixed(1)}%`);
+}
 const manual = results.find((r) => r.label === 'MistServer manual');
 for (const [route, score] of Object.entries(manual.lighthouse ?? {})) {
   if (score.error) budgets.push({ name: `Lighthouse, ${route}`, value: score.error, limit: '100 in each category', met: false });
