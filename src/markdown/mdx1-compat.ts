@@ -3,8 +3,9 @@
  * MDX 3 refuses or reads otherwise is read as MDX 1 read it, and each such place is returned with what the
  * author would write in MDX 3. The page is parsed as it is first; only when that fails are the constructs
  * rewritten (one pass over the page for the common ones, then the one construct each further error
- * names), so a page without MDX 1 constructs is parsed once, as before. Rewrites keep every line where it
- * was. Pure: takes the parser as a function; imports only types and the fence reader.
+ * names), so a page without MDX 1 constructs is parsed once, as before. Rewrites keep every line past
+ * the paragraph they touch where it was, and places are mapped back to the author's lines and columns.
+ * Pure: takes the parser as a function; imports only types and the fence reader.
  */
 import type { Root, RootContent } from 'mdast';
 import { createFenceReader } from './code-fences.js';
@@ -54,7 +55,7 @@ export function parseMdx1(parse: (text: string) => Root, text: string): { tree: 
   return { tree, text, places };
 }
 
-interface SyntaxError {
+interface MdxError {
   reason: string;
   ruleId?: string | null;
   source?: string | null;
@@ -63,7 +64,7 @@ interface SyntaxError {
   place?: { offset?: number } | { start: { offset?: number } } | null;
 }
 
-function isMdxSyntaxError(error: unknown): error is SyntaxError {
+function isMdxSyntaxError(error: unknown): error is MdxError {
   return !!error && typeof error === 'object' && 'reason' in error && 'source' in error && typeof error.source === 'string' && /^(micromark-extension-mdx|mdast-util-mdx)/.test(error.source);
 }
 
@@ -231,7 +232,7 @@ function rewriteCommon(text: string, places: Mdx1Place[], shifts: Shifts): strin
 }
 
 /** The text with the one construct `error` names read as MDX 1 read it, or undefined when no rewrite mends it. */
-function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Shifts): string | undefined {
+function fixAt(text: string, error: MdxError, places: Mdx1Place[], shifts: Shifts): string | undefined {
   const offset = offsetOf(text, error);
   if (offset === undefined) return undefined;
   const { line } = lineColumn(text, offset);
@@ -422,7 +423,7 @@ function openingBrace(text: string, offset: number): number | undefined {
   return undefined;
 }
 
-function offsetOf(text: string, error: SyntaxError): number | undefined {
+function offsetOf(text: string, error: MdxError): number | undefined {
   const place = error.place;
   if (place && 'start' in place && typeof place.start.offset === 'number') return place.start.offset;
   if (place && 'offset' in place && typeof place.offset === 'number') return place.offset;
