@@ -200,11 +200,13 @@ function rewriteCommon(text: string, places: Mdx1Place[], shifts: Shifts): strin
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (inCode(line) || !line.includes('<')) continue;
+    // Quoted attribute values (`title="a <= b"`) are strings to MDX 3 too: nothing in them is rewritten.
+    const quoted = [...line.matchAll(/=\s*("[^"]*"|'[^']*')/g)].map((q) => [q.index + q[0].length - q[1]!.length, q.index + q[0].length] as const);
     let out = '';
     let last = 0;
     for (const m of line.matchAll(/<(?:(https?:\/\/[^\s<>]*|mailto:[^\s<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)>|((?![A-Za-z$_/>!\s\p{L}]).)|([a-z]+)\b([^<>]*?)\s*(\/?)>)/gu)) {
       const at = m.index;
-      if (inInlineCode(line, at)) continue;
+      if (inInlineCode(line, at) || quoted.some(([from, to]) => at > from && at < to)) continue;
       const [whole, link, other, tag, , selfClosed] = m;
       let replacement: string | undefined;
       let place: Omit<Mdx1Place, 'line' | 'column'> | undefined;

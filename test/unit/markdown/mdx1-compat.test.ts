@@ -132,6 +132,12 @@ describe('MDX 1 pages read leniently', () => {
     expect(parses).toBe(1);
   });
 
+  it('leaves quoted attribute values alone while it rewrites the text around them', () => {
+    const r = render('<abbr title="a <= b, see <https://x.example>">LE</abbr> and 0 <= x.\n\nOpen { brace.\n');
+    expect(r.html).toBe('<p><abbr title="a <= b, see <https://x.example>">LE</abbr> and 0 &#x3C;= x.</p>\n<p>Open { brace.</p>');
+    expect(places(r)).toEqual(['3:63 markdown/mdx1-syntax', '5:6 markdown/mdx1-syntax']);
+  });
+
   it('reads a `{` that starts no expression as text', () => {
     const r = render('The object { a: b c } and a lone { brace.\n');
     expect(r.html).toBe('<p>The object { a: b c } and a lone { brace.</p>');
