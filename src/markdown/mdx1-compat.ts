@@ -3,8 +3,9 @@
  * MDX 3 refuses or reads otherwise is read as MDX 1 read it, and each such place is returned with what the
  * author would write in MDX 3. The page is parsed as it is first; only when that fails are the constructs
  * rewritten (one pass over the page for the common ones, then the one construct each further error
- * names), so a page without MDX 1 constructs is parsed once, as before. Rewrites keep every line where it
- * was. Pure: takes the parser as a function; imports only types and the fence reader.
+ * names), so a page without MDX 1 constructs is parsed once, as before. Rewrites keep every line past
+ * the paragraph they touch where it was, and places are mapped back to the author's lines and columns.
+ * Pure: takes the parser as a function; imports only types and the fence reader.
  */
 import type { Root, RootContent } from 'mdast';
 import { createFenceReader } from './code-fences.js';
@@ -38,7 +39,7 @@ export function parseMdx1(parse: (text: string) => Root, text: string): { tree: 
     tree = parse(text);
   } catch (first) {
     if (!isMdxSyntaxError(first)) throw first;
-    text = rewriteCommon(text, places, shifts);
+    text = rewriteCommon(rewriteLayouts(text, places, shifts), places, shifts);
     for (let fixes = 0; !tree; fixes++) {
       try {
         tree = parse(text);
@@ -54,7 +55,7 @@ export function parseMdx1(parse: (text: string) => Root, text: string): { tree: 
   return { tree, text, places };
 }
 
-interface SyntaxError {
+interface MdxError {
   reason: string;
   ruleId?: string | null;
   source?: string | null;
@@ -63,7 +64,7 @@ interface SyntaxError {
   place?: { offset?: number } | { start: { offset?: number } } | null;
 }
 
-function isMdxSyntaxError(error: unknown): error is SyntaxError {
+function isMdxSyntaxError(error: unknown): error is MdxError {
   return !!error && typeof error === 'object' && 'reason' in error && 'source' in error && typeof error.source === 'string' && /^(micromark-extension-mdx|mdast-util-mdx)/.test(error.source);
 }
 
@@ -102,6 +103,93 @@ class Shifts {
   }
 }
 
+/** Inline HTML elements Prettier lays out over several lines (`<a ...>` alone on its line, its text, then `</a> more text`). */
+const INLINE = 'a|abbr|b|code|em|i|kbd|mark|small|span|strong|sub|sup|u';
+const INLINE_NAME = new RegExp(`^(?:${INLINE})$`);
+/** An inline element's opening tag alone on its line (a list item's marker before it allowed). */
+const OPEN_ALONE = new RegExp(`^[ \\t]*(?:(?:[-*+]|\\d{1,9}[.)])[ \\t]+)?<(${INLINE})(?:\\s[^<>]*)?>[ \\t]*$`);
+/** One attribute on a line of its own, as Prettier lays out a long tag. */
+const ATTRIBUTE_LINE = /^[ \t]*[\w:.-]+(?:=(?:"[^"]*"|'[^']*'|\{[^{}]*\}))?[ \t]*$/;
+/** A line that ends inside a tag it opens (`... <a` or `<a class="btn"`). */
+const OPEN_TAG_END = /<[A-Za-z][\w.:-]*(?:\s[^<>]*)?$/;
+
+/**
+ * One pass over the page for HTML laid out over lines as Prettier writes it, which MDX 3 refuses every
+ * time: a tag whose `>` starts a line (after attribute lines), an inline element whose opening tag is
+ * alone on its line and whose closing tag starts a line of text, and a `</a>` alone on its line closing
+ * an element opened in the text above. Each is joined to the line before (see joinLines), as the
+ * errors would have it one by one, with one parse instead of one per place.
+ */
+function rewriteLayouts(text: string, places: Mdx1Place[], shifts: Shifts): string {
+  if (!/\n[ \t]*(>|<\/)/.test(text)) return text;
+  let lines = text.split('\n');
+  let code = codeLines(lines);
+  const offsetOf = (i: number) => lines.slice(0, i).reduce((sum, l) => sum + l.length + 1, 0);
+  const join = (i: number, from: number, to: number, place: { column: number; reason: string; hint: string }) => {
+    const current = lines.join('\n');
+    places.push({ ...shifts.place(lineColumn(current, offsetOf(i)).line, place.column), reason: place.reason, hint: place.hint });
+    lines = joinLines(current, from, to, shifts).split('\n');
+    code = codeLines(lines);
+  };
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (code[i] || code[i - 1]) continue;
+    if (/^[ \t]*>/.test(line)) {
+      // Back over attribute lines to the line that opens the tag and leaves it open.
+      let j = i - 1;
+      while (j > 0 && ATTRIBUTE_LINE.test(lines[j]!)) j--;
+      // Only a tag in running text: one that starts its line is a block, which MDX 3 reads over several lines.
+      const tag = OPEN_TAG_END.exec(lines[j]!);
+      if (!tag || !textBefore(lines[j]!, tag.index)) continue;
+      join(i, offsetOf(i) - 1, offsetOf(i) + line.indexOf('>'), { column: line.indexOf('>') + 1, reason: 'A tag whose `>` starts a line is read as one tag, as MDX 1 read it; MDX 3 reads a line starting with `>` as a block quote.', hint: 'Write the `>` at the end of the line before.' });
+      i--;
+      continue;
+    }
+    const name = /^[ \t]*<\/([a-z]+)>/.exec(line)?.[1];
+    if (!name || !INLINE_NAME.test(name)) continue;
+    // The line of the paragraph above where `<name` opens.
+    const opens = new RegExp(`<${name}(?:[\\s>]|$)`);
+    let j = i - 1;
+    while (j > 0 && lines[j]!.trim() !== '' && !opens.test(lines[j]!)) j--;
+    const opener = lines[j]!;
+    if (opener.trim() === '' || code[j]) continue;
+    const between = lines.slice(j + 1, i);
+    if (line.trim() !== `</${name}>` && OPEN_ALONE.exec(opener)?.[1] === name && between.length > 0 && between.every((l) => l.trim() !== '' && !l.includes('<'))) {
+      // `<a ...>` alone, its text, then `</a> more text`: the opening tag joins the text after it.
+      const next = lines[j + 1]!;
+      join(j, offsetOf(j) + opener.trimEnd().length, offsetOf(j + 1) + next.length - next.trimStart().length, {
+        column: opener.indexOf(`<${name}`) + 1,
+        reason: `\`<${name}>\` alone on its line, closed in the text after it, is read as one element in that text, as MDX 1 read it; MDX 3 reads a tag alone on its line as a block.`,
+        hint: `Write the opening tag on the line of the text it wraps (\`<${name} ...>text</${name}>\`).`,
+      });
+      i = j;
+      continue;
+    }
+    const opened = opener.search(opens);
+    if (line.trim() === `</${name}>` && opened > 0 && textBefore(opener, opened) && !lines.slice(j, i).join('\n').slice(opened).includes(`</${name}>`)) {
+      // `text <a ...>` and its text above, then `</a>` alone: the closing tag joins the text before it.
+      join(i, offsetOf(i) - 1, offsetOf(i) + line.indexOf('<'), {
+        column: line.indexOf('<') + 1,
+        reason: `\`</${name}>\` alone on its line closes the \`<${name}>\` in the text before it, as MDX 1 read it; MDX 3 reads a tag alone on its line as a block.`,
+        hint: `Write \`</${name}>\` at the end of the text it closes.`,
+      });
+      i--;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Whether the line has text before `index` (list markers and block quote marks are no text). */
+function textBefore(line: string, index: number): boolean {
+  return line.slice(0, index).replace(/^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)*/, '').trim() !== '';
+}
+
+/** For each line, whether it is inside a fenced code block or is one of its fences. */
+function codeLines(lines: string[]): boolean[] {
+  const inCode = createFenceReader();
+  return lines.map((line) => inCode(line));
+}
+
 /**
  * One pass over the page for the constructs MDX 1 pages hold most: `<` that starts no tag (`0 <= x`,
  * `a <5`), autolinks (`<https://...>`) and unclosed void elements (`<br>`). Fenced and inline code are left alone.
@@ -112,11 +200,13 @@ function rewriteCommon(text: string, places: Mdx1Place[], shifts: Shifts): strin
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (inCode(line) || !line.includes('<')) continue;
+    // Quoted attribute values (`title="a <= b"`) are strings to MDX 3 too: nothing in them is rewritten.
+    const quoted = [...line.matchAll(/=\s*("[^"]*"|'[^']*')/g)].map((q) => [q.index + q[0].length - q[1]!.length, q.index + q[0].length] as const);
     let out = '';
     let last = 0;
     for (const m of line.matchAll(/<(?:(https?:\/\/[^\s<>]*|mailto:[^\s<>]+|[\w.+-]+@[\w-]+\.[\w.-]+)>|((?![A-Za-z$_/>!\s\p{L}]).)|([a-z]+)\b([^<>]*?)\s*(\/?)>)/gu)) {
       const at = m.index;
-      if (inInlineCode(line, at)) continue;
+      if (inInlineCode(line, at) || quoted.some(([from, to]) => at > from && at < to)) continue;
       const [whole, link, other, tag, , selfClosed] = m;
       let replacement: string | undefined;
       let place: Omit<Mdx1Place, 'line' | 'column'> | undefined;
@@ -144,7 +234,7 @@ function rewriteCommon(text: string, places: Mdx1Place[], shifts: Shifts): strin
 }
 
 /** The text with the one construct `error` names read as MDX 1 read it, or undefined when no rewrite mends it. */
-function fixAt(text: string, error: SyntaxError, places: Mdx1Place[], shifts: Shifts): string | undefined {
+function fixAt(text: string, error: MdxError, places: Mdx1Place[], shifts: Shifts): string | undefined {
   const offset = offsetOf(text, error);
   if (offset === undefined) return undefined;
   const { line } = lineColumn(text, offset);
@@ -335,7 +425,7 @@ function openingBrace(text: string, offset: number): number | undefined {
   return undefined;
 }
 
-function offsetOf(text: string, error: SyntaxError): number | undefined {
+function offsetOf(text: string, error: MdxError): number | undefined {
   const place = error.place;
   if (place && 'start' in place && typeof place.start.offset === 'number') return place.start.offset;
   if (place && 'offset' in place && typeof place.offset === 'number') return place.offset;

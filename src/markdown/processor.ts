@@ -285,7 +285,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
 }
 
 /** A place of the page (or, at its lines past the page's own, of a partial) read as MDX 1 read it: a warning saying what MDX 3 wants. */
-export function reportMdx1(file: VFile, place: Mdx1Place, lineOffset = 0): void {
+function reportMdx1(file: VFile, place: Mdx1Place, lineOffset = 0): void {
   const m = file.message(place.reason, { place: { line: place.line + lineOffset, column: place.column }, ruleId: 'markdown/mdx1-syntax', source: 'mistdocs' });
   m.note = place.hint;
 }

@@ -81,4 +81,14 @@ describe('markdown plugins in the config', () => {
     expect(d).toMatchObject({ severity: 'error', code: 'config/invalid', line: 4 });
     expect(d!.message).toContain('markdown.remarkPlugins.0');
   });
+
+  it('takes mdx1Compat as true or false, and Docusaurus 3\'s object of the same name as its defaults (no MDX 1 reading)', async () => {
+    const site = (value: string) => `export default { title: 'T', url: 'https://docs.example', markdown: { format: 'mdx', mdx1Compat: ${value} } };\n`;
+    expect((await load(site('true'))).markdown.mdx1Compat).toBe(true);
+    expect((await load(site('{ comments: true, admonitions: true, headingIds: true }'))).markdown.mdx1Compat).toBe(false);
+    expect((await load("export default { title: 'T', url: 'https://docs.example' };\n")).markdown.mdx1Compat).toBe(false);
+    const [d] = await diagnosticsOf(site("'yes'"));
+    expect(d).toMatchObject({ severity: 'error', code: 'config/invalid', line: 1 });
+    expect(d!.message).toContain('markdown.mdx1Compat');
+  });
 });

@@ -4,6 +4,10 @@
  * naming what MDX 3 wants. A page without such constructs renders as it does without the option.
  */
 import { describe, expect, it } from 'vitest';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { parseMdx1 } from '../../../src/markdown/mdx1-compat.js';
 import { createMarkdownProcessor, type MarkdownInput } from '../../../src/markdown/processor.js';
 
 const processor = createMarkdownProcessor({
@@ -113,6 +117,25 @@ describe('MDX 1 pages read leniently', () => {
     const r = render(page);
     expect(r.html).toContain('<blockquote><p>Ionic Enterprise comes with supported plugins. \u00a0\n<a class="btn" href="https://ionic.io/docs/premier-plugins" target="_blank" rel="noopener noreferrer">Learn More\n</a> or if you are interested in an enterprise version of this plugin <a class="btn" href="https://ionicframework.com/sales" target="_blank" rel="noopener noreferrer">\nContact Us</a></p></blockquote>');
     expect(places(r)).toEqual(['7:7 markdown/mdx1-syntax', '12:7 markdown/mdx1-syntax', '14:7 markdown/mdx1-syntax']);
+  });
+
+  it('parses a page with many common constructs twice, not once per construct; a page without them once', () => {
+    const mdx = unified().use(remarkParse).use(remarkMdx);
+    let parses = 0;
+    const parse = (text: string) => (parses++, mdx.parse(text));
+    const block = (n: number) => [`- <a href="https://x.example/${n}">`, '    Link', `  </a> and 0 <= ${n} <br> see <https://x.example/${n}> or the <a`, '  class="btn"', '>', '  page', '</a>', ''].join('\n');
+    const { places } = parseMdx1(parse, Array.from({ length: 10 }, (_, n) => block(n)).join('\n'));
+    expect(places).toHaveLength(60);
+    expect(parses).toBe(2);
+    parses = 0;
+    parseMdx1(parse, '# Title\n\nText with `a <= b` and <span>{1}</span>.\n');
+    expect(parses).toBe(1);
+  });
+
+  it('leaves quoted attribute values alone while it rewrites the text around them', () => {
+    const r = render('<abbr title="a <= b, see <https://x.example>">LE</abbr> and 0 <= x.\n\nOpen { brace.\n');
+    expect(r.html).toBe('<p><abbr title="a <= b, see <https://x.example>">LE</abbr> and 0 &#x3C;= x.</p>\n<p>Open { brace.</p>');
+    expect(places(r)).toEqual(['3:63 markdown/mdx1-syntax', '5:6 markdown/mdx1-syntax']);
   });
 
   it('reads a `{` that starts no expression as text', () => {
