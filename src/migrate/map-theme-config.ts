@@ -47,10 +47,16 @@ export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) =
   if (typeof themeConfig.image === 'string') config.image = staticPath(themeConfig.image);
   notCarried.push(...prismNotes(obj(themeConfig.prism), knowsLanguage));
   for (const key of ['algolia', 'docs', 'blog', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
-    if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${key === 'algolia' ? ': mistdocs has its own search, built into the site' : ''}.`);
+    if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${THEME_KEY_NOTES[key] ?? ''}.`);
   }
   return { config, notCarried };
 }
+
+/** Why a theme option has no counterpart, where that is worth saying. */
+const THEME_KEY_NOTES: Record<string, string> = {
+  algolia: ': mistdocs has its own search, built into the site',
+  mermaid: ": mistdocs draws mermaid blocks itself, in mermaid's default theme in light mode and its dark theme in dark mode",
+};
 
 function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
   const logo = obj(navbar.logo);

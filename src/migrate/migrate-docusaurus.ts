@@ -77,13 +77,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const customCss: string[] = [];
   const themeCss = obj(classic?.options.theme).customCss;
   for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
-    const rel = typeof f === 'string' ? path.relative(siteDir, path.resolve(siteDir, f)).split(path.sep).join('/') : '';
-    if (rel && !rel.startsWith('..') && existsSync(path.join(siteDir, rel))) customCss.push(rel);
-    else notCarried.push(`Custom CSS ${describeValue(f, siteDir)}: no such file in the site, so it was left out of \`customCss\`.`);
+    const css = customCssFile(f, siteDir);
+    if (css.file) customCss.push(css.file);
+    else notCarried.push(css.note);
   }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
   for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
-  for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}${/theme-mermaid/.test(t.name) ? ': mistdocs shows mermaid blocks as their diagram source' : ''}.`);
+  // mistdocs draws mermaid blocks itself, so the mermaid theme needs no counterpart.
+  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name)) notCarried.push(`The theme ${t.name}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
@@ -130,7 +131,6 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
 
   const markdown = obj(config.markdown);
-  if (markdown.mermaid === true) notCarried.push('markdown.mermaid: mistdocs shows mermaid blocks as their diagram source.');
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors']) if (markdown[key] !== undefined) notCarried.push(`markdown.${key}.`);
   const editUrl = mapEditUrl(docsOptions?.editUrl, docsPath, notCarried);
   if (typeof docsOptions?.numberPrefixParser === 'function') notCarried.push('docs.numberPrefixParser: a function is not written into site.config.ts; copy it there under docs.numberPrefixParser (mistdocs calls it as Docusaurus does).');
@@ -389,6 +389,25 @@ function pluginName(plugin: unknown): string {
   return missingPackageOf(fn) ?? (typeof fn === 'function' && fn.name ? fn.name : 'an inline plugin');
 }
 
+/**
+ * One entry of the classic preset's `theme.customCss`, as a file relative to the site, or the note saying
+ * why it is left out: a file the site does not hold, a file of a package that is not installed here (the
+ * config's `require.resolve` got a stand-in), or a file of an installed package (outside what is copied).
+ */
+function customCssFile(value: unknown, siteDir: string): { file: string; note?: undefined } | { file?: undefined; note: string } {
+  if (typeof value !== 'string') return { note: `Custom CSS: an entry of theme.customCss is not a path (${missingPackageOf(value) ? `a value of the package ${missingPackageOf(value)}, which is not installed` : typeof value}), so it was left out.` };
+  if (value.startsWith('missing-package:')) {
+    const id = value.slice('missing-package:'.length);
+    return { note: `Custom CSS ${id}: the package it belongs to is not installed here, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
+  }
+  const rel = path.relative(siteDir, path.resolve(siteDir, value)).split(path.sep).join('/');
+  const shown = path.isAbsolute(value) ? rel : value;
+  if (/(^|\/)node_modules\//.test(rel)) return { note: `Custom CSS ${rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length)}: a file of an installed package, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return { note: `Custom CSS ${value}: a file outside the site, so it was left out of \`customCss\`.` };
+  if (!existsSync(path.join(siteDir, rel))) return { note: `Custom CSS ${shown}: no such file in the site, so it was left out of \`customCss\`.` };
+  return { file: rel };
+}
+
 /** A value for a sentence: a path the config resolved is shown relative to the site. */
 function describeValue(value: unknown, siteDir: string): string {
   const values = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? (path.isAbsolute(v) ? path.relative(siteDir, v) : v.replace(/^missing-package:/, '')) : String(v)));
@@ -410,7 +429,8 @@ function str(value: unknown): string | undefined {
 /** A preset, plugin or theme entry: `'name'`, `['name', options]`, or a function. */
 function entry(value: unknown): { name: string; options: Obj } {
   const [head, options] = Array.isArray(value) ? value : [value, {}];
-  const name = typeof head === 'string' ? head : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
+  const missing = missingPackageOf(head);
+  const name = typeof head === 'string' ? head : missing ? missing : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
   return { name, options: obj(options) };
 }
 

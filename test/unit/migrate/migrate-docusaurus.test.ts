@@ -239,3 +239,58 @@ export default async function createConfig(): Promise<Config> {
     expect(existsSync(path.join(dir!, 'out'))).toBe(false);
   });
 });
+
+describe('migrateDocusaurus with packages that are not installed', () => {
+  it('runs a config that spreads, iterates, calls and prints what missing packages give, and says so truly', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const { themes } = require('prism-react-renderer');
+const lightTheme = themes.github;
+const math = require('remark-math');
+const extra = require('docusaurus-extra-things');
+module.exports = {
+  title: 'Stand-ins ' + extra.version + \`\${extra.suffix}\`,
+  url: 'https://stand.example',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [math, ...(extra.remarkPlugins || [])] },
+    blog: false,
+    theme: { customCss: [require.resolve('./src/css/custom.css'), require.resolve('infima-extra/style.css')] },
+  }]],
+  plugins: [require('docusaurus-plugin-image-zoom'), ...extra.plugins.map((p) => p())],
+  themes: ['@docusaurus/theme-mermaid'],
+  markdown: { mermaid: true },
+  themeConfig: {
+    prism: { theme: { ...lightTheme, styles: [...lightTheme.styles, { types: ['comment'], style: { fontStyle: 'italic' } }] } },
+    mermaid: { theme: { light: 'neutral', dark: 'forest' } },
+    navbar: { items: Array.from(extra.navbarItems).concat([{ to: '/intro', label: 'Intro' }]) },
+  },
+  customFields: { count: extra.items.length, first: extra.items.length ? extra.items[0] : 'none', kind: extra instanceof Object ? 'object' : 'stand-in' },
+};
+`,
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'docs/intro.md': '# Intro\n\n```mermaid\ngraph TD; A-->B;\n```\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    const written = JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+    // A stand-in prints as '' and counts as an empty list.
+    expect(written.title).toBe('Stand-ins ');
+    expect(written.customFields).toEqual({ count: 0, first: 'none', kind: 'stand-in' });
+    expect(written.navbar.items).toEqual([{ label: 'Intro', position: 'left', to: '/intro' }]);
+    expect(written.customCss).toEqual(['./src/css/custom.css']);
+    expect(result.notCarried).toEqual([
+      'Packages docusaurus.config.js loads that are not installed here (prism-react-renderer, remark-math, docusaurus-extra-things, infima-extra/style.css, docusaurus-plugin-image-zoom): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
+      'Custom CSS infima-extra/style.css: the package it belongs to is not installed here, so it was left out of `customCss`; install the package in the new site and add the file to `customCss`.',
+      'The plugin docusaurus-plugin-image-zoom.',
+      'docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.',
+      'themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.',
+      "themeConfig.mermaid: mistdocs draws mermaid blocks itself, in mermaid's default theme in light mode and its dark theme in dark mode.",
+    ]);
+    // What the notes no longer say: mistdocs draws mermaid diagrams.
+    expect(result.notCarried.join('\n')).not.toMatch(/diagram source|theme-mermaid/);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8')).toContain('<pre class="mermaid">');
+  });
+});
