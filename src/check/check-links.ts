@@ -88,6 +88,8 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
   for (const column of config.footer?.links ?? []) {
     for (const item of column.items) if ('to' in item && item.to !== undefined) links.push({ href: item.to, fromRoute: '(footer)', file: configFile, needle: item.to });
   }
+  // A redirect's target is a link written in the config (those made from routes resolve by construction).
+  for (const redirect of model.redirects) links.push({ href: redirect.to, fromRoute: `(redirect from '${redirect.from}')`, file: configFile, needle: redirect.to });
   for (const [route, nav] of model.nav) {
     for (const target of [nav.previous, nav.next]) if (target && !EXTERNAL.test(target.href)) links.push({ href: target.href, fromRoute: route });
   }

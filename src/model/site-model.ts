@@ -4,12 +4,14 @@
  */
 import type { SidebarItemConfig } from '../config/schemas/docs.js';
 import type { NavbarItemConfig } from '../config/schemas/navbar.js';
+import type { ClientRedirectsConfig } from '../config/schemas/redirects.js';
 import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnostic.js';
 import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import type { NumberPrefixParser } from './number-prefix.js';
+import { resolveRedirects, type Redirect } from './redirects.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, translateSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
@@ -29,6 +31,8 @@ export interface ModelConfig {
   configFile: string;
   /** Reads number prefixes of doc file and folder names (Docusaurus's default parser when absent). */
   numberPrefixParser?: NumberPrefixParser;
+  /** Old paths that lead to routes of the site (see resolveRedirects). */
+  redirects?: ClientRedirectsConfig;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -91,6 +95,8 @@ export interface SiteModel {
   /** Navigation context keyed by route. */
   nav: Map<string, PageNav>;
   navbar: NavbarLink[];
+  /** Old paths, each written as a page that sends the reader to its target. */
+  redirects: Redirect[];
 }
 
 /**
@@ -170,7 +176,8 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
     { path: searchRoute, kind: 'search', key: 'search' },
   ];
   const routes = buildRouteTable(entries, bag);
-  return { docs, version: last.version, versions, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar };
+  const redirects = resolveRedirects(routes, config.redirects, { trailingSlash: config.trailingSlash, configFile: config.configFile }, bag);
+  return { docs, version: last.version, versions, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar, redirects };
 }
 
 /** One version's docs, sidebars, generated indexes, tags and navigation (written into `nav`). */

@@ -30,6 +30,7 @@ import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } f
 import { createMemo, memoFile, type Memo } from './memo.js';
 import { renderPages, shareVersionProps } from './render.js';
 import { indexSearch } from './search-index.js';
+import { redirectPages } from './redirect-pages.js';
 import { buildSourceDiagnostics } from './reference-sources.js';
 import { writeSiteFiles } from './site-files.js';
 import { resolveLocales } from '../config/locales.js';
@@ -160,7 +161,9 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: analyzed.rendered }) : undefined;
   if (links) clock.lap('links', `${links.links} links`);
   // Reference pages' source files, reported as the broken-link policy says (`check` always fails them).
-  const diagnostics = [...analyzed.diagnostics, ...(links?.diagnostics ?? []), ...buildSourceDiagnostics(memo, config, model)];
+  // The client redirects' pages: one that would replace a static file is an error before anything is written.
+  const redirects = redirectPages(config, model.redirects);
+  const diagnostics = [...analyzed.diagnostics, ...(links?.diagnostics ?? []), ...buildSourceDiagnostics(memo, config, model), ...locateNeedles(redirects.diagnostics, config.root)];
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(diagnostics);
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
@@ -193,6 +196,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   clock.lap('search index', search.later ? 'deferred' : indexes.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '), searchStartMs);
 
   writeSiteFiles(memo, config, model, content, output.emit);
+  redirects.files.forEach(output.emit);
   (await assets.emitted()).forEach(output.emit);
   clock.lap('site files');
 

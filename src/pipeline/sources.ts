@@ -149,6 +149,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       configFile,
       messages,
       numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
+      redirects: config.clientRedirects,
     }, bag, released);
     return { model, diagnostics: bag.items };
   });

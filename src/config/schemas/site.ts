@@ -5,6 +5,7 @@ import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
 import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
+import { clientRedirectsSchema } from './redirects.js';
 import { referenceSourcesSchema } from './reference-sources.js';
 import { searchSchema } from './search.js';
 import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
@@ -90,6 +91,11 @@ export const siteConfigSchema = z.strictObject({
    * @example { url: 'https://github.com/owner/repo/blob/<commit>/{path}', fileList: 'content/upstream/repo-files.txt' }
    */
   referenceSources: referenceSourcesSchema.optional(),
+  /**
+   * Old URLs that lead to pages of the site (Docusaurus's client redirects plugin, with its options).
+   * @example { redirects: [{ from: '/old-intro', to: '/intro' }], createRedirects: (path) => path.startsWith('/v2/') ? path.replace('/v2/', '/legacy/') : undefined }
+   */
+  clientRedirects: clientRedirectsSchema.optional(),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });
