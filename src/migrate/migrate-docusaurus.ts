@@ -13,6 +13,7 @@ import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
+import { carryFunction, code, configModuleText } from './function-source.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
@@ -71,20 +72,32 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const presets = list(config.presets).map(entry);
   const classic = presets.find((p) => /preset-classic|^classic$/.test(p.name));
   for (const p of presets) if (p !== classic) notCarried.push(`The preset ${p.name} (only the classic preset's docs and pages options are read).`);
-  const docsOptions = classic?.options.docs === false ? undefined : obj(classic?.options.docs);
+  const plugins = list(config.plugins).map(entry);
+  // The docs: the classic preset's, else the docs plugin listed on its own (its default instance).
+  const docsPlugins = plugins.filter((p) => isDocsPlugin(p.name));
+  const ownDocs = classic && classic.options.docs !== false ? undefined : docsPlugins.find((p) => (str(p.options.id) ?? 'default') === 'default');
+  const docsOptions = ownDocs ? ownDocs.options : classic?.options.docs === false ? undefined : obj(classic?.options.docs);
+  const redirectsPlugin = plugins.find((p) => isClientRedirectsPlugin(p.name));
+  const clientRedirects = redirectsPlugin ? mapClientRedirects(redirectsPlugin.options, notCarried) : undefined;
   if (classic && classic.options.blog !== false && existsSync(path.join(siteDir, str(obj(classic.options.blog).path) ?? 'blog'))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
-  const themeCss = obj(classic?.options.theme).customCss;
+  // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
+  const classicTheme = list(config.themes).map(entry).find((t) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(t.name));
+  const themeCss = obj(classic?.options.theme).customCss ?? classicTheme?.options.customCss;
   for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
     const css = customCssFile(f, siteDir);
-    if (css.file) customCss.push(css.file);
+    if ('file' in css) customCss.push(css.file);
     else notCarried.push(css.note);
   }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
-  for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
-  // mistdocs draws mermaid blocks itself, so the mermaid theme needs no counterpart.
-  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name)) notCarried.push(`The theme ${t.name}.`);
+  for (const p of plugins) {
+    if (p === ownDocs || p === redirectsPlugin) continue;
+    if (isDocsPlugin(p.name)) notCarried.push(`The docs plugin instance '${str(p.options.id) ?? 'default'}' (${str(p.options.path) ?? 'docs'}/ at /${(str(p.options.routeBasePath) ?? 'docs').replace(/^\/+/, '')}): mistdocs builds one docs area, the ${ownDocs ? 'default instance' : "classic preset's docs"}.`);
+    else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
+  }
+  // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart.
+  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && t.name !== classicTheme?.name) notCarried.push(`The theme ${t.name}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
@@ -133,7 +146,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const markdown = obj(config.markdown);
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors']) if (markdown[key] !== undefined) notCarried.push(`markdown.${key}.`);
   const editUrl = mapEditUrl(docsOptions?.editUrl, docsPath, notCarried);
-  if (typeof docsOptions?.numberPrefixParser === 'function') notCarried.push('docs.numberPrefixParser: a function is not written into site.config.ts; copy it there under docs.numberPrefixParser (mistdocs calls it as Docusaurus does).');
+  const numberPrefixParser = typeof docsOptions?.numberPrefixParser === 'function' ? carriedFunction('docs.numberPrefixParser', docsOptions.numberPrefixParser as () => unknown, [['01-intro'], ['intro']], notCarried) : undefined;
   const url = str(config.url);
   const validUrl = url && /^https?:\/\/[^/]+/.test(url) ? url.replace(/\/+$/, '') : undefined;
   if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
@@ -160,7 +173,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(versioned ? {} : versionOf(version, docsOptions)),
       ...(editUrl ? { editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
-      ...(docsOptions?.numberPrefixParser === false ? { numberPrefixParser: false } : {}),
+      ...(docsOptions?.numberPrefixParser === false ? { numberPrefixParser: false } : numberPrefixParser ? { numberPrefixParser } : {}),
       ...(sidebars ? { sidebars } : {}),
       ...(versioned ? versionOptions(docsOptions) : {}),
     },
@@ -169,10 +182,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
+    ...(clientRedirects ? { clientRedirects } : {}),
   };
 
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'site.config.ts'), `import { defineConfig } from 'mistdocs';\n\n// Made by mistdocs migrate from ${configName}.\nexport default defineConfig(${JSON.stringify(site, null, 2)});\n`);
+  await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`));
   written.push('site.config.ts');
   if (existsSync(docsDir)) {
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
@@ -338,6 +352,47 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
   return base;
 }
 
+/** Whether a plugin entry is Docusaurus's docs plugin (by package name, shorthand, or resolved path). */
+function isDocsPlugin(name: string): boolean {
+  return /(^|[\\/:])(@docusaurus\/)?plugin-content-docs([\\/]|$)|^(@docusaurus\/)?content-docs$/.test(name);
+}
+
+/** Whether a plugin entry is Docusaurus's client redirects plugin. */
+function isClientRedirectsPlugin(name: string): boolean {
+  return /(^|[\\/:])(@docusaurus\/)?plugin-client-redirects([\\/]|$)|^(@docusaurus\/)?client-redirects$/.test(name);
+}
+
+/**
+ * The options of `@docusaurus/plugin-client-redirects` as mistdocs' `clientRedirects`: the same keys;
+ * `createRedirects` is carried as its source when it runs on its own.
+ */
+function mapClientRedirects(options: Obj, notCarried: string[]): Obj | undefined {
+  const out: Obj = {};
+  const redirects = list(options.redirects)
+    .map(obj)
+    .filter((r) => typeof r.to === 'string' && (typeof r.from === 'string' || (Array.isArray(r.from) && r.from.every((f) => typeof f === 'string'))))
+    .map((r) => ({ from: r.from, to: r.to }));
+  if (redirects.length) out.redirects = redirects;
+  if (list(options.redirects).length !== redirects.length) notCarried.push(`Client redirects: ${list(options.redirects).length - redirects.length} of the \`redirects\` entries have no \`from\` path and \`to\` path and were left out.`);
+  for (const key of ['fromExtensions', 'toExtensions']) {
+    const extensions = list(options[key]).filter((e): e is string => typeof e === 'string');
+    if (extensions.length) out[key] = extensions;
+  }
+  if (typeof options.createRedirects === 'function') {
+    const carried = carriedFunction('Client redirects: createRedirects', options.createRedirects as () => unknown, [['/docs/intro'], ['/']], notCarried);
+    if (carried) out.createRedirects = carried;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** A config function as code for site.config.ts, or undefined with a note saying why it stays behind. */
+function carriedFunction(what: string, fn: () => unknown, samples: unknown[][], notCarried: string[]): string | undefined {
+  const carried = carryFunction(fn, samples);
+  if ('source' in carried) return code(carried.source);
+  notCarried.push(`${what}: the function was not carried, as ${carried.problem}; write it into site.config.ts yourself.`);
+  return undefined;
+}
+
 /** What mistdocs renders itself of what Docusaurus MDX imports. */
 const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline', '@theme/Details', '@docusaurus/Link']);
 
@@ -394,7 +449,7 @@ function pluginName(plugin: unknown): string {
  * why it is left out: a file the site does not hold, a file of a package that is not installed here (the
  * config's `require.resolve` got a stand-in), or a file of an installed package (outside what is copied).
  */
-function customCssFile(value: unknown, siteDir: string): { file: string; note?: undefined } | { file?: undefined; note: string } {
+function customCssFile(value: unknown, siteDir: string): { file: string } | { note: string } {
   if (typeof value !== 'string') return { note: `Custom CSS: an entry of theme.customCss is not a path (${missingPackageOf(value) ? `a value of the package ${missingPackageOf(value)}, which is not installed` : typeof value}), so it was left out.` };
   if (value.startsWith('missing-package:')) {
     const id = value.slice('missing-package:'.length);

@@ -294,3 +294,85 @@ module.exports = {
     expect(await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8')).toContain('<pre class="mermaid">');
   });
 });
+
+describe('migrateDocusaurus with the docs plugin and the client redirects plugin on their own', () => {
+  it('carries the docs plugin options, the classic theme on its own, the client redirects and their createRedirects, and the result builds with the redirect pages', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const path = require('path');
+module.exports = {
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false, theme: {} }]],
+  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./src/css/custom.css') }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', {
+      path: 'guides',
+      routeBasePath: 'guides',
+      sidebarPath: require.resolve('./sidebars.js'),
+      editUrl: 'https://github.com/o/r/edit/main/',
+      numberPrefixParser(filename) {
+        const m = /^(\\d+)--(.*)$/.exec(filename);
+        return m ? { filename: m[2], numberPrefix: Number(m[1]) } : { filename, numberPrefix: undefined };
+      },
+    }],
+    ['@docusaurus/plugin-client-redirects', {
+      fromExtensions: ['html'],
+      redirects: [{ from: ['/old-start', '/begin'], to: '/guides/start' }, { from: '/broken' }],
+      createRedirects(existingPath) {
+        if (existingPath.startsWith('/guides/')) return [existingPath.replace('/guides/', '/manual/')];
+        return undefined;
+      },
+    }],
+    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],
+  ],
+};
+`,
+      'sidebars.js': "module.exports = { guides: ['start', 'setup'] };\n",
+      'src/css/custom.css': ':root { --ifm-color-primary: #226; }\n',
+      'guides/01--start.md': '# Start\n\nBegin here.\n',
+      'guides/02--setup.md': '# Setup\n\nThen this.\n',
+      'community/intro.md': '# Community\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried).toEqual([
+      'Client redirects: 1 of the `redirects` entries have no `from` path and `to` path and were left out.',
+      "The docs plugin instance 'community' (community/ at /community): mistdocs builds one docs area, the default instance.",
+      "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
+    ]);
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    // The functions are written as code.
+    expect(text).toContain('"numberPrefixParser": function numberPrefixParser(filename) {');
+    expect(text).toContain('"createRedirects": function createRedirects(existingPath) {');
+    expect(text).toContain('"routeBasePath": "/guides"');
+    expect(text).toContain('"customCss": [\n    "./src/css/custom.css"\n  ]');
+    expect(await readFile(path.join(outDir, 'content/docs/01--start.md'), 'utf8')).toContain('Begin here.');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // The function parser made the routes; the sidebars file named the docs by the parsed ids.
+    expect(existsSync(path.join(outDir, 'build/guides/start/index.html'))).toBe(true);
+    const redirect = (from: string) => readFile(path.join(outDir, 'build', from, 'index.html'), 'utf8');
+    expect(await redirect('old-start')).toContain('<meta http-equiv="refresh" content="0; url=/guides/start">');
+    expect(await redirect('begin')).toContain('window.location.href = "/guides/start" + window.location.search + window.location.hash;');
+    expect(await redirect('manual/setup')).toContain('url=/guides/setup"');
+    expect(await redirect('guides/setup.html')).toContain('url=/guides/setup"');
+  });
+
+  it('leaves a createRedirects that needs the rest of the old config behind, with a note', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const moved = { '/guides/a': '/a-old' };
+module.exports = {
+  title: 'Closure',
+  url: 'https://closure.example',
+  baseUrl: '/',
+  plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (p) => moved[p] }]],
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') });
+    expect(result.notCarried).toContain('Client redirects: createRedirects: the function was not carried, as it uses names defined elsewhere in the config (moved is not defined); write it into site.config.ts yourself.');
+    expect(await readFile(path.join(dir!, 'out/site.config.ts'), 'utf8')).not.toContain('clientRedirects');
+  });
+});
