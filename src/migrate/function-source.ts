@@ -13,9 +13,9 @@ const CODE_MARK = '\u0000mistdocs-code:';
 /**
  * The source of `fn` as an expression that works alone: a method written in shorthand
  * (`createRedirects(path) { ... }`) becomes a function expression. `samples` are calls to try: a
- * ReferenceError from one means the function needs names defined beside it in the old config.
+ * ReferenceError from one (thrown, or rejecting its promise) means the function needs names defined beside it in the old config.
  */
-export function carryFunction(fn: (...args: never[]) => unknown, samples: readonly unknown[][]): CarriedFunction {
+export async function carryFunction(fn: (...args: never[]) => unknown, samples: readonly unknown[][]): Promise<CarriedFunction> {
   const text = Function.prototype.toString.call(fn);
   if (/\{\s*\[native code\]\s*\}$/.test(text)) return { problem: 'it is a built-in or bound function, whose source is not available' };
   const candidates = [text, `function ${text}`, text.replace(/^async\s+/, 'async function ')];
@@ -29,7 +29,8 @@ export function carryFunction(fn: (...args: never[]) => unknown, samples: readon
     if (typeof run !== 'function') continue;
     for (const args of samples) {
       try {
-        run(...args);
+        // An async function's ReferenceError comes with its promise.
+        await run(...args);
       } catch (error) {
         if (error instanceof ReferenceError) return { problem: `it uses names defined elsewhere in the config (${error.message})` };
         // Any other error is the function's own behaviour with a made-up argument.

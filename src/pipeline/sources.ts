@@ -15,6 +15,7 @@ import { localizeConfig, loadTranslations, resolveLocales, translationFiles, tra
 import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
+import type { GeneratedSidebars } from './sidebar-generator.js';
 import { resolveVersionList } from '../model/versions.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import type { Memo } from './memo.js';
@@ -111,9 +112,9 @@ export interface ModelStage {
  * title and description a body gives) is compared with the last run's first: an edit to the rest of a
  * body keeps the last model object, so every stage keyed on it is reused too.
  */
-export function resolveModel(memo: Memo, config: ResolvedConfig, content: LoadedContent): ModelStage {
+export function resolveModel(memo: Memo, config: ResolvedConfig, content: LoadedContent, generated?: GeneratedSidebars): ModelStage {
   const inputs = memo.value('model inputs', [content], () => content, sameModelInputs);
-  return memo.value('model', [config, inputs], () => {
+  return memo.value('model', [config, inputs, generated], () => {
     const bag = new DiagnosticBag();
     const configFile = path.relative(config.root, config.configFile) || path.basename(config.configFile);
     const docsOptions = config.docs;
@@ -130,7 +131,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       },
       bag,
     );
-    const released = (inputs.versions ?? []).map((v) => ({ ...v, sidebars: config.versioned?.find((f) => f.name === v.name)?.sidebars }));
+    const released = (inputs.versions ?? []).map((v) => ({ ...v, sidebars: generated?.released[v.name] ?? config.versioned?.find((f) => f.name === v.name)?.sidebars }));
     // A locale's current.json and version-<v>.json: each version's label and sidebar labels.
     const messagesOf = (name: string) => config.translations?.docs[released.some((r) => r.name === name) ? name : 'current'];
     const label = (name: string, fallback: string) => messagesOf(name)?.['version.label'] ?? fallback;
@@ -141,7 +142,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       routeBasePath: config.docs.routeBasePath,
       trailingSlash: config.trailingSlash,
       includeDrafts: config.docs.includeDrafts,
-      sidebars: config.docs.sidebars,
+      sidebars: generated?.current ?? config.docs.sidebars,
       navbarItems: config.navbar.items,
       version: single,
       // With no version to build (an error is reported), the model of the current docs lets the stage finish.
@@ -178,7 +179,7 @@ export function imageRoots(config: ResolvedConfig): string[] {
 }
 
 /** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */
-function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
+export function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
   if (option === undefined) return undefined;
   if (option === false) return noNumberPrefixParser;
   return (name) => {
