@@ -83,7 +83,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     return partials.get(contentPath);
   };
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));
-  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
+  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs), ...(content.areas ?? []).flatMap((a) => a.docs)].map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
   const digests = new Map<string, string>();
@@ -259,7 +259,7 @@ function categoryCards(model: SiteModel): Map<string, CardItem[]> {
       walk(item.items);
     }
   };
-  for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
+  for (const version of [...model.versions, ...model.areas]) for (const sidebar of version.sidebars) walk(sidebar.items);
   return out;
 }
 

@@ -14,7 +14,7 @@ import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js
 import { localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
 import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
+import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
 import type { GeneratedSidebars } from './sidebar-generator.js';
 import { resolveVersionList } from '../model/versions.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
@@ -89,6 +89,14 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
     read.content.versions = versioned.versions;
     read.diagnostics.push(...versioned.diagnostics);
   }
+  if (config.docsAreas.length) {
+    // An area is read again only when a file below its folder changed.
+    const dirOf = (area: ResolvedConfig['docsAreas'][number]) => path.posix.join(toPosix(config.contentDir), area.path.replace(/\/+$/, ''));
+    const same = previous?.areas && ![...changed!].some((file) => config.docsAreas.some((area) => toPosix(file).startsWith(`${dirOf(area)}/`)));
+    const areas = same ? { versions: previous.areas!, diagnostics: [] } : await loadVersionedContent(config.root, config.docsAreas.map((area) => ({ name: area.id, dir: dirOf(area) })));
+    read.content.areas = areas.versions;
+    read.diagnostics.push(...areas.diagnostics);
+  }
   memo.keep('source content', read);
   const folders = translationFolders(config);
   if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', read);
@@ -151,7 +159,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       messages,
       numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
       redirects: config.clientRedirects,
-    }, bag, released);
+    }, bag, released, areasOf(config, inputs));
     return { model, diagnostics: bag.items };
   });
 }
@@ -176,6 +184,14 @@ export function imageRoots(config: ResolvedConfig): string[] {
   const versioned = (config.versioned ?? []).map((v) => path.resolve(config.root, versionedDocsDir(v.name)));
   const translated = translationFolders(config).map((f) => path.resolve(config.root, f.dir));
   return [...versioned, ...translated];
+}
+
+/** The docs areas' config and content, as the model takes them; an area whose folder holds nothing has no docs. */
+function areasOf(config: ResolvedConfig, content: LoadedContent): AreaInput[] {
+  return config.docsAreas.map((area) => {
+    const own = content.areas?.find((a) => a.name === area.id);
+    return { id: area.id, label: area.label ?? area.id, routeBasePath: area.routeBasePath, docs: own?.docs ?? [], categories: own?.categories ?? [], sidebars: area.sidebars };
+  });
 }
 
 /** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */
