@@ -17,10 +17,10 @@ export interface MappedTheme {
 }
 
 /** Docusaurus's theme config onto mistdocs's; `knowsLanguage` says whether the highlighter has a grammar. */
-export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) => boolean): MappedTheme {
+export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) => boolean, docsAreas: ReadonlySet<string> = new Set()): MappedTheme {
   const notCarried: string[] = [];
   const config: Obj = {};
-  if (themeConfig.navbar !== undefined) config.navbar = mapNavbar(obj(themeConfig.navbar), notCarried);
+  if (themeConfig.navbar !== undefined) config.navbar = mapNavbar(obj(themeConfig.navbar), notCarried, docsAreas);
   if (themeConfig.footer !== undefined) {
     const footer = mapFooter(obj(themeConfig.footer), notCarried);
     if (footer) config.footer = footer;
@@ -58,12 +58,12 @@ const THEME_KEY_NOTES: Record<string, string> = {
   mermaid: ": mistdocs draws mermaid blocks itself, in mermaid's default theme in light mode and its dark theme in dark mode",
 };
 
-function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
+function mapNavbar(navbar: Obj, notCarried: string[], docsAreas: ReadonlySet<string>): Obj {
   const logo = obj(navbar.logo);
   const items: Obj[] = [];
   list(navbar.items).forEach((raw, i) => {
     const item = obj(raw);
-    const mapped = mapNavbarItem(item);
+    const mapped = mapNavbarItem(item, docsAreas);
     const label = typeof item.label === 'string' ? ` '${item.label}'` : '';
     if (typeof mapped === 'string') {
       notCarried.push(`themeConfig.navbar.items[${i}]${label}: ${mapped}`);
@@ -82,10 +82,13 @@ function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
 }
 
 /** One navbar item, or why it cannot be carried. */
-function mapNavbarItem(item: Obj): Obj | string {
+function mapNavbarItem(item: Obj, docsAreas: ReadonlySet<string>): Obj | string {
   // Docusaurus takes an untyped item with `items` for a dropdown.
   const type = typeof item.type === 'string' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
-  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') return `it belongs to the docs plugin '${String(item.docsPluginId)}', which was not carried.`;
+  const area = item.docsPluginId !== undefined && item.docsPluginId !== 'default' ? String(item.docsPluginId) : undefined;
+  if (area && !docsAreas.has(area)) return `it belongs to the docs plugin '${area}', which was not carried.`;
+  // A version dropdown of another docs plugin: mistdocs's areas have one version each.
+  if (area && type === 'docsVersionDropdown') return `it is the version dropdown of the docs plugin '${area}', whose area in the new site has one version.`;
   const common = {
     ...(typeof item.label === 'string' ? { label: item.label } : {}),
     // Docusaurus puts an item without a position on the left.
@@ -101,15 +104,15 @@ function mapNavbarItem(item: Obj): Obj | string {
       return { ...common, ...linkTarget(target) };
     }
     case 'docSidebar':
-      return { ...common, type: 'docSidebar', sidebarId: item.sidebarId };
+      return { ...common, type: 'docSidebar', sidebarId: item.sidebarId, ...(area ? { docsPluginId: area } : {}) };
     case 'doc':
-      return { ...common, type: 'doc', docId: item.docId };
+      return { ...common, type: 'doc', docId: item.docId, ...(area ? { docsPluginId: area } : {}) };
     case 'docsVersionDropdown':
     case 'localeDropdown':
     case 'search':
       return { ...common, type };
     case 'dropdown': {
-      const items = list(item.items).map((i) => mapNavbarItem(obj(i))).filter((i): i is Obj => typeof i !== 'string' && i.type !== 'dropdown');
+      const items = list(item.items).map((i) => mapNavbarItem(obj(i), docsAreas)).filter((i): i is Obj => typeof i !== 'string' && i.type !== 'dropdown');
       return { ...common, type: 'dropdown', items: items.map(({ position: _p, ...rest }) => rest) };
     }
     case 'html':

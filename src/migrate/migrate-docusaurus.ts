@@ -93,8 +93,10 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
   for (const p of plugins) {
     if (p === ownDocs || p === redirectsPlugin) continue;
-    if (isDocsPlugin(p.name)) notCarried.push(`The docs plugin instance '${str(p.options.id) ?? 'default'}' (${str(p.options.path) ?? 'docs'}/ at /${(str(p.options.routeBasePath) ?? 'docs').replace(/^\/+/, '')}): mistdocs builds one docs area, the ${ownDocs ? 'default instance' : "classic preset's docs"}.`);
-    else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
+    if (isDocsPlugin(p.name)) {
+      // Another instance becomes a docs area below; a second default one is what Docusaurus refuses too.
+      if ((str(p.options.id) ?? 'default') === 'default') notCarried.push(`A second docs plugin without an id (${str(p.options.path) ?? 'docs'}/): the ${ownDocs ? 'first one' : "classic preset's docs"} is the main docs.`);
+    } else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   }
   // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart.
   for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && t.name !== classicTheme?.name) notCarried.push(`The theme ${t.name}.`);
@@ -155,7 +157,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
   const baseUrl = str(config.baseUrl) ?? '/';
   const highlighter = createHighlighter();
-  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name));
+  // Every other docs plugin instance becomes a docs area with its own folder, route base and sidebars.
+  const areas: DocsArea[] = [];
+  for (const p of docsPlugins) {
+    const id = str(p.options.id);
+    if (p === ownDocs || !id || id === 'default') continue;
+    areas.push(await carryDocsArea(id, p.options, siteDir, areas, notCarried));
+  }
+  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name), new Set(areas.map((a) => a.config.id as string)));
   notCarried.push(...theme.notCarried);
   // Docusaurus 3.9 reads it from markdown.hooks, earlier versions from the top level.
   const brokenMarkdownLinks = linkPolicy(obj(markdown.hooks).onBrokenMarkdownLinks) ?? linkPolicy(config.onBrokenMarkdownLinks);
@@ -187,6 +196,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
     ...(clientRedirects ? { clientRedirects } : {}),
+    ...(areas.length ? { docsAreas: areas.map((a) => a.config) } : {}),
   };
 
   await mkdir(outDir, { recursive: true });
@@ -198,6 +208,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
   if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
   if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
+  for (const area of areas) {
+    if (!existsSync(area.from)) continue;
+    await cp(area.from, path.join(outDir, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+    written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
+    notCarried.push(...(await componentImports(area.from, siteDir)));
+    const id = area.config.id as string;
+    if (i18n && (await fg(`${i18nDir}/*/docusaurus-plugin-content-docs-${id}`, { cwd: siteDir, onlyDirectories: true })).length) notCarried.push(`Translations of the docs area '${id}' (${i18nDir}/<locale>/docusaurus-plugin-content-docs-${id}/): copied, but mistdocs shows an area as written in every locale.`);
+  }
   if (i18n && existsSync(path.join(siteDir, i18nDir))) {
     // The translations keep Docusaurus's layout, which mistdocs reads.
     await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
@@ -354,6 +372,61 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
   }
   if (base) notCarried.push(`docs.editUrl: edit links now end in the doc's path in the new site (${base.replace(/\/?$/, '/')}content/docs/...); move the docs there in the repository, or change editUrl.`);
   return base;
+}
+
+/** A docs plugin instance carried as a docs area: its config entry and the folder its docs are copied from. */
+interface DocsArea {
+  config: Obj;
+  from: string;
+}
+
+/**
+ * A docs plugin instance with its own id as a docs area: its route base and sidebars; its docs are the
+ * ones Docusaurus serves at the route base (the last version's, when `<id>_versions.json` names one
+ * whose folder is there), copied to content/<id>/. What an area cannot hold is named in the notes.
+ */
+async function carryDocsArea(id: string, options: Obj, siteDir: string, before: readonly DocsArea[], notCarried: string[]): Promise<DocsArea> {
+  const docsPath = str(options.path) ?? 'docs';
+  const taken = new Set(['docs', 'pages', 'static', ...before.map((a) => a.config.path as string)]);
+  const folder = taken.has(id) ? `${id}-docs` : id;
+  const versionsFile = path.join(siteDir, `${id}_versions.json`);
+  let version: string | undefined;
+  try {
+    const list: unknown = JSON.parse(readFileSync(versionsFile, 'utf8'));
+    version = typeof options.lastVersion === 'string' ? options.lastVersion : Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
+  } catch {
+    version = undefined;
+  }
+  if (version === 'current') version = undefined;
+  const versionDir = version ? path.join(siteDir, `${id}_versioned_docs`, `version-${version}`) : undefined;
+  if (version && !existsSync(versionDir!)) {
+    notCarried.push(`The docs area '${id}': its last version, ${version}, has no ${id}_versioned_docs/version-${version}/ folder, so the docs in ${docsPath}/ were copied as it.`);
+    version = undefined;
+  } else if (version) notCarried.push(`The docs area '${id}': the docs served at its route base are version ${version}, so that version was copied; its other versions and the unreleased docs in ${docsPath}/ were not (an area has one version).`);
+  const from = version ? versionDir! : path.resolve(siteDir, docsPath);
+  if (!existsSync(from)) notCarried.push(`The docs area '${id}': no docs folder at ${path.relative(siteDir, from) || '.'}/.`);
+  let sidebars: Record<string, unknown> | undefined;
+  const sidebarPath = version && options.sidebarPath !== false ? path.join(siteDir, `${id}_versioned_sidebars`, `version-${version}-sidebars.json`) : typeof options.sidebarPath === 'string' ? path.resolve(siteDir, options.sidebarPath) : undefined;
+  if (options.sidebarPath === false) sidebars = {};
+  else if (sidebarPath && existsSync(sidebarPath)) {
+    try {
+      const run = await runSiteModule(sidebarPath);
+      const mapped = mapDocusaurusSidebars(run.value);
+      sidebars = mapped.sidebars;
+      for (const p of mapped.problems) notCarried.push(`Sidebar item ${p.path} of the docs area '${id}': ${p.message}`);
+    } catch (cause) {
+      notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' could not be run (${describeError(cause, siteDir)}); its sidebar is generated from the folders.`);
+    }
+  } else if (sidebarPath) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' does not exist; its sidebar is generated from the folders.`);
+  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl'].includes(k) && options[k] !== undefined);
+  if (ignored.length) notCarried.push(`Options of the docs area '${id}' mistdocs does not read: ${ignored.map((k) => `\`${k}\``).join(', ')}.`);
+  const config: Obj = {
+    id,
+    path: folder,
+    routeBasePath: `/${(str(options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
+    ...(sidebars ? { sidebars } : {}),
+  };
+  return { config, from };
 }
 
 /** Whether a plugin entry is Docusaurus's docs plugin (by package name, shorthand, or resolved path). */
