@@ -522,6 +522,9 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
   return [...users].map(([source, { names, files }]) => {
     const pages = files.length === 1 ? files[0] : `${files.length} pages, e.g. ${files[0]}`;
     const them = names.size === 1 ? 'it' : 'them';
+    // Webpack's inline loader syntax (`!!raw-loader!./Example`): no package to install.
+    const loader = /^!*([^!]+)!(.*)$/.exec(source);
+    if (loader) return `${[...names].join(', ')} imported through the webpack loader ${loader[1]} from ${loader[2]} (${pages}): mistdocs runs no webpack loaders, so the build cannot compile ${files.length === 1 ? 'that page' : 'those pages'}; put the file's text into the page (a code block) in the new site.`;
     if (/^@(docusaurus|theme)\//.test(source)) return `${[...names].join(', ')} imported from ${source} (${pages}): mistdocs does not provide ${source}; ${them} render${names.size === 1 ? 's' : ''} ${names.size === 1 ? 'its' : 'their'} children only.`;
     const pkg = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
     return `${[...names].join(', ')} imported from ${source} (${pages}): install ${pkg} in the new site (\`npm install ${pkg}\`) so the build can compile ${them}.`;

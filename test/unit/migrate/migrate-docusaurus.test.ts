@@ -172,13 +172,14 @@ export default {
   },
 };
 `,
-      'docs/intro.md': "import Chart from '@site/src/components/Chart';\nimport Plot from 'react-plotly.js';\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/Fancy';\n\n# Intro\n\n<Chart />\n\n```js\nimport prettier from 'prettier';\n```\n",
+      'docs/intro.md': "import Chart from '@site/src/components/Chart';\nimport Plot from 'react-plotly.js';\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/Fancy';\nimport ExampleSource from '!!raw-loader!./Example';\n\n# Intro\n\n<Chart />\n\n```js\nimport prettier from 'prettier';\n```\n",
     });
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
-    expect(result.notCarried.filter((n) => n.includes('imported from'))).toEqual([
+    expect(result.notCarried.filter((n) => n.includes('imported '))).toEqual([
       'Plot imported from react-plotly.js (intro.md): install react-plotly.js in the new site (`npm install react-plotly.js`) so the build can compile it.',
       'Fancy imported from @theme/Fancy (intro.md): mistdocs does not provide @theme/Fancy; it renders its children only.',
+      "ExampleSource imported through the webpack loader raw-loader from ./Example (intro.md): mistdocs runs no webpack loaders, so the build cannot compile that page; put the file's text into the page (a code block) in the new site.",
     ]);
     expect(result.notCarried[0]).toBe(
       'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, remark-math, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
