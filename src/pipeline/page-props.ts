@@ -32,7 +32,8 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     locale: locale.name,
     ...(locales.length > 1 ? { locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, baseUrl: l.baseUrl })) } : {}),
     ...(config.translations && Object.keys(config.translations.theme).length ? { strings: config.translations.theme } : {}),
-    versionLabel: version.label,
+    // An area's pages show the main docs' version in the version dropdown, as Docusaurus's default one does.
+    versionLabel: (version.area ? model.version : version).label,
     versionPath: version.path,
     siteVersion: config.siteVersion,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
@@ -113,8 +114,9 @@ export function pageSlots(model: SiteModel): PageSlot[] {
  * Costs one lookup per version, so a page's work does not grow with the number of pages.
  */
 export function versionPropsOf(model: SiteModel, slot: PageSlot): Pick<PageProps, 'versions' | 'versionBanner' | 'versionBadge' | 'canonicalRoute'> {
-  // An area has no versions to choose between.
-  if ((model.versions.length < 2 && !slot.version?.badge) || slot.version?.area) return {};
+  if (model.versions.length < 2 && !slot.version?.badge) return {};
+  // An area has no versions of its own: its pages' dropdown offers the main docs' versions, the latest marked.
+  if (slot.version?.area) return { versions: model.versions.map((v) => ({ name: v.name, label: v.label, href: v.path, active: v === model.version })) };
   const version = slot.version;
   const id = slot.kind === 'doc' && version ? slot.doc.id.slice(versionIdPrefix(version.name).length) : undefined;
   const active = version ?? model.version;
