@@ -124,10 +124,11 @@ function mapNavbarItem(item: Obj, docsAreas: ReadonlySet<string>): Obj | string 
 
 /**
  * Docusaurus's `to` is a route under the base URL (a leading slash optional) and `href` any URL;
- * `pathname:///x` is a route Docusaurus does not check. mistdocs wants `/route` or an absolute URL.
+ * `pathname:///x` is a route Docusaurus does not check, and a `to` with a scheme (`mailto:`, `https://`)
+ * is left as it is. mistdocs wants `/route` or an absolute URL.
  */
 function linkTarget(target: string): { to: string } | { href: string } {
-  if (/^[a-z][a-z\d+.-]*:\/\/[^/]/i.test(target)) return { href: target };
+  if (/^[a-z][a-z\d+.-]*:\/\/[^/]/i.test(target) || (/^[a-z][a-z\d+.-]*:[^/]/i.test(target) && !target.startsWith('pathname:'))) return { href: target };
   if (target.startsWith('pathname://')) return { to: `/${target.slice('pathname://'.length).replace(/^\/+/, '')}` };
   return { to: target.startsWith('/') ? target : `/${target}` };
 }

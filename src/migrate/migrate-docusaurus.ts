@@ -512,7 +512,8 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
       .join('\n');
     for (const m of text.matchAll(/^import\s+([\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm)) {
       const source = m[2]!;
-      if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/)/.test(source)) continue;
+      // The site's own files: relative, `@site/`, or from the site's folder (`/src/...`, as webpack resolves it).
+      if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/|\/)/.test(source)) continue;
       const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
       for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
       if (!entry.files.includes(file)) entry.files.push(file);

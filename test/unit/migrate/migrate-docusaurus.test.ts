@@ -437,3 +437,29 @@ module.exports = {
     expect(await readFile(path.join(dir!, 'out/site.config.ts'), 'utf8')).not.toContain('clientRedirects');
   });
 });
+
+describe('migrateDocusaurus with what webpack and Docusaurus take as they are', () => {
+  it("builds a page that imports a component by its path from the site's folder, and keeps a footer mailto link", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Roots',
+  url: 'https://roots.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  themeConfig: { footer: { links: [{ title: 'Contact', items: [{ label: 'Mail us', to: 'mailto:info@roots.example' }] }] } },
+};
+`,
+      'docs/intro.mdx': "import Tip from '/src/components/Tip';\n\n# Intro\n\n<Tip>Read this first.</Tip>\n",
+      'src/components/Tip.js': "export default function Tip({ children }) { return <aside className=\"site-tip\">{children}</aside>; }\n",
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    // The component is the site's own: no package to install.
+    expect(result.notCarried.filter((n) => n.includes('Tip'))).toEqual([]);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const page = await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8');
+    expect(page).toMatch(/<aside class="site-tip">(<mistdocs-slot[^>]*>)?Read this first\./);
+    expect(page).toMatch(/<a [^>]*href="mailto:info@roots\.example"[^>]*>Mail us/);
+  });
+});
