@@ -75,7 +75,9 @@ export function resolveRedirects(routes: readonly RouteEntry[], options: ClientR
 
   // A target written without the site's trailing slash (or with it, when the site has none) means that route.
   const existing = new Set(paths.map(sameFile));
-  const withSlash = (to: string): string => {
+  const withSlash = (written: string): string => {
+    // Docusaurus joins a target to the base URL, so 'docs/intro' is the route '/docs/intro'.
+    const to = EXTERNAL.test(written) || written.startsWith('/') || written.startsWith('?') || written.startsWith('#') ? written : `/${written}`;
     if (EXTERNAL.test(to) || !to.startsWith('/') || context.trailingSlash === undefined) return to;
     const at = to.search(/[?#]/);
     const pathname = at === -1 ? to : to.slice(0, at);

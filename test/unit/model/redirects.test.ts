@@ -35,10 +35,12 @@ describe('resolveRedirects', () => {
   });
 
   it("writes a target with the site's trailing slash, and keeps a page of the site over a redirect from it", () => {
-    const { redirects, diagnostics } = resolve(['/docs/intro/', '/docs/setup/'], { redirects: [{ from: '/old', to: '/docs/intro#x' }, { from: '/docs/setup', to: '/docs/intro' }, { from: '/old/', to: '/docs/setup' }, { from: '/ext', to: 'https://example.com/a' }] }, true);
+    const { redirects, diagnostics } = resolve(['/docs/intro/', '/docs/setup/'], { redirects: [{ from: '/old', to: '/docs/intro#x' }, { from: '/docs/setup', to: '/docs/intro' }, { from: '/old/', to: '/docs/setup' }, { from: '/ext', to: 'https://example.com/a' }, { from: '/bare', to: 'docs/setup' }] }, true);
     expect(redirects).toEqual([
       { from: '/old', to: '/docs/intro/#x' },
       { from: '/ext', to: 'https://example.com/a' },
+      // A target without its leading slash is a route all the same.
+      { from: '/bare', to: '/docs/setup/' },
     ]);
     expect(diagnostics).toEqual([
       "warning redirects/overrides-page: The redirect from '/docs/setup' to '/docs/intro/' is left out: '/docs/setup' is a page of the site.",
