@@ -564,6 +564,8 @@ function customCssFile(value: unknown, siteDir: string): { file: string } | { no
   if (/(^|\/)node_modules\//.test(rel)) return { note: `Custom CSS ${rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length)}: a file of an installed package, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
   if (rel.startsWith('..') || path.isAbsolute(rel)) return { note: `Custom CSS ${value}: a file outside the site, so it was left out of \`customCss\`.` };
   if (!existsSync(path.join(siteDir, rel))) return { note: `Custom CSS ${shown}: no such file in the site, so it was left out of \`customCss\`.` };
+  // docusaurus-plugin-sass compiles these; mistdocs bundles CSS as it is.
+  if (/\.s[ac]ss$/i.test(rel)) return { note: `Custom CSS ${rel}: a Sass file, which mistdocs does not compile, so it was left out of \`customCss\`; compile it to CSS and add that file.` };
   return { file: rel };
 }
 

@@ -256,7 +256,7 @@ module.exports = {
   presets: [['classic', {
     docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [math, ...(extra.remarkPlugins || [])] },
     blog: false,
-    theme: { customCss: [require.resolve('./src/css/custom.css'), require.resolve('infima-extra/style.css')] },
+    theme: { customCss: [require.resolve('./src/css/custom.css'), require.resolve('infima-extra/style.css'), './src/css/brand.scss'] },
   }]],
   plugins: [require('docusaurus-plugin-image-zoom'), ...extra.plugins.map((p) => p())],
   themes: ['@docusaurus/theme-mermaid'],
@@ -270,6 +270,7 @@ module.exports = {
 };
 `,
       'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'src/css/brand.scss': '$brand: #123456;\n:root { --ifm-color-primary: $brand; }\n',
       'docs/intro.md': '# Intro\n\n```mermaid\ngraph TD; A-->B;\n```\n',
     });
     const outDir = path.join(dir!, 'out');
@@ -284,6 +285,7 @@ module.exports = {
     expect(result.notCarried).toEqual([
       'Packages docusaurus.config.js loads that are not installed here (prism-react-renderer, remark-math, docusaurus-extra-things, infima-extra/style.css, docusaurus-plugin-image-zoom): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
       'Custom CSS infima-extra/style.css: the package it belongs to is not installed here, so it was left out of `customCss`; install the package in the new site and add the file to `customCss`.',
+      'Custom CSS src/css/brand.scss: a Sass file, which mistdocs does not compile, so it was left out of `customCss`; compile it to CSS and add that file.',
       'The plugin docusaurus-plugin-image-zoom.',
       'docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.',
       'themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.',
