@@ -64,7 +64,7 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
   }
   // Tag pages list docs; the tags index lists tag pages. A doc's tags are written in its front matter.
   const fileByRoute = new Map(model.docs.map((d) => [d.route, d.file]));
-  for (const version of model.versions) {
+  for (const version of [...model.versions, ...model.areas]) {
     for (const tag of version.tags) {
       links.push({ href: tag.tag.href, fromRoute: version.tagsRoute });
       for (const doc of tag.docs) links.push({ href: doc.href, fromRoute: tag.tag.href, file: fileByRoute.get(doc.href), needle: tag.tag.label });
@@ -81,13 +81,15 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
       }
     }
   };
-  for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
+  for (const version of [...model.versions, ...model.areas]) for (const sidebar of version.sidebars) walk(sidebar.items);
   for (const item of model.navbar.flatMap((i) => (i.kind === 'dropdown' ? (i.items ?? []) : [i]))) {
     if (item.kind === 'link' && !item.external && item.href) links.push({ href: item.href, fromRoute: '(navbar)', file: configFile, needle: item.href });
   }
   for (const column of config.footer?.links ?? []) {
     for (const item of column.items) if ('to' in item && item.to !== undefined) links.push({ href: item.to, fromRoute: '(footer)', file: configFile, needle: item.to });
   }
+  // A redirect's target is a link written in the config (those made from routes resolve by construction).
+  for (const redirect of model.redirects) links.push({ href: redirect.to, fromRoute: `(redirect from '${redirect.from}')`, file: configFile, needle: redirect.to });
   for (const [route, nav] of model.nav) {
     for (const target of [nav.previous, nav.next]) if (target && !EXTERNAL.test(target.href)) links.push({ href: target.href, fromRoute: route });
   }

@@ -8,6 +8,7 @@ import { addTimings } from '../pipeline/clock.js';
 import { locateNeedles } from '../diagnostics/locate-needles.js';
 import { analyzeSite, createMemo, type BuildOptions } from '../pipeline/index.js';
 import { renderComponents } from '../pipeline/components.js';
+import { redirectPages } from '../pipeline/redirect-pages.js';
 import { checkSourceFiles } from '../pipeline/reference-sources.js';
 import { checkSiteLinks } from './site-links.js';
 
@@ -57,7 +58,9 @@ async function checkLocale(options: Omit<BuildOptions, 'outDir'>): Promise<{ res
   const sources = checkSourceFiles(createMemo({ once: true }), config, model, 'error');
   timings.links = performance.now() - started;
   options.onStage?.('links', timings.links, `${result.links} links`);
-  const diagnostics = [...analyzed.diagnostics, ...locateNeedles(components.diagnostics, config.root), ...result.diagnostics, ...locateNeedles(sources, config.root)];
+  // A redirect page that would replace a file of the static folder fails the build, so it fails the check.
+  const redirects = redirectPages(config, model.redirects).diagnostics;
+  const diagnostics = [...analyzed.diagnostics, ...locateNeedles(components.diagnostics, config.root), ...result.diagnostics, ...locateNeedles([...sources, ...redirects], config.root)];
   const others = (config.locales ?? []).filter((l) => l !== config.locale).map((l) => l.name);
   return { result: { diagnostics, root: config.root, pages: result.pages, links: result.links, failed: diagnostics.some((d) => d.severity === 'error'), timings }, others };
 }

@@ -48,6 +48,8 @@ export interface LoadedContent {
   categories: SourceCategory[];
   /** The docs of each released version (versioned_docs/version-<name>/), in the order of versions.json. */
   versions?: VersionContent[];
+  /** The docs of each docs area besides the main docs (`docsAreas`), named by area id, in the config's order. */
+  areas?: VersionContent[];
 }
 
 /** The docs and category files of one released version. */
@@ -244,7 +246,8 @@ export async function loadTranslatedContent(root: string, content: LoadedContent
   };
   const current = overlay(content.docs, content.categories, undefined);
   const versions = content.versions?.map((v) => ({ name: v.name, ...overlay(v.docs, v.categories, v.name) }));
-  return { content: { ...current, ...(versions ? { versions } : {}) }, diagnostics: [...translations.diagnostics, ...bag.items], translations };
+  // The areas are not translated (yet): every locale shows them as written.
+  return { content: { ...current, ...(versions ? { versions } : {}), ...(content.areas ? { areas: content.areas } : {}) }, diagnostics: [...translations.diagnostics, ...bag.items], translations };
 }
 
 /** Reads the docs, pages and category files of a locale's translation folders (those that exist). */

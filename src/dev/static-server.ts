@@ -187,8 +187,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(req.method === 'HEAD' ? undefined : page(400, 'Bad Request', message));
       return;
     }
-    // Clean routes: /a/index.html and /a.html redirect to /a/ and /a.
-    if (/(^|\/)index\.html$/.test(rel) || (rel.endsWith('.html') && rel !== '404.html')) {
+    // Clean routes: /a/index.html and /a.html redirect to /a/ and /a; a route whose name ends in .html
+    // (a folder a.html/ holding its page, which a client redirect from /a may lead to) is served as it is.
+    const htmlRoute = rel.endsWith('.html') && !/(^|\/)index\.html$/.test(rel) && (await resolveFile(`${rel}/index.html`)) !== undefined;
+    if (!htmlRoute && (/(^|\/)index\.html$/.test(rel) || (rel.endsWith('.html') && rel !== '404.html'))) {
       const clean = rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
       res.writeHead(301, { Location: `${base}${clean}${query}` }).end();
       return;

@@ -20,6 +20,8 @@ export interface Diagnostic {
   column?: number;
   /** Text to search for in `file` when the stage that found the problem cannot know the line (pure model code). */
   needle?: string;
+  /** The key the needle is written after (`from` of a redirect): an occurrence on a line that holds it is found first. */
+  needleKey?: string;
 }
 
 /** Thrown when a stage cannot go on; carries every diagnostic collected so far. */

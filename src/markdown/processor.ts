@@ -77,6 +77,8 @@ export interface MarkdownInput {
   relDir: string;
   /** A translation's own folder inside the content directory (`../i18n/fr/docusaurus-plugin-content-docs/current/guide`): its images are looked for there first. */
   ownDir?: string;
+  /** For a doc of a docs area: the area's folder (`community`), the root its links to .md files are tried from after their own folder. */
+  areaDir?: string;
   route: string;
   tocMin?: number;
   tocMax?: number;
@@ -219,6 +221,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       relPath: input.relPath,
       relDir: input.relDir,
       ownDir: input.ownDir,
+      areaDir: input.areaDir,
       route: input.route,
       tocMin: input.tocMin,
       tocMax: input.tocMax,

@@ -17,10 +17,10 @@ export interface MappedTheme {
 }
 
 /** Docusaurus's theme config onto mistdocs's; `knowsLanguage` says whether the highlighter has a grammar. */
-export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) => boolean): MappedTheme {
+export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) => boolean, docsAreas: ReadonlySet<string> = new Set()): MappedTheme {
   const notCarried: string[] = [];
   const config: Obj = {};
-  if (themeConfig.navbar !== undefined) config.navbar = mapNavbar(obj(themeConfig.navbar), notCarried);
+  if (themeConfig.navbar !== undefined) config.navbar = mapNavbar(obj(themeConfig.navbar), notCarried, docsAreas);
   if (themeConfig.footer !== undefined) {
     const footer = mapFooter(obj(themeConfig.footer), notCarried);
     if (footer) config.footer = footer;
@@ -47,17 +47,23 @@ export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) =
   if (typeof themeConfig.image === 'string') config.image = staticPath(themeConfig.image);
   notCarried.push(...prismNotes(obj(themeConfig.prism), knowsLanguage));
   for (const key of ['algolia', 'docs', 'blog', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
-    if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${key === 'algolia' ? ': mistdocs has its own search, built into the site' : ''}.`);
+    if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${THEME_KEY_NOTES[key] ?? ''}.`);
   }
   return { config, notCarried };
 }
 
-function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
+/** Why a theme option has no counterpart, where that is worth saying. */
+const THEME_KEY_NOTES: Record<string, string> = {
+  algolia: ': mistdocs has its own search, built into the site',
+  mermaid: ": mistdocs draws mermaid blocks itself, in mermaid's default theme in light mode and its dark theme in dark mode",
+};
+
+function mapNavbar(navbar: Obj, notCarried: string[], docsAreas: ReadonlySet<string>): Obj {
   const logo = obj(navbar.logo);
   const items: Obj[] = [];
   list(navbar.items).forEach((raw, i) => {
     const item = obj(raw);
-    const mapped = mapNavbarItem(item);
+    const mapped = mapNavbarItem(item, docsAreas);
     const label = typeof item.label === 'string' ? ` '${item.label}'` : '';
     if (typeof mapped === 'string') {
       notCarried.push(`themeConfig.navbar.items[${i}]${label}: ${mapped}`);
@@ -76,10 +82,13 @@ function mapNavbar(navbar: Obj, notCarried: string[]): Obj {
 }
 
 /** One navbar item, or why it cannot be carried. */
-function mapNavbarItem(item: Obj): Obj | string {
+function mapNavbarItem(item: Obj, docsAreas: ReadonlySet<string>): Obj | string {
   // Docusaurus takes an untyped item with `items` for a dropdown.
   const type = typeof item.type === 'string' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
-  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') return `it belongs to the docs plugin '${String(item.docsPluginId)}', which was not carried.`;
+  const area = item.docsPluginId !== undefined && item.docsPluginId !== 'default' ? String(item.docsPluginId) : undefined;
+  if (area && !docsAreas.has(area)) return `it belongs to the docs plugin '${area}', which was not carried.`;
+  // A version dropdown of another docs plugin: mistdocs's areas have one version each.
+  if (area && type === 'docsVersionDropdown') return `it is the version dropdown of the docs plugin '${area}', whose area in the new site has one version.`;
   const common = {
     ...(typeof item.label === 'string' ? { label: item.label } : {}),
     // Docusaurus puts an item without a position on the left.
@@ -95,15 +104,15 @@ function mapNavbarItem(item: Obj): Obj | string {
       return { ...common, ...linkTarget(target) };
     }
     case 'docSidebar':
-      return { ...common, type: 'docSidebar', sidebarId: item.sidebarId };
+      return { ...common, type: 'docSidebar', sidebarId: item.sidebarId, ...(area ? { docsPluginId: area } : {}) };
     case 'doc':
-      return { ...common, type: 'doc', docId: item.docId };
+      return { ...common, type: 'doc', docId: item.docId, ...(area ? { docsPluginId: area } : {}) };
     case 'docsVersionDropdown':
     case 'localeDropdown':
     case 'search':
       return { ...common, type };
     case 'dropdown': {
-      const items = list(item.items).map((i) => mapNavbarItem(obj(i))).filter((i): i is Obj => typeof i !== 'string' && i.type !== 'dropdown');
+      const items = list(item.items).map((i) => mapNavbarItem(obj(i), docsAreas)).filter((i): i is Obj => typeof i !== 'string' && i.type !== 'dropdown');
       return { ...common, type: 'dropdown', items: items.map(({ position: _p, ...rest }) => rest) };
     }
     case 'html':
@@ -115,10 +124,11 @@ function mapNavbarItem(item: Obj): Obj | string {
 
 /**
  * Docusaurus's `to` is a route under the base URL (a leading slash optional) and `href` any URL;
- * `pathname:///x` is a route Docusaurus does not check. mistdocs wants `/route` or an absolute URL.
+ * `pathname:///x` is a route Docusaurus does not check, and a `to` with a scheme (`mailto:`, `https://`)
+ * is left as it is. mistdocs wants `/route` or an absolute URL.
  */
 function linkTarget(target: string): { to: string } | { href: string } {
-  if (/^[a-z][a-z\d+.-]*:\/\/[^/]/i.test(target)) return { href: target };
+  if (/^[a-z][a-z\d+.-]*:\/\/[^/]/i.test(target) || (/^[a-z][a-z\d+.-]*:[^/]/i.test(target) && !target.startsWith('pathname:'))) return { href: target };
   if (target.startsWith('pathname://')) return { to: `/${target.slice('pathname://'.length).replace(/^\/+/, '')}` };
   return { to: target.startsWith('/') ? target : `/${target}` };
 }

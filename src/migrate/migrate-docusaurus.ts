@@ -13,6 +13,7 @@ import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
+import { carryFunction, code, configModuleText } from './function-source.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
@@ -71,19 +72,36 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const presets = list(config.presets).map(entry);
   const classic = presets.find((p) => /preset-classic|^classic$/.test(p.name));
   for (const p of presets) if (p !== classic) notCarried.push(`The preset ${p.name} (only the classic preset's docs and pages options are read).`);
-  const docsOptions = classic?.options.docs === false ? undefined : obj(classic?.options.docs);
+  const plugins = list(config.plugins).map(entry);
+  // The docs: the classic preset's, else the docs plugin listed on its own (its default instance).
+  const docsPlugins = plugins.filter((p) => isDocsPlugin(p.name));
+  const ownDocs = classic && classic.options.docs !== false ? undefined : docsPlugins.find((p) => (str(p.options.id) ?? 'default') === 'default');
+  const docsOptions = ownDocs ? ownDocs.options : classic?.options.docs === false ? undefined : obj(classic?.options.docs);
+  const redirectsPlugin = plugins.find((p) => isClientRedirectsPlugin(p.name));
+  const clientRedirects = redirectsPlugin ? await mapClientRedirects(redirectsPlugin.options, notCarried) : undefined;
   if (classic && classic.options.blog !== false && existsSync(path.join(siteDir, str(obj(classic.options.blog).path) ?? 'blog'))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
-  const themeCss = obj(classic?.options.theme).customCss;
+  // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
+  const classicTheme = list(config.themes).map(entry).find((t) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(t.name));
+  const themeCss = obj(classic?.options.theme).customCss ?? classicTheme?.options.customCss;
   for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
-    const rel = typeof f === 'string' ? path.relative(siteDir, path.resolve(siteDir, f)).split(path.sep).join('/') : '';
-    if (rel && !rel.startsWith('..') && existsSync(path.join(siteDir, rel))) customCss.push(rel);
-    else notCarried.push(`Custom CSS ${describeValue(f, siteDir)}: no such file in the site, so it was left out of \`customCss\`.`);
+    const css = customCssFile(f, siteDir);
+    if ('file' in css) customCss.push(css.file);
+    else notCarried.push(css.note);
   }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
-  for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
-  for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}${/theme-mermaid/.test(t.name) ? ': mistdocs shows mermaid blocks as their diagram source' : ''}.`);
+  for (const p of plugins) {
+    if (p === ownDocs || p === redirectsPlugin) continue;
+    // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
+    if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
+    if (isDocsPlugin(p.name)) {
+      // Another instance becomes a docs area below; a second default one is what Docusaurus refuses too.
+      if ((str(p.options.id) ?? 'default') === 'default') notCarried.push(`A second docs plugin without an id (${str(p.options.path) ?? 'docs'}/): the ${ownDocs ? 'first one' : "classic preset's docs"} is the main docs.`);
+    } else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
+  }
+  // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart.
+  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && t.name !== classicTheme?.name) notCarried.push(`The theme ${t.name}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
@@ -130,16 +148,25 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
 
   const markdown = obj(config.markdown);
-  if (markdown.mermaid === true) notCarried.push('markdown.mermaid: mistdocs shows mermaid blocks as their diagram source.');
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'mdx1Compat', 'anchors']) if (markdown[key] !== undefined) notCarried.push(`markdown.${key}.`);
   const editUrl = mapEditUrl(docsOptions?.editUrl, docsPath, notCarried);
-  if (typeof docsOptions?.numberPrefixParser === 'function') notCarried.push('docs.numberPrefixParser: a function is not written into site.config.ts; copy it there under docs.numberPrefixParser (mistdocs calls it as Docusaurus does).');
+  const numberPrefixParser = typeof docsOptions?.numberPrefixParser === 'function' ? await carriedFunction('docs.numberPrefixParser', docsOptions.numberPrefixParser as () => unknown, [['01-intro'], ['intro']], notCarried) : undefined;
+  // Run at every build, as in Docusaurus; tried here with a small made-up folder.
+  const sidebarItemsGenerator = typeof docsOptions?.sidebarItemsGenerator === 'function' ? await carriedFunction('docs.sidebarItemsGenerator', docsOptions.sidebarItemsGenerator as () => unknown, [[sampleGeneratorArgs()]], notCarried) : undefined;
+  notCarried.push(...otherDocsOptions(docsOptions));
   const url = str(config.url);
   const validUrl = url && /^https?:\/\/[^/]+/.test(url) ? url.replace(/\/+$/, '') : undefined;
   if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
   const baseUrl = str(config.baseUrl) ?? '/';
   const highlighter = createHighlighter();
-  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name));
+  // Every other docs plugin instance becomes a docs area with its own folder, route base and sidebars.
+  const areas: DocsArea[] = [];
+  for (const p of docsPlugins) {
+    const id = str(p.options.id);
+    if (p === ownDocs || !id || id === 'default') continue;
+    areas.push(await carryDocsArea(id, p.options, siteDir, areas, notCarried));
+  }
+  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name), new Set(areas.map((a) => a.config.id as string)));
   notCarried.push(...theme.notCarried);
   // Docusaurus 3.9 reads it from markdown.hooks, earlier versions from the top level.
   const brokenMarkdownLinks = linkPolicy(obj(markdown.hooks).onBrokenMarkdownLinks) ?? linkPolicy(config.onBrokenMarkdownLinks);
@@ -160,7 +187,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(versioned ? {} : versionOf(version, docsOptions)),
       ...(editUrl ? { editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
-      ...(docsOptions?.numberPrefixParser === false ? { numberPrefixParser: false } : {}),
+      ...(docsOptions?.numberPrefixParser === false ? { numberPrefixParser: false } : numberPrefixParser ? { numberPrefixParser } : {}),
+      ...(sidebarItemsGenerator ? { sidebarItemsGenerator } : {}),
       ...(sidebars ? { sidebars } : {}),
       ...(versioned ? versionOptions(docsOptions) : {}),
     },
@@ -169,10 +197,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
+    ...(clientRedirects ? { clientRedirects } : {}),
+    ...(areas.length ? { docsAreas: areas.map((a) => a.config) } : {}),
   };
 
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'site.config.ts'), `import { defineConfig } from 'mistdocs';\n\n// Made by mistdocs migrate from ${configName}.\nexport default defineConfig(${JSON.stringify(site, null, 2)});\n`);
+  await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`));
   written.push('site.config.ts');
   if (existsSync(docsDir)) {
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
@@ -180,6 +210,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
   if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
   if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
+  for (const area of areas) {
+    if (!existsSync(area.from)) continue;
+    await cp(area.from, path.join(outDir, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+    written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
+    notCarried.push(...(await componentImports(area.from, siteDir)));
+    const id = area.config.id as string;
+    if (i18n && (await fg(`${i18nDir}/*/docusaurus-plugin-content-docs-${id}`, { cwd: siteDir, onlyDirectories: true })).length) notCarried.push(`Translations of the docs area '${id}' (${i18nDir}/<locale>/docusaurus-plugin-content-docs-${id}/): copied, but mistdocs shows an area as written in every locale.`);
+  }
   if (i18n && existsSync(path.join(siteDir, i18nDir))) {
     // The translations keep Docusaurus's layout, which mistdocs reads.
     await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
@@ -338,6 +376,125 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
   return base;
 }
 
+/** A docs plugin instance carried as a docs area: its config entry and the folder its docs are copied from. */
+interface DocsArea {
+  config: Obj;
+  from: string;
+}
+
+/**
+ * A docs plugin instance with its own id as a docs area: its route base and sidebars; its docs are the
+ * ones Docusaurus serves at the route base (the last version's, when `<id>_versions.json` names one
+ * whose folder is there), copied to content/<id>/. What an area cannot hold is named in the notes.
+ */
+async function carryDocsArea(id: string, options: Obj, siteDir: string, before: readonly DocsArea[], notCarried: string[]): Promise<DocsArea> {
+  const docsPath = str(options.path) ?? 'docs';
+  const taken = new Set(['docs', 'pages', 'static', ...before.map((a) => a.config.path as string)]);
+  const folder = taken.has(id) ? `${id}-docs` : id;
+  const versionsFile = path.join(siteDir, `${id}_versions.json`);
+  let version: string | undefined;
+  try {
+    const list: unknown = JSON.parse(readFileSync(versionsFile, 'utf8'));
+    version = typeof options.lastVersion === 'string' ? options.lastVersion : Array.isArray(list) && typeof list[0] === 'string' ? list[0] : undefined;
+  } catch {
+    version = undefined;
+  }
+  if (version === 'current') version = undefined;
+  const versionDir = version ? path.join(siteDir, `${id}_versioned_docs`, `version-${version}`) : undefined;
+  if (version && !existsSync(versionDir!)) {
+    notCarried.push(`The docs area '${id}': its last version, ${version}, has no ${id}_versioned_docs/version-${version}/ folder, so the docs in ${docsPath}/ were copied as it.`);
+    version = undefined;
+  } else if (version) notCarried.push(`The docs area '${id}': the docs served at its route base are version ${version}, so that version was copied; its other versions and the unreleased docs in ${docsPath}/ were not (an area has one version).`);
+  const from = version ? versionDir! : path.resolve(siteDir, docsPath);
+  if (!existsSync(from)) notCarried.push(`The docs area '${id}': no docs folder at ${path.relative(siteDir, from) || '.'}/.`);
+  let sidebars: Record<string, unknown> | undefined;
+  const sidebarPath = version && options.sidebarPath !== false ? path.join(siteDir, `${id}_versioned_sidebars`, `version-${version}-sidebars.json`) : typeof options.sidebarPath === 'string' ? path.resolve(siteDir, options.sidebarPath) : undefined;
+  if (options.sidebarPath === false) sidebars = {};
+  else if (sidebarPath && existsSync(sidebarPath)) {
+    try {
+      const run = await runSiteModule(sidebarPath);
+      const mapped = mapDocusaurusSidebars(run.value);
+      sidebars = mapped.sidebars;
+      for (const p of mapped.problems) notCarried.push(`Sidebar item ${p.path} of the docs area '${id}': ${p.message}`);
+    } catch (cause) {
+      notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' could not be run (${describeError(cause, siteDir)}); its sidebar is generated from the folders.`);
+    }
+  } else if (sidebarPath) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' does not exist; its sidebar is generated from the folders.`);
+  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl'].includes(k) && options[k] !== undefined);
+  if (ignored.length) notCarried.push(`Options of the docs area '${id}' mistdocs does not read: ${ignored.map((k) => `\`${k}\``).join(', ')}.`);
+  const config: Obj = {
+    id,
+    path: folder,
+    routeBasePath: `/${(str(options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
+    ...(sidebars ? { sidebars } : {}),
+  };
+  return { config, from };
+}
+
+/** Whether a plugin entry is Docusaurus's docs plugin (by package name, shorthand, or resolved path). */
+function isDocsPlugin(name: string): boolean {
+  return /(^|[\\/:])(@docusaurus\/)?plugin-content-docs([\\/]|$)|^(@docusaurus\/)?content-docs$/.test(name);
+}
+
+/** Whether a plugin entry is Docusaurus's client redirects plugin. */
+function isClientRedirectsPlugin(name: string): boolean {
+  return /(^|[\\/:])(@docusaurus\/)?plugin-client-redirects([\\/]|$)|^(@docusaurus\/)?client-redirects$/.test(name);
+}
+
+/**
+ * The options of `@docusaurus/plugin-client-redirects` as mistdocs' `clientRedirects`: the same keys;
+ * `createRedirects` is carried as its source when it runs on its own.
+ */
+async function mapClientRedirects(options: Obj, notCarried: string[]): Promise<Obj | undefined> {
+  const out: Obj = {};
+  const redirects = list(options.redirects)
+    .map(obj)
+    .filter((r) => typeof r.to === 'string' && (typeof r.from === 'string' || (Array.isArray(r.from) && r.from.every((f) => typeof f === 'string'))))
+    .map((r) => ({ from: r.from, to: r.to }));
+  if (redirects.length) out.redirects = redirects;
+  if (list(options.redirects).length !== redirects.length) notCarried.push(`Client redirects: ${list(options.redirects).length - redirects.length} of the \`redirects\` entries have no \`from\` path and \`to\` path and were left out.`);
+  for (const key of ['fromExtensions', 'toExtensions']) {
+    const extensions = list(options[key]).filter((e): e is string => typeof e === 'string');
+    if (extensions.length) out[key] = extensions;
+  }
+  if (typeof options.createRedirects === 'function') {
+    const carried = await carriedFunction('Client redirects: createRedirects', options.createRedirects as () => unknown, [['/docs/intro'], ['/']], notCarried);
+    if (carried) out.createRedirects = carried;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The argument Docusaurus gives `sidebarItemsGenerator`, for a folder with one doc: to try a site's generator on. */
+function sampleGeneratorArgs(): Obj {
+  const doc = { id: 'intro', title: 'Intro', frontMatter: {}, source: '@site/docs/intro.md', sourceDirName: '.', sidebarPosition: undefined };
+  const args = {
+    item: { type: 'autogenerated', dirName: '.' },
+    version: { contentPath: 'docs', versionName: 'current' },
+    docs: [doc],
+    categoriesMetadata: {},
+    numberPrefixParser: (filename: string) => ({ filename, numberPrefix: undefined }),
+    isCategoryIndex: () => false,
+  };
+  return { ...args, defaultSidebarItemsGenerator: async () => [{ type: 'doc', id: 'intro' }] };
+}
+
+/** The docs options mistdocs reads (the rest are named in the notes when a site sets them). */
+const DOCS_OPTIONS_READ = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'numberPrefixParser', 'sidebarItemsGenerator', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+
+/** A note for each docs option a site sets that mistdocs does not read. */
+function otherDocsOptions(docsOptions: Obj | undefined): string[] {
+  const keys = Object.keys(docsOptions ?? {}).filter((k) => !DOCS_OPTIONS_READ.has(k) && docsOptions![k] !== undefined);
+  return keys.length ? [`Docs options mistdocs does not read: ${keys.map((k) => `\`${k}\``).join(', ')}.`] : [];
+}
+
+/** A config function as code for site.config.ts, or undefined with a note saying why it stays behind. */
+async function carriedFunction(what: string, fn: () => unknown, samples: unknown[][], notCarried: string[]): Promise<string | undefined> {
+  const carried = await carryFunction(fn, samples);
+  if ('source' in carried) return code(carried.source);
+  notCarried.push(`${what}: the function was not carried, as ${carried.problem}; write it into site.config.ts yourself.`);
+  return undefined;
+}
+
 /** What mistdocs renders itself of what Docusaurus MDX imports. */
 const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/DocCardList', '@theme/TOCInline', '@theme/Details', '@docusaurus/Link']);
 
@@ -357,7 +514,8 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
       .join('\n');
     for (const m of text.matchAll(/^import\s+([\w$]+|\{[^}]*\}|[\w$]+\s*,\s*\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm)) {
       const source = m[2]!;
-      if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/)/.test(source)) continue;
+      // The site's own files: relative, `@site/`, or from the site's folder (`/src/...`, as webpack resolves it).
+      if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/|\/)/.test(source)) continue;
       const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
       for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
       if (!entry.files.includes(file)) entry.files.push(file);
@@ -367,6 +525,9 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
   return [...users].map(([source, { names, files }]) => {
     const pages = files.length === 1 ? files[0] : `${files.length} pages, e.g. ${files[0]}`;
     const them = names.size === 1 ? 'it' : 'them';
+    // Webpack's inline loader syntax (`!!raw-loader!./Example`): no package to install.
+    const loader = /^!*([^!]+)!(.*)$/.exec(source);
+    if (loader) return `${[...names].join(', ')} imported through the webpack loader ${loader[1]} from ${loader[2]} (${pages}): mistdocs runs no webpack loaders, so the build cannot compile ${files.length === 1 ? 'that page' : 'those pages'}; put the file's text into the page (a code block) in the new site.`;
     if (/^@(docusaurus|theme)\//.test(source)) return `${[...names].join(', ')} imported from ${source} (${pages}): mistdocs does not provide ${source}; ${them} render${names.size === 1 ? 's' : ''} ${names.size === 1 ? 'its' : 'their'} children only.`;
     const pkg = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
     return `${[...names].join(', ')} imported from ${source} (${pages}): install ${pkg} in the new site (\`npm install ${pkg}\`) so the build can compile ${them}.`;
@@ -387,6 +548,25 @@ function headOptions(config: Obj): Obj {
 function pluginName(plugin: unknown): string {
   const fn = Array.isArray(plugin) ? plugin[0] : plugin;
   return missingPackageOf(fn) ?? (typeof fn === 'function' && fn.name ? fn.name : 'an inline plugin');
+}
+
+/**
+ * One entry of the classic preset's `theme.customCss`, as a file relative to the site, or the note saying
+ * why it is left out: a file the site does not hold, a file of a package that is not installed here (the
+ * config's `require.resolve` got a stand-in), or a file of an installed package (outside what is copied).
+ */
+function customCssFile(value: unknown, siteDir: string): { file: string } | { note: string } {
+  if (typeof value !== 'string') return { note: `Custom CSS: an entry of theme.customCss is not a path (${missingPackageOf(value) ? `a value of the package ${missingPackageOf(value)}, which is not installed` : typeof value}), so it was left out.` };
+  if (value.startsWith('missing-package:')) {
+    const id = value.slice('missing-package:'.length);
+    return { note: `Custom CSS ${id}: the package it belongs to is not installed here, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
+  }
+  const rel = path.relative(siteDir, path.resolve(siteDir, value)).split(path.sep).join('/');
+  const shown = path.isAbsolute(value) ? rel : value;
+  if (/(^|\/)node_modules\//.test(rel)) return { note: `Custom CSS ${rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length)}: a file of an installed package, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return { note: `Custom CSS ${value}: a file outside the site, so it was left out of \`customCss\`.` };
+  if (!existsSync(path.join(siteDir, rel))) return { note: `Custom CSS ${shown}: no such file in the site, so it was left out of \`customCss\`.` };
+  return { file: rel };
 }
 
 /** A value for a sentence: a path the config resolved is shown relative to the site. */
@@ -410,7 +590,8 @@ function str(value: unknown): string | undefined {
 /** A preset, plugin or theme entry: `'name'`, `['name', options]`, or a function. */
 function entry(value: unknown): { name: string; options: Obj } {
   const [head, options] = Array.isArray(value) ? value : [value, {}];
-  const name = typeof head === 'string' ? head : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
+  const missing = missingPackageOf(head);
+  const name = typeof head === 'string' ? head : missing ? missing : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
   return { name, options: obj(options) };
 }
 

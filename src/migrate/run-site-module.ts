@@ -2,7 +2,8 @@
  * Runs a Docusaurus site's own module (docusaurus.config.js/.mjs/.ts, sidebars.js) with Node when the
  * site's packages are not installed: every package that cannot be found is replaced by a stand-in (an
  * object that answers any property, call or `new` with another stand-in), and its name is recorded, so
- * the plain values of the config still come out. Node only; writes a temporary module beside the file
+ * the plain values of the config still come out: a stand-in is an empty value of any shape (iterable,
+ * spreadable, callable, indexable, printable). Node only; writes a temporary module beside the file
  * (so relative imports and `import.meta.url` work) and removes it.
  */
 import { existsSync } from 'node:fs';
@@ -40,19 +41,31 @@ const __mistdocsMissing = [];
 function __mistdocsStandIn(name) {
   if (!__mistdocsMissing.includes(name)) __mistdocsMissing.push(name);
   const marker = Symbol.for('mistdocs.missingPackage');
+  const empty = function* () {};
   const target = function () {};
+  // What console.log shows of it (it inspects the target): the package it stands in for.
+  Object.defineProperty(target, 'name', { value: name });
+  // An empty value of any shape: every property, call and \`new\` gives another stand-in; it iterates
+  // and spreads as an empty list or object, counts 0, prints as '' (and as null in JSON).
+  const get = (_, key) => {
+    if (key === marker) return name;
+    if (key === Symbol.iterator) return empty;
+    if (key === Symbol.asyncIterator) return async function* () {};
+    if (key === Symbol.toPrimitive) return () => '';
+    if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
+    if (key === 'toString' || key === 'valueOf' || key === 'toLocaleString') return () => '';
+    if (key === 'toJSON') return () => null;
+    if (key === 'length' || key === 'size') return 0;
+    return proxy;
+  };
+  // Its prototype answers as it does, so a named import (which esbuild reads from an object made with
+  // the module's prototype) is a stand-in too; the prototype's own prototype is null, so \`instanceof\` ends.
+  const prototype = new Proxy(Object.create(null), { get });
   const proxy = new Proxy(target, {
-    get(_, key) {
-      if (key === marker) return name;
-      if (key === Symbol.toPrimitive) return () => '';
-      if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
-      if (key === 'toString' || key === 'valueOf') return () => '';
-      if (key === 'toJSON') return () => null;
-      return proxy;
-    },
+    get,
     apply() { return proxy; },
     construct() { return proxy; },
-    getPrototypeOf() { return proxy; },
+    getPrototypeOf() { return prototype; },
   });
   return proxy;
 }

@@ -4,12 +4,14 @@
  */
 import type { SidebarItemConfig } from '../config/schemas/docs.js';
 import type { NavbarItemConfig } from '../config/schemas/navbar.js';
+import type { ClientRedirectsConfig } from '../config/schemas/redirects.js';
 import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnostic.js';
 import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import type { NumberPrefixParser } from './number-prefix.js';
+import { resolveRedirects, type Redirect } from './redirects.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, translateSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
@@ -29,6 +31,8 @@ export interface ModelConfig {
   configFile: string;
   /** Reads number prefixes of doc file and folder names (Docusaurus's default parser when absent). */
   numberPrefixParser?: NumberPrefixParser;
+  /** Old paths that lead to routes of the site (see resolveRedirects). */
+  redirects?: ClientRedirectsConfig;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -40,6 +44,21 @@ export interface ReleasedVersionInput {
   categories: readonly CategoryInput[];
   /** Its sidebars file; undefined autogenerates the whole folder. */
   sidebars: Record<string, SidebarItemConfig[]> | undefined;
+}
+
+/** A docs area besides the main docs: its docs, categories and sidebars, served at its own route base. */
+export interface AreaInput {
+  id: string;
+  label: string;
+  routeBasePath: string;
+  docs: readonly DocInput[];
+  categories: readonly CategoryInput[];
+  sidebars: Record<string, SidebarItemConfig[]>;
+}
+
+/** The prefix that keeps an area's doc ids apart from the main docs' (ids are per area, as per docs plugin in Docusaurus). */
+export function areaIdPrefix(id: string): string {
+  return `@${id}/`;
 }
 
 /** A version of the docs, as the spec's entity describes it. */
@@ -66,6 +85,10 @@ export interface DocsVersion extends Version {
   tagsRoute: string;
   /** Finds a doc of this version from another one's page. */
   lookup: VersionDocs;
+  /** The docs area it belongs to (`docsAreas[].id`); absent for the main docs' versions. */
+  area?: string;
+  /** What its doc ids start with in the model. */
+  idPrefix: string;
 }
 
 /** Where a page sits in navigation. */
@@ -83,6 +106,8 @@ export interface SiteModel {
   version: DocsVersion;
   /** Every version built, newest first. */
   versions: DocsVersion[];
+  /** The docs areas besides the main docs, each as the one version it has (not among `versions`). */
+  areas: DocsVersion[];
   generatedIndexes: GeneratedIndex[];
   tags: TagPage[];
   tagsRoute: string;
@@ -91,6 +116,8 @@ export interface SiteModel {
   /** Navigation context keyed by route. */
   nav: Map<string, PageNav>;
   navbar: NavbarLink[];
+  /** Old paths, each written as a page that sends the reader to its target. */
+  redirects: Redirect[];
 }
 
 /**
@@ -99,11 +126,11 @@ export interface SiteModel {
  * body gives. An edit to the rest of a body is such a change; watch mode then keeps the model.
  */
 export function sameModelInputs(
-  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown },
-  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown },
+  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; areas?: unknown },
+  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; areas?: unknown },
 ): boolean {
-  // Released versions are read again only when one of their files changed; then the model is made again.
-  if (before.versions !== after.versions) return false;
+  // Released versions and areas are read again only when one of their files changed; then the model is made again.
+  if (before.versions !== after.versions || before.areas !== after.areas) return false;
   if (before.docs.length !== after.docs.length || before.categories.length !== after.categories.length) return false;
   for (let i = 0; i < before.categories.length; i++) {
     const a = before.categories[i]!;
@@ -134,7 +161,7 @@ interface VersionPart {
  * Builds the whole model: each version's docs, sidebars, navigation and tags on their own (a version's
  * pages link only within it), then one route table. Problems go into `bag`; the caller decides whether to stop.
  */
-export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = []): SiteModel {
+export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = [], areaInputs: readonly AreaInput[] = []): SiteModel {
   const metas = config.versions ?? [{ name: config.version.name, label: config.version.label, routeBase: config.routeBasePath, isLast: true, banner: 'none' as const, badge: false }];
   const nav = new Map<string, PageNav>();
   const parts: VersionPart[] = [];
@@ -148,7 +175,7 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   for (const meta of metas) {
     const own = docsOf(meta.name);
     const sidebarsConfig = own.sidebars ?? { docs: [{ type: 'autogenerated' as const, dirName: '.' }] };
-    const part = modelVersion(own.docs, own.categories, sidebarsConfig, meta, config, nav, bag);
+    const part = modelVersion(own.docs, own.categories, sidebarsConfig, meta, config, nav, bag, versionIdPrefix(meta.name));
     parts.push(part);
     if (own.docs === inputs) pageEntries = part.docs.filter((d) => d.kind === 'page');
   }
@@ -156,25 +183,35 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
     pageEntries = resolveDocs(pages, { routeBasePath: config.routeBasePath, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts }, bag).filter((d) => !d.draft);
   }
   const last = parts.find((p) => p.version.isLast) ?? parts[0]!;
-  const docs = [...parts.flatMap((p) => p.docs.filter((d) => d.kind === 'doc')), ...pageEntries];
+  // Each area is a docs tree of its own: its ids, sidebars, tags and category pages, at its route base.
+  const areaParts = areaInputs.map((area) => {
+    const meta: VersionMeta = { name: `area:${area.id}`, label: area.label, routeBase: area.routeBasePath, isLast: true, banner: 'none', badge: false };
+    const part = modelVersion(area.docs, area.categories, area.sidebars, meta, config, nav, bag, areaIdPrefix(area.id));
+    part.version.area = area.id;
+    return { id: area.id, part };
+  });
+  const docs = [...parts.flatMap((p) => p.docs.filter((d) => d.kind === 'doc')), ...areaParts.flatMap((a) => a.part.docs.filter((d) => d.kind === 'doc')), ...pageEntries];
   const versions = parts.map((p) => p.version);
-  const generatedIndexes = versions.flatMap((v) => v.generatedIndexes);
-  const tags = versions.flatMap((v) => v.tags);
+  const areas = areaParts.map((a) => a.part.version);
+  const generatedIndexes = [...versions, ...areas].flatMap((v) => v.generatedIndexes);
+  const tags = [...versions, ...areas].flatMap((v) => v.tags);
 
-  const navbar = resolveNavbar(config.navbarItems, last.version.sidebars, last.lookup, config.configFile, bag);
+  const targets: NavbarTargets = { main: { sidebars: last.version.sidebars, lookup: last.lookup }, areas: new Map(areaParts.map((a) => [a.id, { sidebars: a.part.version.sidebars, lookup: a.part.lookup }])) };
+  const navbar = resolveNavbar(config.navbarItems, targets, config.configFile, bag);
   const searchRoute = joinRoute(config.routeBasePath, 'search');
   const entries: RouteEntry[] = [
     ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
     ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
-    ...versions.flatMap((v): RouteEntry[] => [{ path: v.tagsRoute, kind: 'tags', key: `${versionIdPrefix(v.name)}tags` }, ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
+    ...[...versions, ...areas].flatMap((v): RouteEntry[] => [{ path: v.tagsRoute, kind: 'tags', key: `${v.idPrefix}tags` }, ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
     { path: searchRoute, kind: 'search', key: 'search' },
   ];
   const routes = buildRouteTable(entries, bag);
-  return { docs, version: last.version, versions, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar };
+  const redirects = resolveRedirects(routes, config.redirects, { trailingSlash: config.trailingSlash, configFile: config.configFile }, bag);
+  return { docs, version: last.version, versions, areas, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar, redirects };
 }
 
 /** One version's docs, sidebars, generated indexes, tags and navigation (written into `nav`). */
-function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag): VersionPart {
+function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag, prefix: string): VersionPart {
   const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, numberPrefixParser: config.numberPrefixParser }, bag);
   const docs = all.filter((d) => !d.draft);
   const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser }, bag), config.messages?.[meta.name]);
@@ -236,8 +273,7 @@ function modelVersion(inputs: readonly DocInput[], categories: readonly Category
 
   const listedDocs = docs.filter((d) => d.kind === 'doc');
   const mainDoc = listedDocs.find((d) => d.route === joinRoute(meta.routeBase, '/')) ?? listedDocs[0];
-  // A released version's ids get its prefix, so every doc of the site has its own id (the Markdown and page tables are keyed by it).
-  const prefix = versionIdPrefix(meta.name);
+  // A released version's (or an area's) ids get its prefix, so every doc of the site has its own id (the Markdown and page tables are keyed by it).
   const named = prefix ? docs.map((d) => (d.kind === 'doc' ? { ...d, id: prefix + d.id } : d)) : docs;
   if (prefix) for (const sidebar of sidebars) prefixDocIds(sidebar.items, prefix);
   const version: DocsVersion = {
@@ -257,6 +293,7 @@ function modelVersion(inputs: readonly DocInput[], categories: readonly Category
     tags,
     tagsRoute,
     lookup: { name: meta.name, routeById: new Map(listedDocs.map((d) => [d.id, d.route])), mainRoute: mainDoc?.route },
+    idPrefix: prefix,
   };
   return { version, docs: named, lookup };
 }
@@ -302,17 +339,27 @@ function prefixDocIds(items: readonly SidebarItem[], prefix: string): void {
   }
 }
 
-/** Resolves navbar items: docSidebar and doc items to routes; unknown sidebars or docs are errors. */
-function resolveNavbar(
-  items: readonly NavbarItemConfig[],
-  sidebars: readonly Sidebar[],
-  lookup: Parameters<typeof lookupDoc>[1],
-  configFile: string,
-  bag: DiagnosticBag,
-): NavbarLink[] {
+/** The sidebars and docs navbar items may name: the main docs' latest version's, and each area's by id. */
+interface NavbarTargets {
+  main: { sidebars: readonly Sidebar[]; lookup: Parameters<typeof lookupDoc>[1] };
+  areas: Map<string, { sidebars: readonly Sidebar[]; lookup: Parameters<typeof lookupDoc>[1] }>;
+}
+
+/** Resolves navbar items: docSidebar and doc items to routes (in the area `docsPluginId` names); unknown areas, sidebars or docs are errors. */
+function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTargets, configFile: string, bag: DiagnosticBag): NavbarLink[] {
   const out: NavbarLink[] = [];
   for (const item of items) {
     const base = { position: item.position, ariaLabel: item.ariaLabel, className: item.className };
+    const area = item.docsPluginId === undefined || item.docsPluginId === 'default' ? targets.main : targets.areas.get(item.docsPluginId);
+    if (!area) {
+      bag.error('navbar/unknown-docs-area', `The navbar item '${item.label ?? ''}' names the docs area '${item.docsPluginId ?? ''}', which does not exist. Docs areas: ${listNames(['default', ...targets.areas.keys()])}.`, {
+        file: configFile,
+        needle: item.docsPluginId,
+        hint: 'Use the id of one of docsAreas, or leave docsPluginId out for the main docs.',
+      });
+      continue;
+    }
+    const { sidebars, lookup } = area;
     switch (item.type) {
       case 'docSidebar': {
         const sidebar = sidebars.find((s) => s.id === item.sidebarId);
@@ -325,7 +372,8 @@ function resolveNavbar(
           continue;
         }
         const first = flattenSidebar(sidebar.items).find((f) => !f.unlisted);
-        if (first) out.push({ ...base, kind: 'link', label: item.label ?? sidebar.id, href: first.href, external: false, sidebarId: sidebar.id });
+        const docsArea = item.docsPluginId === 'default' ? undefined : item.docsPluginId;
+        if (first) out.push({ ...base, kind: 'link', label: item.label ?? sidebar.id, href: first.href, external: false, sidebarId: sidebar.id, ...(docsArea ? { docsArea } : {}) });
         break;
       }
       case 'doc': {
@@ -342,7 +390,7 @@ function resolveNavbar(
         out.push({ ...base, kind: 'html', label: '', href: '', external: false, html: item.value ?? '' });
         break;
       case 'dropdown': {
-        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], sidebars, lookup, configFile, bag);
+        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], targets, configFile, bag);
         out.push({ ...base, kind: 'dropdown', label: item.label ?? '', href: item.to ?? item.href ?? '', external: item.href !== undefined, items: children });
         break;
       }

@@ -226,6 +226,16 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
         }
         return { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
       });
+      // A path from the site's folder (`/src/components/Tip`), which webpack resolves from the site (its
+      // resolve.roots), so Docusaurus's pages may import it so; a file path that exists as it is stays one.
+      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        if (args.pluginData === 'fallback') return undefined;
+        const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+        if (own.errors.length === 0) return own;
+        const candidate = path.join(site.root, args.path);
+        const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+        return found.errors.length === 0 ? found : { errors: own.errors };
+      });
       build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
         const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
         // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no

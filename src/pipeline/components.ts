@@ -21,7 +21,6 @@ import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
-import { versionIdPrefix } from '../model/versions.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
@@ -276,8 +275,8 @@ function localeOf(config: ResolvedConfig): SiteData['locale'] {
 /** Each version's docs by their id within it, as Docusaurus's docs client API names them. */
 function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
   const out = new Map<DocsVersion, Map<string, DocData>>();
-  for (const version of model.versions) {
-    const prefix = versionIdPrefix(version.name);
+  for (const version of [...model.versions, ...model.areas]) {
+    const prefix = version.idPrefix;
     const docs = new Map<string, DocData>();
     for (const doc of model.docs) {
       if (doc.kind !== 'doc' || !version.docIds.has(doc.id)) continue;

@@ -91,7 +91,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     return partials.get(contentPath);
   };
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));
-  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
+  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs), ...(content.areas ?? []).flatMap((a) => a.docs)].map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
   const digests = new Map<string, string>();
@@ -209,11 +209,22 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     // Image paths are taken relative to the content folder; a released version's docs sit beside it.
     relDir: original.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(original)),
     ...(original !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
+    ...areaDirOf(config, doc.file),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,
     cards,
   };
+}
+
+/** A docs area's folder, for a doc of that area (its links to .md files start from there). */
+function areaDirOf(config: ResolvedConfig, file: string): { areaDir?: string } {
+  const area = config.docsAreas.find((a) => file.startsWith(`${toPosixPath(config.contentDir)}/${a.path.replace(/\/+$/, '')}/`));
+  return area ? { areaDir: area.path.replace(/\/+$/, '') } : {};
+}
+
+function toPosixPath(p: string): string {
+  return p.split(path.sep).join('/');
 }
 
 /** Whether the doc file is read as MDX (an `.mdx` file, or every file with `markdown.format: 'mdx'`). */
@@ -269,7 +280,7 @@ function categoryCards(model: SiteModel): Map<string, CardItem[]> {
       walk(item.items);
     }
   };
-  for (const version of model.versions) for (const sidebar of version.sidebars) walk(sidebar.items);
+  for (const version of [...model.versions, ...model.areas]) for (const sidebar of version.sidebars) walk(sidebar.items);
   return out;
 }
 

@@ -33,7 +33,8 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     locale: locale.name,
     ...(locales.length > 1 ? { locales: locales.map((l) => ({ name: l.name, label: l.label, lang: l.htmlLang, baseUrl: l.baseUrl })) } : {}),
     ...(config.translations && Object.keys(config.translations.theme).length ? { strings: config.translations.theme } : {}),
-    versionLabel: version.label,
+    // An area's pages show the main docs' version in the version dropdown, as Docusaurus's default one does.
+    versionLabel: (version.area ? model.version : version).label,
     versionPath: version.path,
     siteVersion: config.siteVersion,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
@@ -47,7 +48,9 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     colorMode: config.colorMode,
     sidebars: version.sidebars,
     search: searchProps(config, model, search, version),
-    ...(model.versions.length > 1 ? { versionName: version.name } : {}),
+    ...(model.versions.length > 1 && !version.area ? { versionName: version.name } : {}),
+    ...(model.versions.length > 1 || model.areas.length ? { docsTree: version.name } : {}),
+    ...(version.area ? { docsArea: version.area } : {}),
     assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}) },
     inlineScript: bundle.inlineScript,
     ...(config.referenceSources ? { referenceSources: { url: config.referenceSources.url, lineAnchor: config.referenceSources.lineAnchor } } : {}),
@@ -91,11 +94,13 @@ export type PageSlot = { route: string; path: string; version?: DocsVersion } & 
 export function pageSlots(model: SiteModel): PageSlot[] {
   const at = (route: string) => ({ route, path: htmlPath(route) });
   const routed = new Set(model.routes.map((r) => r.path));
-  const versionOfDoc = (doc: DocEntry) => (doc.kind === 'doc' ? model.versions.find((v) => v.docIds.has(doc.id)) : undefined);
+  // An area's pages belong to it as a version's to the version: they show its sidebars.
+  const trees = [...model.versions, ...model.areas];
+  const versionOfDoc = (doc: DocEntry) => (doc.kind === 'doc' ? trees.find((v) => v.docIds.has(doc.id)) : undefined);
   return [
     ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc, version: versionOfDoc(doc) })),
-    ...model.versions.flatMap((version) => version.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index, version }))),
-    ...model.versions.flatMap((version): PageSlot[] => [
+    ...trees.flatMap((version) => version.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index, version }))),
+    ...trees.flatMap((version): PageSlot[] => [
       { ...at(version.tagsRoute), kind: 'tags', version },
       ...version.tags.filter((tag) => routed.has(tag.tag.href)).map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag, version })),
     ]),
@@ -111,6 +116,8 @@ export function pageSlots(model: SiteModel): PageSlot[] {
  */
 export function versionPropsOf(model: SiteModel, slot: PageSlot): Pick<PageProps, 'versions' | 'versionBanner' | 'versionBadge' | 'canonicalRoute'> {
   if (model.versions.length < 2 && !slot.version?.badge) return {};
+  // An area has no versions of its own: its pages' dropdown offers the main docs' versions, the latest marked.
+  if (slot.version?.area) return { versions: model.versions.map((v) => ({ name: v.name, label: v.label, href: v.path, active: v === model.version })) };
   const version = slot.version;
   const id = slot.kind === 'doc' && version ? slot.doc.id.slice(versionIdPrefix(version.name).length) : undefined;
   const active = version ?? model.version;

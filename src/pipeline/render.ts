@@ -38,7 +38,7 @@ export interface SharedParts {
  */
 export function shareVersionProps(memo: Memo, config: ResolvedConfig, model: SiteModel, bundle: Bundle, search: SearchAddresses, template: string): Map<string, SharedParts> {
   // The latest version keeps the memo names a site of one version has always used.
-  return new Map(model.versions.map((version) => [version.name, shareSiteProps(memo, config, model, bundle, search, template, version)]));
+  return new Map([...model.versions, ...model.areas].map((version) => [version.name, shareSiteProps(memo, config, model, bundle, search, template, version)]));
 }
 
 /** The shared props and renderer; with early cut-off, so a model change that leaves them as they were renders nothing again. */

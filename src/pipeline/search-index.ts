@@ -212,7 +212,8 @@ function allVersions(model: SiteModel, list: SearchIndexes[]): SearchIndexes {
 /** The docs a version's search context holds: its own, and for the latest the standalone pages too. */
 function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteModel['docs'] {
   // A React page has no Markdown sections to search (what it renders is its components').
-  return model.docs.filter((doc) => (doc.kind === 'page' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id)));
+  // The areas' docs are searched with the latest version's, as the standalone pages are.
+  return model.docs.filter((doc) => (doc.kind === 'page' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id) || (version === model.version && model.areas.some((a) => a.docIds.has(doc.id)))));
 }
 
 /** The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered sections. */

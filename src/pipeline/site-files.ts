@@ -11,7 +11,7 @@ import type { Memo } from './memo.js';
 
 /** Hands the Markdown copies, the sitemap and llms.txt to `emit`; each is made again only when what it comes from changed. */
 export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, emit: (file: Emitted) => void): void {
-  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs)].map((d) => [d.file, d]));
+  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs), ...(content.areas ?? []).flatMap((a) => a.docs)].map((d) => [d.file, d]));
   const copies = memo.table<string>('markdown copies', { bulky: true });
   for (const doc of model.docs) {
     const source = sources.get(doc.file);
@@ -67,9 +67,9 @@ export function renderLlmsTxt(config: ResolvedConfig, model: SiteModel): string 
       }
     }
   };
-  for (const sidebar of model.version.sidebars) walk(sidebar.items, 1);
-  // The latest version's docs and the standalone pages: older and unreleased versions stay out.
-  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted && !isReactPage(d.file) && (d.kind === 'page' || model.version.docIds.has(d.id)));
+  // The latest version's docs, each area's, and the standalone pages: older and unreleased versions stay out.
+  for (const version of [model.version, ...model.areas]) for (const sidebar of version.sidebars) walk(sidebar.items, 1);
+  const rest = model.docs.filter((d) => !listed.has(d.route) && !d.unlisted && !isReactPage(d.file) && (d.kind === 'page' || [model.version, ...model.areas].some((v) => v.docIds.has(d.id))));
   if (rest.length) {
     lines.push('', '## Other pages', '');
     for (const d of rest) lines.push(entry(d.route, d.title));

@@ -14,7 +14,8 @@ import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js
 import { localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
 import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { createSiteModel, sameModelInputs, type SiteModel } from '../model/site-model.js';
+import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
+import type { GeneratedSidebars } from './sidebar-generator.js';
 import { resolveVersionList } from '../model/versions.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import type { Memo } from './memo.js';
@@ -88,6 +89,14 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
     read.content.versions = versioned.versions;
     read.diagnostics.push(...versioned.diagnostics);
   }
+  if (config.docsAreas.length) {
+    // An area is read again only when a file below its folder changed.
+    const dirOf = (area: ResolvedConfig['docsAreas'][number]) => path.posix.join(toPosix(config.contentDir), area.path.replace(/\/+$/, ''));
+    const same = previous?.areas && ![...changed!].some((file) => config.docsAreas.some((area) => toPosix(file).startsWith(`${dirOf(area)}/`)));
+    const areas = same ? { versions: previous.areas!, diagnostics: [] } : await loadVersionedContent(config.root, config.docsAreas.map((area) => ({ name: area.id, dir: dirOf(area) })));
+    read.content.areas = areas.versions;
+    read.diagnostics.push(...areas.diagnostics);
+  }
   memo.keep('source content', read);
   const folders = translationFolders(config);
   if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', read);
@@ -111,9 +120,9 @@ export interface ModelStage {
  * title and description a body gives) is compared with the last run's first: an edit to the rest of a
  * body keeps the last model object, so every stage keyed on it is reused too.
  */
-export function resolveModel(memo: Memo, config: ResolvedConfig, content: LoadedContent): ModelStage {
+export function resolveModel(memo: Memo, config: ResolvedConfig, content: LoadedContent, generated?: GeneratedSidebars): ModelStage {
   const inputs = memo.value('model inputs', [content], () => content, sameModelInputs);
-  return memo.value('model', [config, inputs], () => {
+  return memo.value('model', [config, inputs, generated], () => {
     const bag = new DiagnosticBag();
     const configFile = path.relative(config.root, config.configFile) || path.basename(config.configFile);
     const docsOptions = config.docs;
@@ -130,7 +139,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       },
       bag,
     );
-    const released = (inputs.versions ?? []).map((v) => ({ ...v, sidebars: config.versioned?.find((f) => f.name === v.name)?.sidebars }));
+    const released = (inputs.versions ?? []).map((v) => ({ ...v, sidebars: generated?.released[v.name] ?? config.versioned?.find((f) => f.name === v.name)?.sidebars }));
     // A locale's current.json and version-<v>.json: each version's label and sidebar labels.
     const messagesOf = (name: string) => config.translations?.docs[released.some((r) => r.name === name) ? name : 'current'];
     const label = (name: string, fallback: string) => messagesOf(name)?.['version.label'] ?? fallback;
@@ -141,7 +150,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       routeBasePath: config.docs.routeBasePath,
       trailingSlash: config.trailingSlash,
       includeDrafts: config.docs.includeDrafts,
-      sidebars: config.docs.sidebars,
+      sidebars: generated?.current ?? config.docs.sidebars,
       navbarItems: config.navbar.items,
       version: single,
       // With no version to build (an error is reported), the model of the current docs lets the stage finish.
@@ -149,7 +158,8 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       configFile,
       messages,
       numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
-    }, bag, released);
+      redirects: config.clientRedirects,
+    }, bag, released, areasOf(config, inputs));
     return { model, diagnostics: bag.items };
   });
 }
@@ -176,8 +186,16 @@ export function imageRoots(config: ResolvedConfig): string[] {
   return [...versioned, ...translated];
 }
 
+/** The docs areas' config and content, as the model takes them; an area whose folder holds nothing has no docs. */
+function areasOf(config: ResolvedConfig, content: LoadedContent): AreaInput[] {
+  return config.docsAreas.map((area) => {
+    const own = content.areas?.find((a) => a.name === area.id);
+    return { id: area.id, label: area.label ?? area.id, routeBasePath: area.routeBasePath, docs: own?.docs ?? [], categories: own?.categories ?? [], sidebars: area.sidebars };
+  });
+}
+
 /** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */
-function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
+export function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
   if (option === undefined) return undefined;
   if (option === false) return noNumberPrefixParser;
   return (name) => {

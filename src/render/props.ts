@@ -34,6 +34,13 @@ export interface SiteProps {
   search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[]; versions?: VersionSearch[] };
   /** The docs version these pages belong to, when the site has more than one. */
   versionName?: string;
+  /**
+   * The docs tree (a version or a docs area) these pages belong to, when the site has more than one:
+   * pages of another tree have another sidebar, so going to one loads it in full.
+   */
+  docsTree?: string;
+  /** The docs area these pages belong to (`docsAreas[].id`); absent for the main docs. */
+  docsArea?: string;
   /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
   assets: { css: string; js: string; favicon?: string; styles?: string[]; head?: string };
   /** The colour-mode script inlined in <head>. */

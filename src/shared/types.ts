@@ -64,6 +64,8 @@ export interface NavbarLink {
   className?: string;
   /** For a docSidebar item: the sidebar whose pages make the item active. */
   sidebarId?: string;
+  /** For a docSidebar item of a docs area (not the main docs): the area's id. */
+  docsArea?: string;
 }
 
 export interface NavLink {

@@ -41,6 +41,8 @@ function sidebarLine(html: string): string {
 }
 
 function extractPage(html: string): string {
+  // A client redirect's page is small, and all of it matters.
+  if (html.includes('http-equiv="refresh"')) return html;
   const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
   const main = /<main[^>]*>[\s\S]*<\/main>/.exec(html)?.[0] ?? '';

@@ -23,6 +23,8 @@ const itemFields = {
   sidebarId: z.string().optional(),
   /** For `doc`: the doc to link. */
   docId: z.string().optional(),
+  /** For `docSidebar` and `doc`: the docs area (`docsAreas[].id`) the sidebar or doc is in; the main docs when absent. */
+  docsPluginId: z.string().optional(),
   /** Accessible name, for items shown as an icon. @example 'MistServer source code on GitHub' */
   ariaLabel: z.string().optional(),
   /** Extra class name, e.g. `header-github-link` to show an icon. */

@@ -1,10 +1,11 @@
 /** The one schema of site.config.ts; author and resolved types are derived from it. Imports only zod and sibling schemas. */
 import { z } from 'zod';
-import { docsSchema } from './docs.js';
+import { docsAreaSchema, docsSchema } from './docs.js';
 import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
 import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
+import { clientRedirectsSchema } from './redirects.js';
 import { referenceSourcesSchema } from './reference-sources.js';
 import { searchSchema } from './search.js';
 import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
@@ -48,6 +49,20 @@ export const siteConfigSchema = z.strictObject({
   footer: footerSchema.optional(),
   announcementBar: announcementBarSchema.optional(),
   docs: docsSchema.default(() => docsSchema.parse({})),
+  /**
+   * Docs areas besides the main docs, each with its own folder under the content folder, route base and
+   * sidebars (Docusaurus's docs plugin listed again with an `id`).
+   * @example [{ id: 'community', path: 'community', routeBasePath: '/community' }]
+   */
+  docsAreas: z
+    .array(docsAreaSchema)
+    .superRefine((areas, ctx) => {
+      areas.forEach((area, i) => {
+        const first = areas.findIndex((other) => other.id === area.id || other.path.replace(/\/+$/, '') === area.path.replace(/\/+$/, ''));
+        if (first < i) ctx.addIssue({ code: 'custom', path: [i, areas[first]!.id === area.id ? 'id' : 'path'], message: `docsAreas[${first}] has the same ${areas[first]!.id === area.id ? 'id' : 'folder'}; each area needs its own` });
+      });
+    })
+    .default([]),
   toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   search: searchSchema.default(() => searchSchema.parse({})),
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */
@@ -98,6 +113,11 @@ export const siteConfigSchema = z.strictObject({
    * @example { url: 'https://github.com/owner/repo/blob/<commit>/{path}', fileList: 'content/upstream/repo-files.txt' }
    */
   referenceSources: referenceSourcesSchema.optional(),
+  /**
+   * Old URLs that lead to pages of the site (Docusaurus's client redirects plugin, with its options).
+   * @example { redirects: [{ from: '/old-intro', to: '/intro' }], createRedirects: (path) => path.startsWith('/v2/') ? path.replace('/v2/', '/legacy/') : undefined }
+   */
+  clientRedirects: clientRedirectsSchema.optional(),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });

@@ -56,7 +56,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       const [pathPart, hash = ''] = splitHash(href);
       let route: string | undefined;
       if (/\.mdx?$/.test(pathPart)) {
-        const candidates = docLinkCandidates(fromPath, decodeRoute(pathPart));
+        const candidates = docLinkCandidates(fromPath, decodeRoute(pathPart), typeof file.data.areaDir === 'string' ? file.data.areaDir : undefined);
         for (const candidate of candidates) {
           route = options.resolveDocPath(candidate);
           if (route !== undefined) break;
@@ -96,12 +96,13 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
  * the site folder (unless the link starts with `./` or `../`). `fromPath` and the answers are doc paths:
  * a current doc's without its `docs/` folder (`a/b.md`), a released version's from the site folder
  * (`versioned_docs/version-1.0/a/b.md`); links are resolved as from the site folder, where the current
- * docs are in `docs/`, so `../docs/api/config.mdx` from `intro.md` is `api/config.mdx`.
+ * docs are in `docs/`, so `../docs/api/config.mdx` from `intro.md` is `api/config.mdx`. A docs area's
+ * doc (`areaDir`, its folder: `community`) has the area's folder for its docs root.
  */
-export function docLinkCandidates(fromPath: string, link: string): string[] {
+export function docLinkCandidates(fromPath: string, link: string, areaDir?: string): string[] {
   const version = /^versioned_docs\/[^/]+\//.exec(fromPath)?.[0];
-  const root = version ?? 'docs/';
-  const sitePath = version ? fromPath : `${root}${fromPath}`;
+  const root = version ?? (areaDir ? `docs/${areaDir}/` : 'docs/');
+  const sitePath = version ? fromPath : `docs/${fromPath}`;
   const out: string[] = [];
   const add = (p: string) => {
     const doc = p.startsWith('docs/') ? p.slice('docs/'.length) : p;

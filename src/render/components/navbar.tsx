@@ -6,9 +6,14 @@ import { ExternalIcon, GitHubIcon, MenuIcon } from './icons.js';
 import { SearchBox } from './search-box.js';
 import { translate } from '../translate.js';
 
+/** Whether a docSidebar item names a sidebar of the docs these pages show (the main docs', or their area's). */
+function ownSidebar(item: NavbarItemProps, site: SiteProps): boolean {
+  return item.sidebarId !== undefined && item.docsArea === site.docsArea;
+}
+
 function isActive(item: NavbarItemProps, page: PageProps): boolean {
   if (item.external) return false;
-  if (item.sidebarId) return page.showSidebar && (page.sidebarId === item.sidebarId || page.site.sidebars.length < 2);
+  if (ownSidebar(item, page.site)) return page.showSidebar && (page.sidebarId === item.sidebarId || page.site.sidebars.length < 2);
   return item.href === page.route;
 }
 
@@ -22,7 +27,7 @@ export function NavbarLinkItem({ item, site, page, mobile = false }: { item: Nav
       href={href(site, item.href)}
       aria-label={item.ariaLabel}
       aria-current={active && item.href === page.route ? 'page' : undefined}
-      {...(item.sidebarId ? { 'data-sidebar-toggle': item.sidebarId } : {})}
+      {...(ownSidebar(item, site) ? { 'data-sidebar-toggle': item.sidebarId } : {})}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {isIcon && !mobile ? <GitHubIcon /> : item.label}

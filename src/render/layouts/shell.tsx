@@ -127,7 +127,7 @@ export function Shell({ page, main, sidebar }: { page: PageProps; main: string; 
       <AnnouncementBar page={page} />
       <Navbar page={page} />
       <MobileMenu page={page} />
-      <div className={`layout${page.showSidebar ? ' with-sidebar' : ''}`} data-layout="" data-docs-version={page.site.versionName} data-docs-sidebar={page.site.sidebars.length > 1 ? page.sidebarId : undefined}>
+      <div className={`layout${page.showSidebar ? ' with-sidebar' : ''}`} data-layout="" data-docs-version={page.site.docsTree} data-docs-sidebar={page.site.sidebars.length > 1 ? page.sidebarId : undefined}>
         <div className="sidebar-container" data-sidebar-container="" hidden={!page.showSidebar} dangerouslySetInnerHTML={{ __html: sidebar }} />
         <main id="main-content" className="main" tabIndex={-1} data-route={page.route} data-kind={page.kind} data-trail={sidebarTrail(page)} dangerouslySetInnerHTML={{ __html: main }} />
       </div>

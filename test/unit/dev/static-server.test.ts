@@ -64,6 +64,9 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'guide.md'), '# Guide');
   await writeFile(path.join(site, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(site, 'data.json'), '{}');
+  // A route whose name ends in .html (a client redirect may lead there) has its page in a folder of that name.
+  await mkdir(path.join(site, 'legacy.html'));
+  await writeFile(path.join(site, 'legacy.html/index.html'), '<!DOCTYPE html><title>Legacy</title><main>Legacy page</main>');
   await symlink(path.join(dir, 'secret.txt'), path.join(site, 'leak.txt'));
   await symlink(path.join(dir, 'outside'), path.join(site, 'leakdir'));
   server = createStaticServer({ root: site });
@@ -167,6 +170,12 @@ describe('static server attack paths', () => {
 });
 
 describe('static server behaviour', () => {
+  it('serves a route whose name ends in .html its own page instead of redirecting it', async () => {
+    const res = await raw('/legacy.html');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Legacy page');
+  });
+
   it('redirects .html and index.html paths to the clean route, keeping the query', async () => {
     expect(await raw('/guide/index.html?x=1')).toMatchObject({ status: 301, headers: { location: '/guide/?x=1' } });
     expect(await raw('/guide.html')).toMatchObject({ status: 301, headers: { location: '/guide' } });

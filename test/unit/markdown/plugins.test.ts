@@ -159,6 +159,11 @@ describe('links to Markdown files', () => {
     expect(docLinkCandidates(from, '../intro.md')).toEqual(['versioned_docs/version-3.8/intro.md']);
   });
 
+  it("tries a docs area's doc's link from its folder, then from the area's folder (its docs root)", () => {
+    expect(docLinkCandidates('community/events/meetups.md', 'welcome.md', 'community')).toEqual(['community/events/welcome.md', 'community/welcome.md', 'welcome.md']);
+    expect(docLinkCandidates('community/events/meetups.md', '../welcome.md', 'community')).toEqual(['community/welcome.md']);
+  });
+
   it('resolves a link by its file path from the site folder, where the current docs are in docs/', () => {
     expect(docLinkCandidates('intro.md', '../docs/api/config.mdx')).toEqual(['api/config.mdx']);
     expect(docLinkCandidates('guide/page.md', '../../versioned_docs/version-1.0/x.md')).toEqual(['versioned_docs/version-1.0/x.md']);

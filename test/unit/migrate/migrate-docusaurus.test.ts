@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config/load-config.js';
 import { migrateDocusaurus, MigrateError } from '../../../src/migrate/migrate-docusaurus.js';
 import { buildSite } from '../../../src/pipeline/index.js';
 
@@ -59,7 +60,6 @@ describe('migrateDocusaurus', () => {
     expect(result.notCarried).toEqual([
       'The blog: mistdocs has no blog; its posts were not copied.',
       'Custom CSS ./src/css/custom.css: no such file in the site, so it was left out of `customCss`.',
-      'The plugin docusaurus-plugin-sass.',
       'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
       "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
       "Swizzled theme components in src/theme/ (Footer): copied with src/, but mistdocs' theme does not use them.",
@@ -204,13 +204,14 @@ export default {
   },
 };
 `,
-      'docs/intro.md': "import Chart from '@site/src/components/Chart';\nimport Plot from 'react-plotly.js';\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/Fancy';\n\n# Intro\n\n<Chart />\n\n```js\nimport prettier from 'prettier';\n```\n",
+      'docs/intro.md': "import Chart from '@site/src/components/Chart';\nimport Plot from 'react-plotly.js';\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/Fancy';\nimport ExampleSource from '!!raw-loader!./Example';\n\n# Intro\n\n<Chart />\n\n```js\nimport prettier from 'prettier';\n```\n",
     });
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
-    expect(result.notCarried.filter((n) => n.includes('imported from'))).toEqual([
+    expect(result.notCarried.filter((n) => n.includes('imported '))).toEqual([
       'Plot imported from react-plotly.js (intro.md): install react-plotly.js in the new site (`npm install react-plotly.js`) so the build can compile it.',
       'Fancy imported from @theme/Fancy (intro.md): mistdocs does not provide @theme/Fancy; it renders its children only.',
+      "ExampleSource imported through the webpack loader raw-loader from ./Example (intro.md): mistdocs runs no webpack loaders, so the build cannot compile that page; put the file's text into the page (a code block) in the new site.",
     ]);
     expect(result.notCarried[0]).toBe(
       'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, remark-math, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
@@ -270,5 +271,228 @@ export default async function createConfig(): Promise<Config> {
     const siteDir = await docusaurusSite({ 'docusaurus.config.js': 'module.exports = {\n  title: "x",\n  url: ,\n};\n' });
     await expect(migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') })).rejects.toThrow(/docusaurus\.config\.js could not be run: .*docusaurus\.config\.js:3:8: Unexpected ","/);
     expect(existsSync(path.join(dir!, 'out'))).toBe(false);
+  });
+});
+
+describe('migrateDocusaurus with packages that are not installed', () => {
+  it('runs a config that spreads, iterates, calls and prints what missing packages give, and says so truly', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const { themes } = require('prism-react-renderer');
+const lightTheme = themes.github;
+const math = require('remark-math');
+const extra = require('docusaurus-extra-things');
+module.exports = {
+  title: 'Stand-ins ' + extra.version + \`\${extra.suffix}\`,
+  url: 'https://stand.example',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [math, ...(extra.remarkPlugins || [])] },
+    blog: false,
+    theme: { customCss: [require.resolve('./src/css/custom.css'), require.resolve('infima-extra/style.css'), './src/css/brand.scss'] },
+  }]],
+  plugins: [require('docusaurus-plugin-image-zoom'), ...extra.plugins.map((p) => p())],
+  themes: ['@docusaurus/theme-mermaid'],
+  markdown: { mermaid: true },
+  themeConfig: {
+    prism: { theme: { ...lightTheme, styles: [...lightTheme.styles, { types: ['comment'], style: { fontStyle: 'italic' } }] } },
+    mermaid: { theme: { light: 'neutral', dark: 'forest' } },
+    navbar: { items: Array.from(extra.navbarItems).concat([{ to: '/intro', label: 'Intro' }]) },
+  },
+  customFields: { count: extra.items.length, first: extra.items.length ? extra.items[0] : 'none', kind: extra instanceof Object ? 'object' : 'stand-in' },
+};
+`,
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'src/css/brand.scss': '$brand: #123456;\n:root { --ifm-color-primary: $brand; }\n',
+      'docs/intro.md': '# Intro\n\n```mermaid\ngraph TD; A-->B;\n```\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    const written = JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+    // A stand-in prints as '' and counts as an empty list.
+    expect(written.title).toBe('Stand-ins ');
+    expect(written.customFields).toEqual({ count: 0, first: 'none', kind: 'stand-in' });
+    expect(written.navbar.items).toEqual([{ label: 'Intro', position: 'left', to: '/intro' }]);
+    expect(written.customCss).toEqual(['./src/css/custom.css', './src/css/brand.scss']);
+    expect(result.notCarried).toEqual([
+      'Packages docusaurus.config.js loads that are not installed here (prism-react-renderer, remark-math, docusaurus-extra-things, infima-extra/style.css, docusaurus-plugin-image-zoom): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
+      'Custom CSS infima-extra/style.css: the package it belongs to is not installed here, so it was left out of `customCss`; install the package in the new site and add the file to `customCss`.',
+      'The plugin docusaurus-plugin-image-zoom.',
+      'docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.',
+      'themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.',
+      "themeConfig.mermaid: mistdocs draws mermaid blocks itself, in mermaid's default theme in light mode and its dark theme in dark mode.",
+    ]);
+    // What the notes no longer say: mistdocs draws mermaid diagrams.
+    expect(result.notCarried.join('\n')).not.toMatch(/diagram source|theme-mermaid/);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8')).toContain('<pre class="mermaid">');
+  });
+});
+
+describe('migrateDocusaurus with the docs plugin and the client redirects plugin on their own', () => {
+  it('carries the docs plugin options, the classic theme on its own, the client redirects and their createRedirects, and the result builds with the redirect pages', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const path = require('path');
+module.exports = {
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false, theme: {} }]],
+  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./src/css/custom.css') }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', {
+      path: 'guides',
+      routeBasePath: 'guides',
+      sidebarPath: require.resolve('./sidebars.js'),
+      editUrl: 'https://github.com/o/r/edit/main/',
+      numberPrefixParser(filename) {
+        const m = /^(\\d+)--(.*)$/.exec(filename);
+        return m ? { filename: m[2], numberPrefix: Number(m[1]) } : { filename, numberPrefix: undefined };
+      },
+      async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
+        const items = await defaultSidebarItemsGenerator(args);
+        return items.reverse();
+      },
+      include: ['**/*.md'],
+    }],
+    ['@docusaurus/plugin-client-redirects', {
+      fromExtensions: ['html'],
+      redirects: [{ from: ['/old-start', '/begin'], to: '/guides/start' }, { from: '/broken' }],
+      createRedirects(existingPath) {
+        if (existingPath.startsWith('/guides/')) return [existingPath.replace('/guides/', '/manual/')];
+        return undefined;
+      },
+    }],
+    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }],
+  ],
+  themeConfig: {
+    navbar: {
+      items: [
+        { type: 'docSidebar', sidebarId: 'guides', label: 'Guides' },
+        { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
+        { type: 'docsVersionDropdown', docsPluginId: 'community' },
+      ],
+    },
+  },
+};
+`,
+      'sidebars.js': "module.exports = { guides: [{ type: 'autogenerated', dirName: '.' }] };\n",
+      'src/css/custom.css': ':root { --ifm-color-primary: #226; }\n',
+      'guides/01--start.md': '# Start\n\nBegin here.\n',
+      'guides/02--setup.md': '# Setup\n\nThen this.\n',
+      'community/intro.md': '# Community\n\nSee [the meetups](meetups.md).\n',
+      'community/meetups.md': '# Meetups\n',
+      'sidebarsCommunity.js': "module.exports = { community: ['intro', 'meetups'] };\n",
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried).toEqual([
+      'Client redirects: 1 of the `redirects` entries have no `from` path and `to` path and were left out.',
+      "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
+      'Docs options mistdocs does not read: `include`.',
+      "themeConfig.navbar.items[2]: it is the version dropdown of the docs plugin 'community', whose area in the new site has one version.",
+    ]);
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    // The functions are written as code.
+    expect(text).toContain('"numberPrefixParser": function numberPrefixParser(filename) {');
+    expect(text).toContain('"createRedirects": function createRedirects(existingPath) {');
+    expect(text).toContain('"sidebarItemsGenerator": async function sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {');
+    expect(text).toContain('"routeBasePath": "/guides"');
+    // The second docs plugin instance is a docs area with its own folder, route base and sidebars.
+    expect(result.written).toContain("content/community/ (the docs area 'community', from community/)");
+    const loaded = await loadConfig({ cwd: outDir });
+    expect(loaded.docsAreas).toEqual([{ id: 'community', path: 'community', routeBasePath: '/community', sidebars: { community: ['intro', 'meetups'] } }]);
+    expect(loaded.navbar.items[1]).toMatchObject({ label: 'Community', type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community' });
+    expect(text).toContain('"customCss": [\n    "./src/css/custom.css"\n  ]');
+    expect(await readFile(path.join(outDir, 'content/docs/01--start.md'), 'utf8')).toContain('Begin here.');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // The function parser made the routes and the order; the generator, run by the build, reversed it.
+    const start = await readFile(path.join(outDir, 'build/guides/start/index.html'), 'utf8');
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(start)?.[0] ?? '';
+    expect([...sidebar.matchAll(/<a class="menu-link[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(['Setup', 'Start']);
+    const redirect = (from: string) => readFile(path.join(outDir, 'build', from, 'index.html'), 'utf8');
+    expect(await redirect('old-start')).toContain('<meta http-equiv="refresh" content="0; url=/guides/start">');
+    expect(await redirect('begin')).toContain('window.location.href = "/guides/start" + window.location.search + window.location.hash;');
+    expect(await redirect('manual/setup')).toContain('url=/guides/setup"');
+    expect(await redirect('guides/setup.html')).toContain('url=/guides/setup"');
+    // The area's pages show its sidebar; its links resolve inside it.
+    const community = await readFile(path.join(outDir, 'build/community/intro/index.html'), 'utf8');
+    const areaSidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(community)?.[0] ?? '';
+    expect([...areaSidebar.matchAll(/<a class="menu-link[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(['Community', 'Meetups']);
+    expect(community).toContain('<a href="/community/meetups">the meetups</a>');
+  });
+
+  it("copies the version a versioned docs area serves at its route base, with that version's sidebars", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Versioned area',
+  url: 'https://area.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk', sidebarPath: './sidebarsSdk.js' }]],
+};
+`,
+      'docs/intro.md': '# Intro\n',
+      'sdk/start.md': '# Unreleased start\n',
+      'sidebarsSdk.js': "module.exports = { sdk: ['start'] };\n",
+      'sdk_versions.json': '["2.0", "1.0"]\n',
+      'sdk_versioned_docs/version-2.0/start.md': '# Start 2.0\n',
+      'sdk_versioned_docs/version-2.0/api.md': '# API 2.0\n',
+      'sdk_versioned_sidebars/version-2.0-sidebars.json': '{ "sdk": ["api", "start"] }\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried).toContain("The docs area 'sdk': the docs served at its route base are version 2.0, so that version was copied; its other versions and the unreleased docs in sdk/ were not (an area has one version).");
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const start = await readFile(path.join(outDir, 'build/sdk/start/index.html'), 'utf8');
+    expect(start).toContain('Start 2.0');
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(start)?.[0] ?? '';
+    expect([...sidebar.matchAll(/<a class="menu-link[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(['API 2.0', 'Start 2.0']);
+  });
+
+  it('leaves a createRedirects that needs the rest of the old config behind, with a note', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const moved = { '/guides/a': '/a-old' };
+module.exports = {
+  title: 'Closure',
+  url: 'https://closure.example',
+  baseUrl: '/',
+  plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (p) => moved[p] }]],
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await migrateDocusaurus({ siteDir, outDir: path.join(dir!, 'out') });
+    expect(result.notCarried).toContain('Client redirects: createRedirects: the function was not carried, as it uses names defined elsewhere in the config (moved is not defined); write it into site.config.ts yourself.');
+    expect(await readFile(path.join(dir!, 'out/site.config.ts'), 'utf8')).not.toContain('clientRedirects');
+  });
+});
+
+describe('migrateDocusaurus with what webpack and Docusaurus take as they are', () => {
+  it("builds a page that imports a component by its path from the site's folder, and keeps a footer mailto link", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Roots',
+  url: 'https://roots.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  themeConfig: { footer: { links: [{ title: 'Contact', items: [{ label: 'Mail us', to: 'mailto:info@roots.example' }] }] } },
+};
+`,
+      'docs/intro.mdx': "import Tip from '/src/components/Tip';\n\n# Intro\n\n<Tip>Read this first.</Tip>\n",
+      'src/components/Tip.js': "export default function Tip({ children }) { return <aside className=\"site-tip\">{children}</aside>; }\n",
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    // The component is the site's own: no package to install.
+    expect(result.notCarried.filter((n) => n.includes('Tip'))).toEqual([]);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const page = await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8');
+    expect(page).toMatch(/<aside class="site-tip">(<mistdocs-slot[^>]*>)?Read this first\./);
+    expect(page).toMatch(/<a [^>]*href="mailto:info@roots\.example"[^>]*>Mail us/);
   });
 });
