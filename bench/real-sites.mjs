@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+/**
+ * Real public Docusaurus sites, built by Docusaurus and, migrated unmodified, by mistdocs, then compared
+ * page by page (bench/compare-docusaurus.mjs). Nothing of these sites is kept in this repository: each
+ * is fetched at its pinned commit into a work folder outside it.
+ *
+ *   node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,mistdocs,compare]
+ *
+ * For each site, under <work-folder>/<name>/:
+ *   src/               the repository at the pinned commit, its dependencies installed, built by Docusaurus
+ *   clean/             the same commit again, untouched (what `mistdocs migrate` reads)
+ *   mist/              the migrated site
+ *   build-docusaurus/  Docusaurus's build (one locale)
+ *   build-mistdocs/    mistdocs's build
+ *   compare.json       the comparison; the summary table goes to <work-folder>/summary.md
+ *   *.log              each step's output, with its time
+ *
+ * A site's repository is taken from $MIRROR/<owner>+<name>/repo when that bare copy exists, else cloned.
+ * Docusaurus builds run one at a time. Node 20, the npm registry (yarn through npx).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareBuilds, summarise } from './compare-docusaurus.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const mistdocsBin = path.resolve(here, '..', 'bin', 'mistdocs.js');
+
+/**
+ * dir: the site's folder in the repository (where docusaurus.config.* is).
+ * install: run in `dir` (or the repository root with installAtRoot).
+ * prebuild: what the site's own build script runs before `docusaurus build`, in both copies.
+ */
+export const sites = [
+  {
+    name: 'metro',
+    repo: 'facebook/metro',
+    commit: 'a4e01a994f751ef3ef6483cf102dde59be4c7ffa',
+    dir: 'website',
+    docusaurus: '3.6',
+    features: 'docs outside the site folder (../docs), a blog, Sass',
+    // Meta's docs plugin looks for Mercurial with a lookup that throws when it is absent; an hg that
+    // fails makes it take the path it takes outside Meta.
+    shims: ['hg'],
+    // Part of its lockfile names Meta's own mirror of the registry; the same files are on the public one.
+    install: "sed -i 's#https://registry.facebook.net/#https://registry.yarnpkg.com/#g' yarn.lock && npx --yes yarn@1 install --ignore-engines --frozen-lockfile --network-timeout 600000",
+  },
+  {
+    name: 'react-redux',
+    repo: 'reduxjs/react-redux',
+    commit: 'a742e64a673bcec953e3456628760cb7a0597d7a',
+    dir: 'website',
+    docusaurus: '3.6',
+    features: 'versioned docs, docs outside the site folder',
+    // Yarn 4, from the repository's own yarnPath.
+    install: 'npx --yes yarn@1 install',
+  },
+  {
+    name: 'detox',
+    repo: 'wix/Detox',
+    commit: '48ba4b52a78dd984f10ba2b3d263cb1f7f536f82',
+    dir: 'website',
+    docusaurus: '2.4',
+    features: 'Docusaurus 2, versions 19.x and 20.x, client redirects, npm2yarn, a blog, partials',
+    // The repository is a Yarn workspace of native test tooling; the site alone needs only its own packages.
+    install: 'npm install --no-audit --no-fund --legacy-peer-deps --workspaces=false',
+  },
+  {
+    name: 'markuplint',
+    repo: 'markuplint/markuplint',
+    commit: '335aeb49303b8c011a9533d68d5cc75b9c5bfc04',
+    dir: 'website',
+    docusaurus: '3.8',
+    features: 'locales (en, ja), a second docs instance (community), client redirects with createRedirects, npm2yarn',
+    install: 'npm install --no-audit --no-fund --legacy-peer-deps --workspaces=false',
+    // The site's own prebuild writes the rule pages from the rules' READMEs and copies two root files;
+    // its third part asks GitHub for the contributors, which it already tolerates failing: an empty list.
+    prebuild: `npx --yes tsx -e "await (await import('./scripts/prebuild/rules.mts')).createRuleDocs(); await (await import('./scripts/prebuild/copy-raw-docs.mts')).copyRawDocs()" && echo [] > contributors.json`,
+    locale: 'en',
+  },
+  {
+    name: 'stencil',
+    repo: 'ionic-team/stencil-site',
+    commit: 'bc1f11bcf5b0907ca266a9f691fa06dd4d023fa3',
+    dir: '.',
+    docusaurus: '3.5',
+    features: 'number-prefixed files, 29 versions, client redirects, npm2yarn, a blog',
+    install: 'npm ci --no-audit --no-fund --legacy-peer-deps',
+  },
+];
+
+function sh(command, cwd, log, shimDir) {
+  const started = Date.now();
+  const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=6144' };
+  if (shimDir) env.PATH = `${shimDir}:${env.PATH}`;
+  const result = spawnSync('bash', ['-c', command], { cwd, encoding: 'utf8', maxBuffer: 1 << 30, env });
+  const ms = Date.now() - started;
+  writeFileSync(log, `$ ${command}\n(in ${cwd})\n${result.stdout}\n${result.stderr}\nexit ${result.status} after ${ms} ms\n`);
+  return { ok: result.status === 0, ms };
+}
+
+function checkout(site, target) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const mirror = process.env.MIRROR && path.join(process.env.MIRROR, site.repo.replace('/', '+'), 'repo');
+  let gitDir = mirror && existsSync(mirror) ? mirror : undefined;
+  if (!gitDir) {
+    gitDir = `${target}.git`;
+    if (!existsSync(gitDir)) execFileSync('git', ['clone', '--bare', '--filter=blob:none', `https://github.com/${site.repo}.git`, gitDir], { stdio: 'inherit' });
+  }
+  // A partial copy may lack some large files (images, videos): the rest is taken, and they are listed.
+  const missing = execFileSync('bash', ['-c', `git --git-dir='${gitDir}' ls-tree -r ${site.commit} | awk '$2 == "blob" {print $3" "$4}' | git --git-dir='${gitDir}' cat-file --batch-check='%(objectname) %(objecttype) %(rest)' | awk '$2 == "missing" {print $1}'`], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const absent = new Set(missing.split('\n').filter(Boolean));
+  const excludes = [];
+  if (absent.size) {
+    for (const line of execFileSync('git', [`--git-dir=${gitDir}`, 'ls-tree', '-r', site.commit], { encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n')) {
+      const [meta, file] = line.split('\t');
+      if (file && absent.has(meta.split(' ')[2])) excludes.push(`':(exclude)${file}'`);
+    }
+    process.stdout.write(`${site.name}: ${excludes.length} files absent from the copy: ${excludes.join(' ')}\n`);
+  }
+  execFileSync('bash', ['-c', `git --git-dir='${gitDir}' archive ${site.commit} -- . ${excludes.join(' ')} | tar -x -C '${target}'`]);
+  // An empty file in place of each, in both copies alike, so that a page's reference to it still resolves.
+  for (const exclude of excludes) {
+    const file = path.join(target, exclude.slice(':(exclude)'.length + 1, -1));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '');
+  }
+  // Docusaurus reads each doc's last update from git: one commit holds the snapshot.
+  execFileSync('bash', ['-c', 'git init -q && git add -A && git -c user.name=snapshot -c user.email=snapshot@example.invalid commit -qm snapshot --no-verify'], { cwd: target });
+}
+
+async function runSite(site, root, steps) {
+  const work = path.join(root, site.name);
+  mkdirSync(work, { recursive: true });
+  const state = existsSync(path.join(work, 'state.json')) ? JSON.parse(readFileSync(path.join(work, 'state.json'), 'utf8')) : {};
+  const save = () => writeFileSync(path.join(work, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
+  const src = path.join(work, 'src');
+  const clean = path.join(work, 'clean');
+  const mist = path.join(work, 'mist');
+  const siteDir = path.join(src, site.dir);
+  const step = (name) => steps.includes(name);
+  if (step('fetch')) {
+    checkout(site, src);
+    checkout(site, clean);
+  }
+  if (step('install')) {
+    state.install = sh(site.install, site.installAtRoot ? src : siteDir, path.join(work, 'install.log'));
+    save();
+  }
+  if (step('docusaurus')) {
+    if (site.prebuild) {
+      // The prebuild needs the site's packages; the copy migrate reads gets what it wrote, not the packages.
+      state.prebuild = sh(site.prebuild, siteDir, path.join(work, 'prebuild.log'));
+      sh(`rm -rf '${clean}' && mkdir -p '${clean}' && tar -C '${src}' --exclude=node_modules --exclude=.docusaurus -cf - . | tar -C '${clean}' -xf -`, work, path.join(work, 'prebuild-copy.log'));
+    }
+    const out = path.join(work, 'build-docusaurus');
+    let shimDir;
+    if (site.shims) {
+      shimDir = path.join(work, 'shims');
+      mkdirSync(shimDir, { recursive: true });
+      for (const name of site.shims) writeFileSync(path.join(shimDir, name), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    }
+    const locale = site.locale ? ` --locale ${site.locale}` : '';
+    state.docusaurus = sh(`npx docusaurus build --out-dir '${out}'${locale}`, siteDir, path.join(work, 'docusaurus.log'), shimDir);
+    save();
+  }
+  if (step('migrate')) {
+    rmSync(mist, { recursive: true, force: true });
+    state.migrate = sh(`node '${mistdocsBin}' migrate '${path.join(clean, site.dir)}' --out '${mist}'`, work, path.join(work, 'migrate.log'));
+    save();
+  }
+  if (step('mistdocs')) {
+    // What the migration note asks the author to install (packages the docs import), as an author would.
+    const wanted = [...readFileSync(path.join(work, 'migrate.log'), 'utf8').matchAll(/`npm install ([^`]+)`/g)].flatMap((m) => m[1].split(/\s+/));
+    if (wanted.length) {
+      if (!existsSync(path.join(mist, 'package.json'))) writeFileSync(path.join(mist, 'package.json'), '{ "private": true }\n');
+      state.packages = [...new Set(wanted)];
+      sh(`npm install --no-audit --no-fund --legacy-peer-deps ${state.packages.join(' ')}`, mist, path.join(work, 'mist-install.log'));
+    }
+    const locale = site.locale ? ` --locale ${site.locale}` : '';
+    state.mistdocs = sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, 'build-mistdocs')}'${locale}`, mist, path.join(work, 'mistdocs.log'));
+    save();
+  }
+  if (step('compare') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
+    const result = await compareBuilds(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'));
+    writeFileSync(path.join(work, 'compare.json'), `${JSON.stringify(result, null, 2)}\n`);
+    state.compare = summarise(result);
+    save();
+  }
+  return state;
+}
+
+function table(rows) {
+  const lines = [
+    '| site | Docusaurus | doc pages | routes only in Docusaurus | routes only in mistdocs | pages whose text differs | pages whose links differ | doc pages whose sidebar differs | Docusaurus build | mistdocs build |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const { site, state } of rows) {
+    const c = state.compare;
+    const time = (s) => (s ? (s.ok ? `${(s.ms / 1000).toFixed(1)} s` : `failed (${(s.ms / 1000).toFixed(1)} s)`) : '-');
+    lines.push(`| ${site.name} | ${site.docusaurus} | ${c ? c.docPages : '-'} | ${c ? c.onlyDocusaurus : '-'} | ${c ? c.onlyMistdocs : '-'} | ${c ? c.textDiffers : '-'} | ${c ? c.linksDiffer : '-'} | ${c ? c.sidebarDiffers : '-'} | ${time(state.docusaurus)} | ${time(state.mistdocs)} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const stepsArg = args.includes('--steps') ? args[args.indexOf('--steps') + 1] : 'fetch,install,docusaurus,migrate,mistdocs,compare';
+  const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--steps');
+  const [root, ...names] = positional;
+  if (!root) {
+    process.stderr.write('usage: node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,mistdocs,compare]\n');
+    process.exit(2);
+  }
+  const chosen = names.length ? sites.filter((s) => names.includes(s.name)) : sites;
+  const rows = [];
+  for (const site of chosen) {
+    process.stdout.write(`${site.name}: ${stepsArg}\n`);
+    const state = await runSite(site, path.resolve(root), stepsArg.split(','));
+    process.stdout.write(`${site.name}: ${JSON.stringify(state)}\n`);
+    rows.push({ site, state });
+  }
+  const all = sites.map((site) => ({ site, state: existsSync(path.join(root, site.name, 'state.json')) ? JSON.parse(readFileSync(path.join(root, site.name, 'state.json'), 'utf8')) : {} }));
+  writeFileSync(path.join(root, 'summary.md'), table(all));
+  process.stdout.write(table(all));
+}
