@@ -166,7 +166,8 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   const entries: RouteEntry[] = [
     ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
     ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
-    ...versions.flatMap((v): RouteEntry[] => [{ path: v.tagsRoute, kind: 'tags', key: `${versionIdPrefix(v.name)}tags` }, ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
+    // As in Docusaurus, a version whose docs have no tags has no tags page.
+    ...versions.flatMap((v): RouteEntry[] => [...(v.tags.length > 0 ? [{ path: v.tagsRoute, kind: 'tags' as const, key: `${versionIdPrefix(v.name)}tags` }] : []), ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
     { path: searchRoute, kind: 'search', key: 'search' },
   ];
   const routes = buildRouteTable(entries, bag);

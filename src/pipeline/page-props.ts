@@ -95,7 +95,7 @@ export function pageSlots(model: SiteModel): PageSlot[] {
     ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc, version: versionOfDoc(doc) })),
     ...model.versions.flatMap((version) => version.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index, version }))),
     ...model.versions.flatMap((version): PageSlot[] => [
-      { ...at(version.tagsRoute), kind: 'tags', version },
+      ...(version.tags.length > 0 ? [{ ...at(version.tagsRoute), kind: 'tags' as const, version }] : []),
       ...version.tags.filter((tag) => routed.has(tag.tag.href)).map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag, version })),
     ]),
     { ...at(model.searchRoute), kind: 'search' },

@@ -69,8 +69,15 @@ describe('route table', () => {
   });
 
   it('reports a doc that collides with a generated page', () => {
-    const { errors } = model(docs([['tags.md']]));
+    const { errors } = model(docs([['tags.md'], ['a.md', { tags: ['x'] }]]));
     expect(errors.map((e) => e.code)).toEqual(['routes/collision']);
+  });
+
+  it('has no tags page when no doc has tags, as in Docusaurus (a doc may take its route)', () => {
+    const { model: m, errors } = model(docs([['index.md'], ['a.md']]));
+    expect(m.routes.map((r) => `${r.kind} ${r.path}`)).toEqual(['doc /', 'doc /a', 'search /search']);
+    expect(model(docs([['tags.md']])).errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
