@@ -5,8 +5,9 @@
  * each in-place navigation). Compiled again only when the config or a byte of what it read changed.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build as esbuild, type Message } from 'esbuild';
+import { build as esbuild, type Message, type Plugin } from 'esbuild';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeHtml } from '../shared/escape-html.js';
@@ -69,6 +70,35 @@ export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise
   return head;
 }
 
+/**
+ * Sass stylesheets (`customCss: './src/css/custom.scss'`), compiled with the site's own `sass` package as
+ * docusaurus-plugin-sass does; a site without it gets an error at the file saying what to install. Costs
+ * nothing to a site without Sass: the package is loaded only when a .scss or .sass file is.
+ */
+export function sassPlugin(root: string): Plugin {
+  return {
+    name: 'site-sass',
+    setup(build) {
+      build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
+        let sass: { compileAsync(file: string, options?: { loadPaths?: string[] }): Promise<{ css: string; loadedUrls: URL[] }> };
+        try {
+          sass = createRequire(path.join(root, 'package.json'))('sass') as typeof sass;
+        } catch {
+          return { errors: [{ text: `${path.basename(args.path)} is Sass, and this site has no Sass compiler: install it (\`npm install sass\`).` }] };
+        }
+        try {
+          const result = await sass.compileAsync(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')] });
+          return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => u.pathname) };
+        } catch (error) {
+          const span = (error as { span?: { start: { line: number; column: number }; url?: URL } }).span;
+          const message = (error as { sassMessage?: string }).sassMessage ?? String(error);
+          return { errors: [{ text: message, location: span ? { file: span.url?.pathname ?? args.path, line: span.start.line + 1, column: span.start.column } : { file: args.path } }] };
+        }
+      });
+    },
+  };
+}
+
 /** Tells client modules of in-place navigations as Docusaurus's lifecycle does. */
 const CLIENT_MODULES_RUNTIME = `let previous = { ...location };
 document.addEventListener('mistdocs:navigated', () => {
@@ -104,7 +134,7 @@ async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'j
       assetNames: 'assets/media/[name]-[hash]',
       publicPath: config.baseUrl,
       // `url(/img/x.png)` and addresses elsewhere are the site's, left as they are (a file path on disk is bundled).
-      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }],
+      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }, sassPlugin(config.root)],
       logLevel: 'silent',
       legalComments: 'none',
     });

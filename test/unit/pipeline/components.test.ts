@@ -192,6 +192,18 @@ describe('styles and head from the config', () => {
     expect(page).toContain('<meta name="owner" content="media">');
   });
 
+  it("compile a Sass customCss with the site's own sass package, and name the package to install when the site has none", async () => {
+    const config = "export default { title: 'T', url: 'https://t.example', customCss: ['./src/css/custom.scss'] };\n";
+    const files = { 'site.config.ts': config, 'content/docs/index.md': '# Home\n', 'src/css/custom.scss': '$brand: #c2185b;\n.hero { color: $brand; }\n' };
+    expect(await failure(await site(files))).toEqual([expect.objectContaining({ code: 'config/custom-css', message: expect.stringContaining('install it (`npm install sass`)') })]);
+    // A stand-in for the sass package (its compileAsync as the real one answers), in the site's node_modules.
+    const sass = "const { readFileSync } = require('node:fs');\nexports.compileAsync = async (file) => { const text = readFileSync(file, 'utf8'); const [, name, value] = /\\$(\\w+): ([^;]+);/.exec(text); return { css: text.replace(/^\\$.*\\n/m, '').replaceAll('$' + name, value), loadedUrls: [] }; };\n";
+    const cwd = await site({ ...files, 'node_modules/sass/package.json': '{ "name": "sass", "main": "index.js" }\n', 'node_modules/sass/index.js': sass });
+    const result = await compileSite({ cwd });
+    const custom = /<link rel="stylesheet" href="\/(assets\/css\/custom-[0-9a-f]+\.css)">/.exec(text(result, 'index.html'))?.[1];
+    expect(text(result, custom!)).toBe('.hero{color:#c2185b}');
+  });
+
   it('report a customCss file that does not exist, naming the config', async () => {
     const cwd = await site({ 'site.config.ts': "export default { title: 'T', url: 'https://t.example', customCss: './src/css/missing.css' };\n", 'content/docs/index.md': '# Home\n' });
     expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'site.config.ts', message: expect.stringContaining('missing.css') })]);
