@@ -42,7 +42,7 @@ export const sites = [
     features: 'docs outside the site folder (../docs), a blog, Sass',
     // Meta's docs plugin looks for Mercurial with a lookup that throws when it is absent; an hg that
     // fails makes it take the path it takes outside Meta.
-    shims: ['hg'],
+    shims: { hg: 'exit 1' },
     // Part of its lockfile names Meta's own mirror of the registry; the same files are on the public one.
     install: "sed -i 's#https://registry.facebook.net/#https://registry.yarnpkg.com/#g' yarn.lock && npx --yes yarn@1 install --ignore-engines --frozen-lockfile --network-timeout 600000",
   },
@@ -59,12 +59,17 @@ export const sites = [
   {
     name: 'detox',
     repo: 'wix/Detox',
-    commit: '48ba4b52a78dd984f10ba2b3d263cb1f7f536f82',
+    // The commit before 'docs: add internal architecture documentation', whose links to ../../ARCHITECTURE.md
+    // (a file outside the docs) fail the site's own Docusaurus build (onBrokenLinks: 'throw').
+    commit: '2d173719bf6894771085f8bfc362847203349de5',
     dir: 'website',
     docusaurus: '2.4',
     features: 'Docusaurus 2, versions 19.x and 20.x, client redirects, npm2yarn, a blog, partials',
-    // The repository is a Yarn workspace of native test tooling; the site alone needs only its own packages.
-    install: 'npm install --no-audit --no-fund --legacy-peer-deps --workspaces=false',
+    // The repository is a Yarn 4 workspace of native test tooling; the site is one workspace of it, installed
+    // alone (Yarn's `workspaces focus`) from the repository's lockfile. Install scripts left out: image
+    // optimisers' postinstalls download binaries.
+    installAtRoot: true,
+    install: 'YARN_ENABLE_SCRIPTS=false node .yarn/releases/yarn-4.12.0.cjs workspaces focus website',
   },
   {
     name: 'markuplint',
@@ -73,11 +78,17 @@ export const sites = [
     dir: 'website',
     docusaurus: '3.8',
     features: 'locales (en, ja), a second docs instance (community), client redirects with createRedirects, npm2yarn',
-    install: 'npm install --no-audit --no-fund --legacy-peer-deps --workspaces=false',
+    // Its lockfile is Yarn 4's; npm reads the same ranges. One dev dependency, the repository's own
+    // Prettier config, is not on the public registry (404) and plays no part in a build: left out.
+    install: "npm pkg delete 'devDependencies.@markuplint-dev/prettier-config' && npm install --no-audit --no-fund --legacy-peer-deps --workspaces=false",
     // The site's own prebuild writes the rule pages from the rules' READMEs and copies two root files;
     // its third part asks GitHub for the contributors, which it already tolerates failing: an empty list.
-    prebuild: `npx --yes tsx -e "await (await import('./scripts/prebuild/rules.mts')).createRuleDocs(); await (await import('./scripts/prebuild/copy-raw-docs.mts')).copyRawDocs()" && echo [] > contributors.json`,
+    // Its scripts call glob in the callback form of glob 7, which its monorepo has and the site's own
+    // packages do not: glob 7 beside the scripts.
+    prebuild: `(cd scripts/prebuild && npm install --no-save --no-package-lock --no-audit --no-fund glob@7) && npx --yes tsx -e "(async () => { await (await import('./scripts/prebuild/rules.mts')).createRuleDocs(); await (await import('./scripts/prebuild/copy-raw-docs.mts')).copyRawDocs(); })()" && echo [] > contributors.json`,
     locale: 'en',
+    // Docusaurus 3.8 asks the site's package manager for its version; the site's is Yarn 4.9.4.
+    shims: { yarn: 'echo 4.9.4' },
   },
   {
     name: 'stencil',
@@ -86,9 +97,19 @@ export const sites = [
     dir: '.',
     docusaurus: '3.5',
     features: 'number-prefixed files, 29 versions, client redirects, npm2yarn, a blog',
-    install: 'npm ci --no-audit --no-fund --legacy-peer-deps',
+    // Install scripts left out: sharp's downloads its native library.
+    install: 'npm ci --no-audit --no-fund --legacy-peer-deps --ignore-scripts',
   },
 ];
+
+/** The version of a package the Docusaurus build used (from the site's node_modules, hoisted or not). */
+function installedVersion(siteDir, name) {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
 
 function sh(command, cwd, log, shimDir) {
   const started = Date.now();
@@ -116,14 +137,20 @@ function checkout(site, target) {
   if (absent.size) {
     for (const line of execFileSync('git', [`--git-dir=${gitDir}`, 'ls-tree', '-r', site.commit], { encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n')) {
       const [meta, file] = line.split('\t');
-      if (file && absent.has(meta.split(' ')[2])) excludes.push(`':(exclude)${file}'`);
+      if (file && absent.has(meta.split(' ')[2])) excludes.push(file);
     }
     process.stdout.write(`${site.name}: ${excludes.length} files absent from the copy: ${excludes.join(' ')}\n`);
   }
-  execFileSync('bash', ['-c', `git --git-dir='${gitDir}' archive ${site.commit} -- . ${excludes.join(' ')} | tar -x -C '${target}'`]);
+  // Through an index of its own, from which the absent files are removed (git archive would stop at them).
+  const index = `${target}.index`;
+  const git = (args, input) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { env: { ...process.env, GIT_INDEX_FILE: index, GIT_WORK_TREE: target }, cwd: target, input, maxBuffer: 1 << 28 });
+  git(['read-tree', site.commit]);
+  if (excludes.length) git(['update-index', '--force-remove', '-z', '--stdin'], excludes.map((f) => `${f}\0`).join(''));
+  git(['checkout-index', '-a', '-f']);
+  rmSync(index, { force: true });
   // An empty file in place of each, in both copies alike, so that a page's reference to it still resolves.
   for (const exclude of excludes) {
-    const file = path.join(target, exclude.slice(':(exclude)'.length + 1, -1));
+    const file = path.join(target, exclude);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, '');
   }
@@ -160,7 +187,7 @@ async function runSite(site, root, steps) {
     if (site.shims) {
       shimDir = path.join(work, 'shims');
       mkdirSync(shimDir, { recursive: true });
-      for (const name of site.shims) writeFileSync(path.join(shimDir, name), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+      for (const [name, script] of Object.entries(site.shims)) writeFileSync(path.join(shimDir, name), `#!/bin/sh\n${script}\n`, { mode: 0o755 });
     }
     const locale = site.locale ? ` --locale ${site.locale}` : '';
     state.docusaurus = sh(`npx docusaurus build --out-dir '${out}'${locale}`, siteDir, path.join(work, 'docusaurus.log'), shimDir);
@@ -169,18 +196,39 @@ async function runSite(site, root, steps) {
   if (step('migrate')) {
     rmSync(mist, { recursive: true, force: true });
     state.migrate = sh(`node '${mistdocsBin}' migrate '${path.join(clean, site.dir)}' --out '${mist}'`, work, path.join(work, 'migrate.log'));
+    if (!state.migrate.ok) {
+      // Recorded as such in the table: migrate could not run the config without the site's packages.
+      rmSync(mist, { recursive: true, force: true });
+      state.migrateInstalled = sh(`node '${mistdocsBin}' migrate '${siteDir}' --out '${mist}'`, work, path.join(work, 'migrate-installed.log'));
+    } else delete state.migrateInstalled;
     save();
   }
   if (step('mistdocs')) {
-    // What the migration note asks the author to install (packages the docs import), as an author would.
+    // What the migration note asks the author to install (packages the docs import), as an author would,
+    // at the version the Docusaurus build used.
+    delete state.packages;
     const wanted = [...readFileSync(path.join(work, 'migrate.log'), 'utf8').matchAll(/`npm install ([^`]+)`/g)].flatMap((m) => m[1].split(/\s+/));
     if (wanted.length) {
       if (!existsSync(path.join(mist, 'package.json'))) writeFileSync(path.join(mist, 'package.json'), '{ "private": true }\n');
       state.packages = [...new Set(wanted)];
-      sh(`npm install --no-audit --no-fund --legacy-peer-deps ${state.packages.join(' ')}`, mist, path.join(work, 'mist-install.log'));
+      const own = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+      const spec = (p) => { const range = installedVersion(siteDir, p) ?? own.dependencies?.[p] ?? own.devDependencies?.[p]; return range ? `'${p}@${range}'` : p; };
+      sh(`npm install --no-audit --no-fund --legacy-peer-deps ${state.packages.map(spec).join(' ')}`, mist, path.join(work, 'mist-install.log'));
     }
     const locale = site.locale ? ` --locale ${site.locale}` : '';
-    state.mistdocs = sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, 'build-mistdocs')}'${locale}`, mist, path.join(work, 'mistdocs.log'));
+    const build = () => sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, 'build-mistdocs')}'${locale}`, mist, path.join(work, 'mistdocs.log'));
+    state.mistdocs = build();
+    // Packages the build asks for (a React page's or a stylesheet's), installed as an author would, once.
+    const asked = [...readFileSync(path.join(work, 'mistdocs.log'), 'utf8').matchAll(/`npm install ([^`]+)`/g)].flatMap((m) => m[1].split(/\s+/)).filter((p) => !(state.packages ?? []).includes(p));
+    if (!state.mistdocs.ok && asked.length) {
+      if (!existsSync(path.join(mist, 'package.json'))) writeFileSync(path.join(mist, 'package.json'), '{ "private": true }\n');
+      state.packages = [...new Set([...(state.packages ?? []), ...asked])];
+      // The version the Docusaurus build used, where it has the package.
+      const own = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+      const spec = (p) => { const range = installedVersion(siteDir, p) ?? own.dependencies?.[p] ?? own.devDependencies?.[p]; return range ? `'${p}@${range}'` : p; };
+      sh(`npm install --no-audit --no-fund --legacy-peer-deps ${[...new Set(asked)].map(spec).join(' ')}`, mist, path.join(work, 'mist-install-2.log'));
+      state.mistdocs = build();
+    }
     save();
   }
   if (step('compare') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
