@@ -162,7 +162,8 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   const tags = versions.flatMap((v) => v.tags);
 
   const navbar = resolveNavbar(config.navbarItems, last.version.sidebars, last.lookup, config.configFile, bag);
-  const searchRoute = joinRoute(config.routeBasePath, 'search');
+  // At the site's root whatever the docs' route base, where Docusaurus's search page is (/search).
+  const searchRoute = '/search';
   const entries: RouteEntry[] = [
     ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
     ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),

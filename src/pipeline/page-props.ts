@@ -46,6 +46,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     colorMode: config.colorMode,
     sidebars: version.sidebars,
     search: searchProps(config, model, search, version),
+    ...(version.tags.length > 0 ? { tagsRoute: version.tagsRoute } : {}),
     ...(model.versions.length > 1 ? { versionName: version.name } : {}),
     assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}) },
     inlineScript: bundle.inlineScript,
