@@ -78,9 +78,9 @@ export const sites = [
     dir: 'website',
     docusaurus: '3.8',
     features: 'locales (en, ja), a second docs instance (community), client redirects with createRedirects, npm2yarn',
-    // Its lockfile is Yarn 4's; npm reads the same ranges. One dev dependency, the repository's own
-    // Prettier config, is not on the public registry (404) and plays no part in a build: left out.
-    install: "npm pkg delete 'devDependencies.@markuplint-dev/prettier-config' && npm install --no-audit --no-fund --legacy-peer-deps --workspaces=false",
+    // Yarn 4 (its packageManager) from its own lockfile. One dev dependency, the repository's own Prettier
+    // config, is not on the public registry (404) and plays no part in a build: left out.
+    install: "git checkout -- yarn.lock && npm pkg delete 'devDependencies.@markuplint-dev/prettier-config' && rm -rf node_modules && YARN_ENABLE_SCRIPTS=false YARN_ENABLE_IMMUTABLE_INSTALLS=false npx --yes @yarnpkg/cli-dist@4.9.4 install",
     // The site's own prebuild writes the rule pages from the rules' READMEs and copies two root files;
     // its third part asks GitHub for the contributors, which it already tolerates failing: an empty list.
     // Its scripts call glob in the callback form of glob 7, which its monorepo has and the site's own
@@ -97,8 +97,9 @@ export const sites = [
     dir: '.',
     docusaurus: '3.5',
     features: 'number-prefixed files, 29 versions, client redirects, npm2yarn, a blog',
-    // Install scripts left out: sharp's downloads its native library.
-    install: 'npm ci --no-audit --no-fund --legacy-peer-deps --ignore-scripts',
+    // Install scripts left out: sharp 0.32's downloads its native library from outside the registry. Its
+    // ideal-image plugin needs sharp at build time: sharp 0.33, whose library comes as a registry package.
+    install: 'npm ci --no-audit --no-fund --legacy-peer-deps --ignore-scripts && npm install --no-save --no-audit --no-fund --legacy-peer-deps --ignore-scripts sharp@0.33.5',
   },
 ];
 
@@ -190,7 +191,10 @@ async function runSite(site, root, steps) {
       for (const [name, script] of Object.entries(site.shims)) writeFileSync(path.join(shimDir, name), `#!/bin/sh\n${script}\n`, { mode: 0o755 });
     }
     const locale = site.locale ? ` --locale ${site.locale}` : '';
-    state.docusaurus = sh(`npx docusaurus build --out-dir '${out}'${locale}`, siteDir, path.join(work, 'docusaurus.log'), shimDir);
+    // Into the site's own build/ (a plugin may write there by that name in its postBuild), then moved.
+    rmSync(path.join(siteDir, 'build'), { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+    state.docusaurus = sh(`npx docusaurus build${locale} && mv build '${out}'`, siteDir, path.join(work, 'docusaurus.log'), shimDir);
     save();
   }
   if (step('migrate')) {
