@@ -38,8 +38,8 @@ export const sites = [
     repo: 'facebook/metro',
     commit: 'a4e01a994f751ef3ef6483cf102dde59be4c7ffa',
     dir: 'website',
-    docusaurus: '3.6',
-    features: 'docs outside the site folder (../docs), a blog, Sass',
+    docusaurus: '3.7',
+    features: "docs outside the site folder (../docs), Meta's preset wrapping the classic one, Sass",
     // Meta's docs plugin looks for Mercurial with a lookup that throws when it is absent; an hg that
     // fails makes it take the path it takes outside Meta.
     shims: { hg: 'exit 1' },
@@ -52,7 +52,7 @@ export const sites = [
     commit: 'a742e64a673bcec953e3456628760cb7a0597d7a',
     dir: 'website',
     docusaurus: '3.6',
-    features: 'versioned docs, docs outside the site folder',
+    features: 'docs outside the site folder, a site component from a package (react-lite-youtube-embed)',
     // Yarn 4, from the repository's own yarnPath.
     install: 'npx --yes yarn@1 install',
   },

@@ -104,7 +104,7 @@ function mapItem(item: unknown, at: string, problems: SidebarProblem[]): Sidebar
     }
     case 'category': {
       if (!label) break;
-      dropped(['customProps', 'collapsible', 'description', 'key']);
+      dropped(['customProps', 'description', 'key']);
       const link = mapCategoryLink(item.link, label, at, problems);
       return [
         {
@@ -112,6 +112,7 @@ function mapItem(item: unknown, at: string, problems: SidebarProblem[]): Sidebar
           label,
           items: mapItems(item.items ?? [], `${at}.items`, problems),
           ...(typeof item.collapsed === 'boolean' ? { collapsed: item.collapsed } : {}),
+          ...(typeof item.collapsible === 'boolean' ? { collapsible: item.collapsible } : {}),
           ...(className ? { className } : {}),
           ...(link ? { link } : {}),
         },

@@ -168,7 +168,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Context): SidebarItem[] {
         label: item.label,
         linkUnlisted: false,
         collapsed: item.collapsed ?? true,
-        collapsible: true,
+        collapsible: item.collapsible ?? true,
         className: item.className,
         items,
       };

@@ -17,6 +17,8 @@ export type SidebarItemConfig =
       label: string;
       items: SidebarItemConfig[];
       collapsed?: boolean;
+      /** false: always open, without a caret (Docusaurus's `collapsible: false`). */
+      collapsible?: boolean;
       className?: string;
       link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug: string; title?: string; description?: string };
     };
@@ -37,6 +39,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
       label: z.string(),
       items: z.array(sidebarItemSchema),
       collapsed: z.boolean().optional(),
+      collapsible: z.boolean().optional(),
       className: z.string().optional(),
       link: linkSchema.optional(),
     }),

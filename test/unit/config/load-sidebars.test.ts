@@ -56,7 +56,7 @@ describe('mapDocusaurusSidebars', () => {
         { type: 'ref', id: 'elsewhere' },
         { type: 'link', href: 'https://example.com', label: 'Site' },
         { type: 'html', value: '<b>Hi</b>' },
-        { type: 'category', label: 'API', collapsed: false, collapsible: true, link: { type: 'generated-index', title: 'API docs' }, items: ['api/a'] },
+        { type: 'category', label: 'API', collapsed: false, collapsible: false, description: 'All calls', link: { type: 'generated-index', title: 'API docs' }, items: ['api/a'] },
         { type: 'category', label: 'How-to', link: { type: 'doc', id: 'howto/index' }, items: { Deep: ['howto/deep'] } },
         { Shorthand: ['s/a', 's/b'] },
       ],
@@ -68,7 +68,7 @@ describe('mapDocusaurusSidebars', () => {
         { type: 'doc', id: 'guide', label: 'Guide', className: 'x' },
         { type: 'doc', id: 'elsewhere' },
         { type: 'link', href: 'https://example.com', label: 'Site' },
-        { type: 'category', label: 'API', items: ['api/a'], collapsed: false, link: { type: 'generated-index', slug: '/category/api', title: 'API docs' } },
+        { type: 'category', label: 'API', items: ['api/a'], collapsed: false, collapsible: false, link: { type: 'generated-index', slug: '/category/api', title: 'API docs' } },
         { type: 'category', label: 'How-to', items: [{ type: 'category', label: 'Deep', items: ['howto/deep'] }], link: { type: 'doc', id: 'howto/index' } },
         { type: 'category', label: 'Shorthand', items: ['s/a', 's/b'] },
       ],
@@ -79,6 +79,8 @@ describe('mapDocusaurusSidebars', () => {
     });
     expect(problems.map((p) => p.path)).toEqual(['docs[1]', 'docs[2]', 'docs[4]', 'docs[5]']);
     expect(problems[0]!.message).toContain('`customProps`');
-    expect(problems[3]!.message).toContain('`collapsible`');
+    // A category's collapsible is carried (false: always open, no caret); its description is not.
+    expect(problems[3]!.message).toContain('`description`');
+    expect(problems[3]!.message).not.toContain('collapsible');
   });
 });
