@@ -165,6 +165,19 @@ describe('React pages', () => {
     expect(text(result, 'notes/index.html')).toContain('<p>Some <strong>notes</strong>, <a href="/intro">the intro</a>.</p>');
     expect(result.files.some((f) => f.path.startsWith('parts') || f.path.includes('index.test'))).toBe(false);
   });
+
+  it("leave a stylesheet's url(/img/...) to the site's static files, as Docusaurus does", async () => {
+    const cwd = await site({
+      'content/docs/intro.md': '# Intro\n',
+      'content/static/img/dots.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'src/pages/index.tsx': "import styles from './index.module.css';\nexport default function Home() {\n  return <header className={styles.hero}>Hero</header>;\n}\n",
+      'src/pages/index.module.css': '.hero { background: url(/img/dots.svg#r) no-repeat; }\n',
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const css = /<link rel="stylesheet" href="\/(assets\/css\/components-[0-9a-f]+\.css)">/.exec(text(result, 'index.html'))?.[1];
+    expect(text(result, css!)).toMatch(/_hero\{background:url\(\/img\/dots\.svg#r\) no-repeat\}/);
+  });
 });
 
 describe('styles and head from the config', () => {
