@@ -125,6 +125,20 @@ describe('migrateDocusaurus', () => {
     expect(await readFile(path.join(outDir, 'build/fr/setup/index.html'), 'utf8')).toContain('data-untranslated');
   });
 
+  it("reads the docs options of a preset that wraps the classic one (Meta's), and says so", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'M', url: 'https://m.example', presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { docs: { path: '../docs', routeBasePath: '/docs' } }]] };\n`,
+      '../docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.written).toContain('content/docs/ (from ../docs/)');
+    expect(result.notCarried.join('\n')).toContain('docusaurus-plugin-internaldocs-fb/docusaurus-preset: its docs and pages options were read as the classic preset');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readFile(path.join(outDir, 'build/docs/intro/index.html'), 'utf8')).toContain('Hello.');
+  });
+
   it("makes a translated footer copyright plain text as it makes the config's, so no tags show on the page", async () => {
     const siteDir = await docusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { footer: { copyright: 'Made by <a href="https://l.example/team">the team</a>.' } }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
