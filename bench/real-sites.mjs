@@ -99,8 +99,9 @@ export const sites = [
     docusaurus: '3.5',
     features: 'number-prefixed files, 29 versions, client redirects, npm2yarn, a blog',
     // Install scripts left out: sharp 0.32's downloads its native library from outside the registry. Its
-    // ideal-image plugin needs sharp at build time: sharp 0.33, whose library comes as a registry package.
-    install: 'npm ci --no-audit --no-fund --legacy-peer-deps --ignore-scripts && npm install --no-save --no-audit --no-fund --legacy-peer-deps --ignore-scripts sharp@0.33.5',
+    // ideal-image plugin needs sharp at build time: sharp 0.33, whose library comes as a registry package,
+    // in place of the copies nested under the plugin's packages.
+    install: 'npm ci --no-audit --no-fund --legacy-peer-deps --ignore-scripts && npm install --no-save --no-audit --no-fund --legacy-peer-deps --ignore-scripts sharp@0.33.5 && rm -rf node_modules/@docusaurus/*/node_modules/sharp',
   },
 ];
 
