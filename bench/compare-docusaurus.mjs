@@ -68,30 +68,100 @@ async function pageFile(dir, route) {
   return undefined;
 }
 
+/**
+ * The sidebar a page shows: its top-level labels in order, and the trail of labels down to the page's
+ * own item (the link marked aria-current="page"), or undefined when the page shows none.
+ */
+export function readSidebar(html, kind) {
+  const root = parse(html, { comment: false, blockTextElements: { script: false, style: false } });
+  const list = kind === 'docusaurus' ? root.querySelector('ul.theme-doc-sidebar-menu') : root.querySelector('nav.sidebar > ul.menu-list');
+  if (!list) return undefined;
+  const labelOf = (li) => {
+    const el = kind === 'docusaurus' ? li.querySelector('.menu__link, .menu__list-item-collapsible') : li.querySelector('a.menu-link, .menu-label');
+    return normaliseText(el ? el.textContent : li.textContent);
+  };
+  const top = list.childNodes.filter((n) => n.tagName === 'LI' && !n.hasAttribute('hidden')).map(labelOf);
+  const current = list.querySelector('a[aria-current="page"]');
+  let trail;
+  if (current) {
+    const labels = [];
+    for (let node = current.parentNode; node && node !== list; node = node.parentNode) if (node.tagName === 'LI') labels.unshift(labelOf(node));
+    trail = labels.join(' > ');
+  }
+  return { top, trail };
+}
+
+/** Every page route a build holds (assets and the 404 page left out). */
+async function routesOf(dir) {
+  const files = await fg(['**/*.html'], { cwd: dir, ignore: ['assets/**', '404.html'] });
+  return new Map(files.map((file) => [routeOf(file), file]));
+}
+
+function routeOf(file) {
+  const route = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+/**
+ * Compares two builds of one site: the routes only one of them has (mistdocs's generated pages for
+ * categories without a link, and its search page, listed apart as allowed), and for every doc page
+ * Docusaurus made, its text, its links and the sidebar it shows.
+ */
 export async function compareBuilds(docusaurusDir, mistdocsDir, base = '/') {
-  const files = (await fg(['**/*.html'], { cwd: docusaurusDir, ignore: ['assets/**', '404.html', 'search/**'] })).sort();
+  const theirRoutes = await routesOf(docusaurusDir);
+  const ourRoutes = await routesOf(mistdocsDir);
+  const onlyDocusaurus = [...theirRoutes.keys()].filter((r) => r.startsWith(base) && !ourRoutes.has(r)).sort();
+  const onlyMistdocs = [];
+  const allowed = [];
+  for (const [route, file] of ourRoutes) {
+    if (!route.startsWith(base) || theirRoutes.has(route)) continue;
+    const html = await readFile(path.join(mistdocsDir, file), 'utf8');
+    if (route === '/search' || /\/search$/.test(route) || html.includes('class="doc generated-index"')) allowed.push(route);
+    else onlyMistdocs.push(route);
+  }
   const pages = [];
-  for (const file of files) {
-    const route = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+  for (const [route, file] of [...theirRoutes].sort((a, b) => a[0].localeCompare(b[0]))) {
     if (!route.startsWith(base)) continue;
-    const ours = await readContent(await readFile(path.join(docusaurusDir, file), 'utf8'), 'docusaurus', route);
-    if (!ours) continue; // not a doc page
+    const theirHtml = await readFile(path.join(docusaurusDir, file), 'utf8');
+    const theirs = readContent(theirHtml, 'docusaurus', route);
+    if (!theirs) continue; // not a doc page
     const mistFile = await pageFile(mistdocsDir, route);
     if (!mistFile) {
       pages.push({ route, missing: true });
       continue;
     }
-    const theirs = await readContent(await readFile(mistFile, 'utf8'), 'mistdocs', route);
-    if (!theirs) {
+    const ourHtml = await readFile(mistFile, 'utf8');
+    const ours = readContent(ourHtml, 'mistdocs', route);
+    if (!ours) {
       pages.push({ route, missing: true });
       continue;
     }
-    const textDiff = ours.text === theirs.text ? [] : diffWords(ours.text, theirs.text).filter((d) => d.added || d.removed).map((d) => `${d.added ? '+' : '-'} ${d.value.trim().slice(0, 160)}`);
-    const onlyDocusaurus = ours.links.filter((l) => !theirs.links.includes(l));
-    const onlyMistdocs = theirs.links.filter((l) => !ours.links.includes(l));
-    pages.push({ route, same: textDiff.length === 0 && onlyDocusaurus.length === 0 && onlyMistdocs.length === 0, textDiff, onlyDocusaurus, onlyMistdocs, words: ours.text.split(' ').length });
+    const textDiff = theirs.text === ours.text ? [] : diffWords(theirs.text, ours.text).filter((d) => d.added || d.removed).map((d) => `${d.added ? '+' : '-'} ${d.value.trim().slice(0, 160)}`);
+    const linksOnlyDocusaurus = theirs.links.filter((l) => !ours.links.includes(l));
+    const linksOnlyMistdocs = ours.links.filter((l) => !theirs.links.includes(l));
+    const theirSidebar = readSidebar(theirHtml, 'docusaurus');
+    const ourSidebar = readSidebar(ourHtml, 'mistdocs');
+    const sidebarDiff = JSON.stringify(theirSidebar) === JSON.stringify(ourSidebar) ? undefined : { docusaurus: theirSidebar ?? null, mistdocs: ourSidebar ?? null };
+    pages.push({
+      route,
+      same: textDiff.length === 0 && linksOnlyDocusaurus.length === 0 && linksOnlyMistdocs.length === 0 && !sidebarDiff,
+      textDiff,
+      onlyDocusaurus: linksOnlyDocusaurus,
+      onlyMistdocs: linksOnlyMistdocs,
+      sidebarDiff,
+      words: theirs.text.split(' ').length,
+    });
   }
-  return { pages, compared: pages.length, same: pages.filter((p) => p.same).length, missing: pages.filter((p) => p.missing).length };
+  return {
+    routes: { docusaurus: theirRoutes.size, mistdocs: ourRoutes.size },
+    onlyDocusaurus,
+    onlyMistdocs,
+    allowed,
+    pages,
+    compared: pages.length,
+    same: pages.filter((p) => p.same).length,
+    missing: pages.filter((p) => p.missing).length,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -105,13 +175,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await compareBuilds(path.resolve(docusaurusDir), path.resolve(mistdocsDir), base);
   if (args.includes('--json')) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else {
+    for (const route of result.onlyDocusaurus) process.stdout.write(`route only in Docusaurus: ${route}\n`);
+    for (const route of result.onlyMistdocs) process.stdout.write(`route only in mistdocs: ${route}\n`);
     for (const page of result.pages) {
       if (page.same) continue;
       process.stdout.write(`\n${page.route}${page.missing ? ': no such page in the mistdocs build' : ''}\n`);
       for (const line of page.textDiff ?? []) process.stdout.write(`  text ${line}\n`);
       for (const l of page.onlyDocusaurus ?? []) process.stdout.write(`  link only in Docusaurus: ${l}\n`);
       for (const l of page.onlyMistdocs ?? []) process.stdout.write(`  link only in mistdocs: ${l}\n`);
+      if (page.sidebarDiff) for (const [kind, bar] of Object.entries(page.sidebarDiff)) process.stdout.write(`  sidebar in ${kind}: ${bar ? `${bar.top.join(' | ')}; page: ${bar.trail ?? 'not in it'}` : 'none'}\n`);
     }
+    const counts = summarise(result);
+    process.stdout.write(`\n${result.routes.docusaurus} routes in Docusaurus's build, ${result.routes.mistdocs} in mistdocs's: ${counts.onlyDocusaurus} only in Docusaurus's, ${counts.onlyMistdocs} only in mistdocs's (and ${result.allowed.length} generated category or search pages)\n`);
+    process.stdout.write(`doc pages: text differs on ${counts.textDiffers}, links on ${counts.linksDiffer}, sidebar on ${counts.sidebarDiffers}\n`);
     process.stdout.write(`\n${result.compared} doc pages compared: ${result.same} the same, ${result.compared - result.same - result.missing} differ, ${result.missing} missing\n`);
   }
+}
+
+/** The counts of a comparison, as the summary table shows them. */
+export function summarise(result) {
+  return {
+    docPages: result.compared,
+    onlyDocusaurus: result.onlyDocusaurus.length,
+    onlyMistdocs: result.onlyMistdocs.length,
+    textDiffers: result.pages.filter((p) => p.textDiff?.length).length,
+    linksDiffer: result.pages.filter((p) => p.onlyDocusaurus?.length || p.onlyMistdocs?.length).length,
+    sidebarDiffers: result.pages.filter((p) => p.sidebarDiff).length,
+  };
 }

@@ -70,8 +70,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
 
   // The classic preset's docs and pages options (or the same plugins listed on their own).
   const presets = list(config.presets).map(entry);
-  const classic = presets.find((p) => /preset-classic|^classic$/.test(p.name));
+  // A preset that wraps the classic one (Meta's internaldocs preset) takes the same options: read them
+  // from it when the site lists no classic preset.
+  const classic = presets.find((p) => /preset-classic|^classic$/.test(p.name)) ?? presets.find((p) => isObject(p.options.docs) || isObject(p.options.blog));
   for (const p of presets) if (p !== classic) notCarried.push(`The preset ${p.name} (only the classic preset's docs and pages options are read).`);
+  if (classic && !/preset-classic|^classic$/.test(classic.name)) notCarried.push(`The preset ${classic.name}: its docs and pages options were read as the classic preset's, anything else it adds was not.`);
   const plugins = list(config.plugins).map(entry);
   // The docs: the classic preset's, else the docs plugin listed on its own (its default instance).
   const docsPlugins = plugins.filter((p) => isDocsPlugin(p.name));

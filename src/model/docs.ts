@@ -48,10 +48,13 @@ export interface ResolveDocsOptions {
   numberPrefixParser?: NumberPrefixParser;
 }
 
-/** The first `# Heading` of a Markdown body, used as a title when front matter has none. */
+/**
+ * The first `# Heading` of a Markdown body, used as a title when front matter has none; inline code is
+ * taken as its text, as Docusaurus takes it (`# \`attr-duplication\`` is titled attr-duplication).
+ */
 export function firstHeading(body: string): string | undefined {
   const m = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  return m ? m[1]!.replace(/\s*\{#[^}]+\}\s*$/, '') : undefined;
+  return m ? m[1]!.replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`([^`]*)`/g, '$1') : undefined;
 }
 
 /**

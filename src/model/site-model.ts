@@ -198,11 +198,13 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
 
   const targets: NavbarTargets = { main: { sidebars: last.version.sidebars, lookup: last.lookup }, areas: new Map(areaParts.map((a) => [a.id, { sidebars: a.part.version.sidebars, lookup: a.part.lookup }])) };
   const navbar = resolveNavbar(config.navbarItems, targets, config.configFile, bag);
-  const searchRoute = joinRoute(config.routeBasePath, 'search');
+  // At the site's root whatever the docs' route base, where Docusaurus's search page is (/search).
+  const searchRoute = '/search';
   const entries: RouteEntry[] = [
     ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
     ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
-    ...[...versions, ...areas].flatMap((v): RouteEntry[] => [{ path: v.tagsRoute, kind: 'tags', key: `${v.idPrefix}tags` }, ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
+    // As in Docusaurus, a version whose docs have no tags has no tags page.
+    ...[...versions, ...areas].flatMap((v): RouteEntry[] => [...(v.tags.length > 0 ? [{ path: v.tagsRoute, kind: 'tags' as const, key: `${v.idPrefix}tags` }] : []), ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
     { path: searchRoute, kind: 'search', key: 'search' },
   ];
   const routes = buildRouteTable(entries, bag);

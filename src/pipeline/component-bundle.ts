@@ -214,6 +214,9 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
   return {
     name: 'mistdocs-site',
     setup(build: PluginBuild) {
+      // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
+      // Docusaurus leaves it (a path that is a file on disk is bundled).
+      build.onResolve({ filter: /^\// }, (args) => ((args.kind === 'url-token' || args.kind === 'import-rule') && !existsSync(args.path) ? { path: args.path, external: true } : undefined));
       build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
         const rest = args.path.slice(args.path.indexOf('/') + 1);
         // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the

@@ -48,6 +48,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     colorMode: config.colorMode,
     sidebars: version.sidebars,
     search: searchProps(config, model, search, version),
+    ...(version.tags.length > 0 ? { tagsRoute: version.tagsRoute } : {}),
     ...(model.versions.length > 1 && !version.area ? { versionName: version.name } : {}),
     ...(model.versions.length > 1 || model.areas.length ? { docsTree: version.name } : {}),
     ...(version.area ? { docsArea: version.area } : {}),
@@ -101,7 +102,7 @@ export function pageSlots(model: SiteModel): PageSlot[] {
     ...model.docs.filter((doc) => routed.has(doc.route)).map((doc): PageSlot => ({ ...at(doc.route), kind: 'doc', doc, version: versionOfDoc(doc) })),
     ...trees.flatMap((version) => version.generatedIndexes.map((index): PageSlot => ({ ...at(index.route), kind: 'category', index, version }))),
     ...trees.flatMap((version): PageSlot[] => [
-      { ...at(version.tagsRoute), kind: 'tags', version },
+      ...(version.tags.length > 0 ? [{ ...at(version.tagsRoute), kind: 'tags' as const, version }] : []),
       ...version.tags.filter((tag) => routed.has(tag.tag.href)).map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag, version })),
     ]),
     { ...at(model.searchRoute), kind: 'search' },

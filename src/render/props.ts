@@ -32,6 +32,8 @@ export interface SiteProps {
   sidebars: Sidebar[];
   /** indexUrl: the version's main search index; contexts: directories with an index of their own. */
   search: { route: string; indexUrl: string; limit: number; maxResults: number; contexts?: { dir: string; url: string }[]; versions?: VersionSearch[] };
+  /** The version's tags page, when its docs have tags. */
+  tagsRoute?: string;
   /** The docs version these pages belong to, when the site has more than one. */
   versionName?: string;
   /**

@@ -17,6 +17,7 @@ export type SidebarItemConfig =
       label: string;
       items: SidebarItemConfig[];
       collapsed?: boolean;
+      /** false: always open, without a caret (Docusaurus's `collapsible: false`). */
       collapsible?: boolean;
       className?: string;
       link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug: string; title?: string; description?: string };

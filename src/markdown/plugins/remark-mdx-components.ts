@@ -408,7 +408,24 @@ function renderPartial(node: JsxElement, partial: { path: string; text: string |
     return [];
   }
   const { body, frontMatter } = splitFrontMatter(partial.text);
-  const { tree, text, places } = page.options.parsePartial(body, partial.path);
+  let parsed: { tree: Root; text: string; places?: Mdx1Place[] };
+  try {
+    parsed = page.options.parsePartial(body, partial.path);
+  } catch (error) {
+    // Not valid MDX: an error at its own line (its text is appended so that the line maps back to it), not a crash.
+    if (!(error && typeof error === 'object' && 'line' in error && typeof error.line === 'number')) throw error;
+    const lines = page.source.split('\n').length;
+    page.source += `\n${body}`;
+    page.file.value = page.source;
+    ((page.file.data.partialRanges as PartialRange[] | undefined) ??= []).push({ file: partial.path, from: lines + 1, to: lines + body.split('\n').length });
+    const reason = 'reason' in error ? String(error.reason) : String(error);
+    const column = 'column' in error && typeof error.column === 'number' ? error.column : 1;
+    const m = page.file.message(`The partial \`${partial.path}\` is not valid MDX: ${reason}`, { place: { line: lines + error.line, column }, ruleId: 'markdown/mdx-syntax', source: 'mistdocs' });
+    m.fatal = true;
+    m.note = 'In MDX, `<` starts a tag and `{` an expression: write `\\<` and `\\{` for the characters and close every tag (`<br />`). The partial was left out of the page.';
+    return [];
+  }
+  const { tree, text, places } = parsed;
   const lines = page.source.split('\n').length;
   for (const place of places ?? []) page.options.reportMdx1?.(page.file, place, lines);
   shiftPositions(tree, lines, page.source.length + 1);

@@ -140,7 +140,7 @@ function TagMain({ page }: { page: PageProps }) {
       <header>
         <h1>{page.title}</h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
-        <a className="tags-all-link" href={href(page.site, page.site.search.route.replace(/search$/, 'tags'))}>
+        <a className="tags-all-link" href={href(page.site, page.site.tagsRoute ?? '/tags')}>
           {translate(page.site, 'theme.tags.tagsPageLink', 'View all tags')}
         </a>
       </header>
@@ -183,11 +183,16 @@ function NotFoundMain({ page }: { page: PageProps }) {
       <h1>{page.title}</h1>
       <p>{translate(page.site, 'theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>
-        {translateNodes(page.site, 'mistdocs.NotFound.ways', 'Try the {searchPage}, start again from the {homePage}, or browse the {tags}.', {
-          searchPage: <a href={href(page.site, page.site.search.route)}>{translate(page.site, 'mistdocs.NotFound.searchPage', 'search page')}</a>,
-          homePage: <a href={href(page.site, page.site.versionPath)}>{translate(page.site, 'mistdocs.NotFound.homePage', 'home page')}</a>,
-          tags: <a href={href(page.site, page.site.search.route.replace(/search$/, 'tags'))}>{translate(page.site, 'mistdocs.NotFound.tags', 'tags')}</a>,
-        })}
+        {page.site.tagsRoute
+          ? translateNodes(page.site, 'mistdocs.NotFound.ways', 'Try the {searchPage}, start again from the {homePage}, or browse the {tags}.', {
+              searchPage: <a href={href(page.site, page.site.search.route)}>{translate(page.site, 'mistdocs.NotFound.searchPage', 'search page')}</a>,
+              homePage: <a href={href(page.site, page.site.versionPath)}>{translate(page.site, 'mistdocs.NotFound.homePage', 'home page')}</a>,
+              tags: <a href={href(page.site, page.site.tagsRoute)}>{translate(page.site, 'mistdocs.NotFound.tags', 'tags')}</a>,
+            })
+          : translateNodes(page.site, 'mistdocs.NotFound.waysWithoutTags', 'Try the {searchPage} or start again from the {homePage}.', {
+              searchPage: <a href={href(page.site, page.site.search.route)}>{translate(page.site, 'mistdocs.NotFound.searchPage', 'search page')}</a>,
+              homePage: <a href={href(page.site, page.site.versionPath)}>{translate(page.site, 'mistdocs.NotFound.homePage', 'home page')}</a>,
+            })}
       </p>
     </div>
   );

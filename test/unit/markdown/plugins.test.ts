@@ -415,6 +415,7 @@ describe('imported MDX partials', () => {
     'docs/shared/_install.mdx': "---\nowner: ops\n---\n## Install {props.target}\n\nRun it on {props.target ?? 'any host'} (kept by {frontMatter.owner}). See [ports](../ports.md) and ![diagram](./net.png).\n\n:::tip\nInside a partial.\n:::\n\nimport Footer from './_footer.md'\n\n<Footer />\n",
     'docs/shared/_footer.md': '### Footer\n\nEnd {1 + 1}.\n',
     'docs/shared/_broken.mdx': 'Fine.\n\n{nothing.here}\n\n[gone](./gone.md)\n',
+    'docs/shared/_invalid.mdx': 'Fine.\n\n{<div>}\n',
     'docs/shared/_pass.mdx': "import Inner from './_inner.mdx'\n\n<Inner {...props} extra=\"y\" />\n",
     'docs/shared/_inner.mdx': '{props.target}-{props.extra}\n',
     'docs/loop/_a.mdx': "import B from './_b.mdx'\n\n<B />\n",
@@ -466,6 +467,12 @@ describe('imported MDX partials', () => {
       ['docs/shared/_broken.mdx', 3, 1, 'markdown/mdx-expression'],
       ['docs/shared/_broken.mdx', 5, 1, 'links/broken-md-link'],
     ]);
+  });
+
+  it('reports a partial that is not valid MDX at its own line, leaves it out and renders the rest of the page', () => {
+    const r = render("import Invalid from '../shared/_invalid.mdx'\n\nBefore.\n\n<Invalid />\n\nAfter.\n");
+    expect(r.html).toBe('<p>Before.</p>\n<p>After.</p>');
+    expect(r.messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-syntax', file: 'docs/shared/_invalid.mdx', line: 3, reason: expect.stringContaining('is not valid MDX') })]);
   });
 
   it('reports a missing partial at its import and a partial that includes itself at the element closing the circle, as errors', () => {

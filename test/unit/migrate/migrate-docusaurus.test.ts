@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -156,6 +156,20 @@ describe('migrateDocusaurus', () => {
     expect(intro).toContain('Suivant');
     // Not translated: the English page, saying so.
     expect(await readFile(path.join(outDir, 'build/fr/setup/index.html'), 'utf8')).toContain('data-untranslated');
+  });
+
+  it("reads the docs options of a preset that wraps the classic one (Meta's), and says so", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'M', url: 'https://m.example', presets: [['docusaurus-plugin-internaldocs-fb/docusaurus-preset', { docs: { path: '../docs', routeBasePath: '/docs' } }]] };\n`,
+      '../docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.written).toContain('content/docs/ (from ../docs/)');
+    expect(result.notCarried.join('\n')).toContain('docusaurus-plugin-internaldocs-fb/docusaurus-preset: its docs and pages options were read as the classic preset');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readFile(path.join(outDir, 'build/docs/intro/index.html'), 'utf8')).toContain('Hello.');
   });
 
   it("makes a translated footer copyright plain text as it makes the config's, so no tags show on the page", async () => {
@@ -324,6 +338,9 @@ module.exports = {
     ]);
     // What the notes no longer say: mistdocs draws mermaid diagrams.
     expect(result.notCarried.join('\n')).not.toMatch(/diagram source|theme-mermaid/);
+    // The new site installs sass, as the old one had for docusaurus-plugin-sass, to compile brand.scss.
+    await mkdir(path.join(outDir, 'node_modules'), { recursive: true });
+    await symlink(path.resolve('node_modules/sass'), path.join(outDir, 'node_modules/sass'), 'dir');
     const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8')).toContain('<pre class="mermaid">');

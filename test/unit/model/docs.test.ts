@@ -58,6 +58,8 @@ describe('resolveDocs', () => {
     const out = resolveDocs(docs([['t1.md', { title: 'Front' }, '# Body'], ['t2.md', {}, 'Intro\n\n# From body {#x}\n'], ['t3.md']]), options, new DiagnosticBag());
     expect(out.map((d) => d.title)).toEqual(['Front', 'From body', 't3']);
     expect(firstHeading('no heading')).toBeUndefined();
+    // Inline code is its text, as in Docusaurus's title (the sidebar label and <title> of a rule page).
+    expect(firstHeading('# `attr-duplication` and `x`\n')).toBe('attr-duplication and x');
   });
 
   it('marks drafts unless drafts are included', () => {

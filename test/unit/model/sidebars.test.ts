@@ -84,6 +84,12 @@ describe('a page for every category', () => {
     expect(m.routes.find((r) => r.path === '/category/how-to-guides')).toMatchObject({ kind: 'category', file: 'site.config.ts' });
   });
 
+  it("keeps a configured category's collapsible: false (always open, as in Docusaurus), and makes others collapsible", () => {
+    const { model: m } = model(docs([['a.md'], ['b.md']]), [], { sidebars: { docs: [{ type: 'category', label: 'Open', collapsible: false, items: ['a'] }, { type: 'category', label: 'Closed', items: ['b'] }] } });
+    const [open, closed] = m.version.sidebars[0]!.items as SidebarCategory[];
+    expect([open!.collapsible, closed!.collapsible]).toEqual([false, true]);
+  });
+
   it('never takes a route a doc or a requested index has: it names the parent categories too, then numbers', () => {
     const { model: m, errors } = model(
       docs([['api.md', { title: 'Taken by a doc', slug: '/category/api' }], ['one/api/a.md', { title: 'A' }], ['two/api/b.md', { title: 'B' }], ['three/c.md', { title: 'C' }]]),

@@ -71,8 +71,15 @@ describe('route table', () => {
   });
 
   it('reports a doc that collides with a generated page', () => {
-    const { errors } = model(docs([['tags.md']]));
+    const { errors } = model(docs([['tags.md'], ['a.md', { tags: ['x'] }]]));
     expect(errors.map((e) => e.code)).toEqual(['routes/collision']);
+  });
+
+  it('has no tags page when no doc has tags, as in Docusaurus (a doc may take its route)', () => {
+    const { model: m, errors } = model(docs([['index.md'], ['a.md']]));
+    expect(m.routes.map((r) => `${r.kind} ${r.path}`)).toEqual(['doc /', 'doc /a', 'search /search']);
+    expect(model(docs([['tags.md']])).errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -137,7 +144,8 @@ describe('docs areas', () => {
     expect(m.versions.map((v) => v.name)).toEqual(['current']);
     expect(m.areas).toHaveLength(1);
     expect(m.areas[0]).toMatchObject({ area: 'community', path: '/community', idPrefix: '@community/', tagsRoute: '/community/tags' });
-    expect(m.routes.map((r) => r.path)).toEqual(['/community/category/events', '/community/events/meetups', '/community/intro', '/community/tags', '/community/tags/people', '/docs/intro', '/docs/search', '/docs/tags']);
+    // The main docs have no tags, so no tags page (as in Docusaurus); search is at the site's root.
+    expect(m.routes.map((r) => r.path)).toEqual(['/community/category/events', '/community/events/meetups', '/community/intro', '/community/tags', '/community/tags/people', '/docs/intro', '/search']);
     // Each area's pages walk their own sidebar.
     expect(m.nav.get('/community/intro')).toMatchObject({ sidebarId: 'docs', previous: { href: '/community/events/meetups' }, next: undefined });
     expect(m.nav.get('/docs/intro')).toMatchObject({ sidebarId: 'docs', next: undefined });

@@ -4,7 +4,7 @@
  * its own chunk; bad components are errors at the page's line with a hint; React pages, customCss and
  * head tags from the config.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -167,6 +167,20 @@ describe('React pages', () => {
     expect(text(result, 'notes/index.html')).toContain('<p>Some <strong>notes</strong>, <a href="/intro">the intro</a>.</p>');
     expect(result.files.some((f) => f.path.startsWith('parts') || f.path.includes('index.test'))).toBe(false);
   });
+
+  it("leave a stylesheet's url(/img/...) to the site's static files, as Docusaurus does", async () => {
+    const cwd = await site({
+      'content/docs/intro.md': '# Intro\n',
+      'content/static/img/dots.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'src/pages/index.tsx': "import styles from './index.module.css';\nexport default function Home() {\n  return <header className={styles.hero}>Hero</header>;\n}\n",
+      'src/pages/index.module.css': '.hero { background: url(/img/dots.svg#r) no-repeat; }\n',
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const css = /<link rel="stylesheet" href="\/(assets\/css\/components-[0-9a-f]+\.css)">/.exec(text(result, 'index.html'))?.[1];
+    expect(text(result, css!)).toMatch(/_hero\{background:url\(\/img\/dots\.svg#r\) no-repeat\}/);
+  });
+
   it('put what <Head> holds in the page head: <title> as the whole document title, the description, other tags as written', async () => {
     const cwd = await site({
       'content/docs/intro.mdx': "---\ntitle: Intro\ndescription: From front matter.\n---\nimport Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"description\" content=\"From Head.\" />\n  <link rel=\"preconnect\" href=\"https://cdn.example\" />\n</Head>\n\nText.\n",
@@ -321,6 +335,9 @@ describe('styles and head from the config', () => {
       'src/Box.tsx': "import styles from './Box.module.scss';\nexport default function Box() { return <div className={styles.box}>boxed</div>; }\n",
       'src/Box.module.scss': '$pad: 2px;\n.box { padding: $pad * 2; }\n',
     });
+    // The site's own sass package, as docusaurus-plugin-sass makes a site install it.
+    await mkdir(path.join(cwd, 'node_modules'), { recursive: true });
+    await symlink(path.resolve('node_modules/sass'), path.join(cwd, 'node_modules/sass'), 'dir');
     const result = await compileSite({ cwd });
     const page = text(result, 'index.html');
     const custom = /href="\/(assets\/css\/custom-[0-9a-f]+\.css)"/.exec(page)![1]!;
@@ -332,6 +349,18 @@ describe('styles and head from the config', () => {
 
     await writeFile(path.join(cwd, 'src/css/_vars.scss'), '$brand: #c2185b;\n.broken { color: $missing; }\n');
     expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'src/css/_vars.scss', line: 2 })]);
+  });
+
+  it("compile a Sass customCss with the site's own sass package, and name the package to install when the site has none", async () => {
+    const config = "export default { title: 'T', url: 'https://t.example', customCss: ['./src/css/custom.scss'] };\n";
+    const files = { 'site.config.ts': config, 'content/docs/index.md': '# Home\n', 'src/css/custom.scss': '$brand: #c2185b;\n.hero { color: $brand; }\n' };
+    expect(await failure(await site(files))).toEqual([expect.objectContaining({ code: 'config/custom-css', message: expect.stringContaining('install it (`npm install sass`)') })]);
+    // A stand-in for the sass package (its compileAsync as the real one answers), in the site's node_modules.
+    const sass = "const { readFileSync } = require('node:fs');\nexports.compileAsync = async (file) => { const text = readFileSync(file, 'utf8'); const [, name, value] = /\\$(\\w+): ([^;]+);/.exec(text); return { css: text.replace(/^\\$.*\\n/m, '').replaceAll('$' + name, value), loadedUrls: [] }; };\n";
+    const cwd = await site({ ...files, 'node_modules/sass/package.json': '{ "name": "sass", "main": "index.js" }\n', 'node_modules/sass/index.js': sass });
+    const result = await compileSite({ cwd });
+    const custom = /<link rel="stylesheet" href="\/(assets\/css\/custom-[0-9a-f]+\.css)">/.exec(text(result, 'index.html'))?.[1];
+    expect(text(result, custom!)).toBe('.hero{color:#c2185b}');
   });
 
   it('report a customCss file that does not exist, naming the config', async () => {
