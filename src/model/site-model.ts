@@ -10,6 +10,7 @@ import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCateg
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import type { NumberPrefixParser } from './number-prefix.js';
+import { blogRoutes, resolveBlog, type Blog, type BlogInput } from './blog.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, translateSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
 import { joinRoute } from './slugs.js';
@@ -29,6 +30,8 @@ export interface ModelConfig {
   configFile: string;
   /** Reads number prefixes of doc file and folder names (Docusaurus's default parser when absent). */
   numberPrefixParser?: NumberPrefixParser;
+  /** The locale's name, for the blog's word counts ('en' when absent). */
+  locale?: string;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -91,6 +94,8 @@ export interface SiteModel {
   /** Navigation context keyed by route. */
   nav: Map<string, PageNav>;
   navbar: NavbarLink[];
+  /** The blogs (none on a site without one); their posts are in `docs` too, of kind 'post'. */
+  blogs: Blog[];
 }
 
 /**
@@ -99,11 +104,11 @@ export interface SiteModel {
  * body gives. An edit to the rest of a body is such a change; watch mode then keeps the model.
  */
 export function sameModelInputs(
-  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown },
-  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown },
+  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; blogs?: unknown },
+  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; blogs?: unknown },
 ): boolean {
-  // Released versions are read again only when one of their files changed; then the model is made again.
-  if (before.versions !== after.versions) return false;
+  // Released versions and blogs are read again only when one of their files changed; then the model is made again.
+  if (before.versions !== after.versions || before.blogs !== after.blogs) return false;
   if (before.docs.length !== after.docs.length || before.categories.length !== after.categories.length) return false;
   for (let i = 0; i < before.categories.length; i++) {
     const a = before.categories[i]!;
@@ -134,7 +139,7 @@ interface VersionPart {
  * Builds the whole model: each version's docs, sidebars, navigation and tags on their own (a version's
  * pages link only within it), then one route table. Problems go into `bag`; the caller decides whether to stop.
  */
-export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = []): SiteModel {
+export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = [], blogInputs: readonly BlogInput[] = []): SiteModel {
   const metas = config.versions ?? [{ name: config.version.name, label: config.version.label, routeBase: config.routeBasePath, isLast: true, banner: 'none' as const, badge: false }];
   const nav = new Map<string, PageNav>();
   const parts: VersionPart[] = [];
@@ -161,16 +166,20 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   const generatedIndexes = versions.flatMap((v) => v.generatedIndexes);
   const tags = versions.flatMap((v) => v.tags);
 
+  const resolvedBlogs = blogInputs.map((b) => resolveBlog(b, { trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, locale: config.locale ?? 'en' }, bag));
+  const blogs = resolvedBlogs.map((b) => b.blog);
+  docs.push(...resolvedBlogs.flatMap((b) => b.docs));
   const navbar = resolveNavbar(config.navbarItems, last.version.sidebars, last.lookup, config.configFile, bag);
   const searchRoute = joinRoute(config.routeBasePath, 'search');
   const entries: RouteEntry[] = [
-    ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
+    ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind, file: d.file, key: d.id })),
     ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
     ...versions.flatMap((v): RouteEntry[] => [{ path: v.tagsRoute, kind: 'tags', key: `${versionIdPrefix(v.name)}tags` }, ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
+    ...blogs.flatMap(blogRoutes),
     { path: searchRoute, kind: 'search', key: 'search' },
   ];
   const routes = buildRouteTable(entries, bag);
-  return { docs, version: last.version, versions, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar };
+  return { docs, version: last.version, versions, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar, blogs };
 }
 
 /** One version's docs, sidebars, generated indexes, tags and navigation (written into `nav`). */

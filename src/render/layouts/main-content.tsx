@@ -2,6 +2,7 @@
 import { renderCards } from '../../shared/render-cards.js';
 import { Breadcrumbs, DocFooter, Pagination, TocDesktop, TocMobile } from '../components/doc-parts.js';
 import { Facts } from '../components/facts.js';
+import { BlogMain } from './blog.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
 import { translate, translateNodes } from '../translate.js';
@@ -218,5 +219,13 @@ export function MainContent({ page }: { page: PageProps }) {
       return <SearchMain page={page} />;
     case 'notFound':
       return <NotFoundMain page={page} />;
+    case 'post':
+    case 'blogList':
+    case 'blogTags':
+    case 'blogTag':
+    case 'blogAuthors':
+    case 'blogAuthor':
+    case 'blogArchive':
+      return <BlogMain page={page} />;
   }
 }
