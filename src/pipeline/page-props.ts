@@ -195,6 +195,8 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
           toc: md.toc,
           ...placeTitle(props.post!.html, doc.title, false),
           hideToc: fm.hide_table_of_contents,
+          previous: post.previous,
+          next: post.next,
           tags: post.tags,
           ...untranslated(config, doc),
           ...customFrontMatter(fm),

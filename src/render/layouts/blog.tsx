@@ -4,7 +4,7 @@
  * older pages, the tags and authors pages and the archive. Imports only the renderer's own modules.
  */
 import type { ReactElement } from 'react';
-import { DocFooter, Pagination, TagList, TocDesktop, TocMobile } from '../components/doc-parts.js';
+import { DocFooter, TagList, TocDesktop, TocMobile } from '../components/doc-parts.js';
 import type { BlogAuthorProps, BlogPostProps, PageProps, SiteProps } from '../props.js';
 import { href } from '../props.js';
 import { translate } from '../translate.js';
@@ -129,6 +129,28 @@ function ListPaginator({ page }: { page: PageProps }) {
   );
 }
 
+/** Links to the newer and the older post. */
+function PostPaginator({ page }: { page: PageProps }) {
+  const { site, previous, next } = page;
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav blog-post-paginator" aria-label={translate(site, 'theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}>
+      {previous ? (
+        <a className="pagination-link pagination-prev" href={href(site, previous.href)} rel="prev">
+          <span className="pagination-sublabel">{translate(site, 'theme.blog.post.paginator.newerPost', 'Newer post')}</span>
+          <span className="pagination-label">{previous.title}</span>
+        </a>
+      ) : null}
+      {next ? (
+        <a className="pagination-link pagination-next" href={href(site, next.href)} rel="next">
+          <span className="pagination-sublabel">{translate(site, 'theme.blog.post.paginator.olderPost', 'Older post')}</span>
+          <span className="pagination-label">{next.title}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 function PostPage({ page }: { page: PageProps }) {
   const { site } = page;
   const post = page.blog!.post!;
@@ -141,7 +163,7 @@ function PostPage({ page }: { page: PageProps }) {
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         <DocFooter tags={post.tags} editUrl={post.editUrl} lastUpdated={post.lastUpdate?.date} site={site} />
       </article>
-      <Pagination previous={page.previous} next={page.next} site={site} />
+      <PostPaginator page={page} />
       {showToc ? <TocDesktop items={page.toc} site={site} /> : null}
     </div>
   );
