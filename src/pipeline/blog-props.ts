@@ -20,9 +20,12 @@ export type BlogView =
   | { view: 'author'; author: BlogAuthorPages; list: BlogListPage }
   | { view: 'archive' };
 
-/** A post's HTML without the marker, or on a list the part above it. */
+/**
+ * A post's HTML without the marker, or on a list the part above it. An h1 that opens the post is its
+ * title, shown in the post's header (as Docusaurus removes a blog post's content title), not in its text.
+ */
 export function postHtml(result: MarkdownResult | undefined, excerpt: boolean): string {
-  const html = result?.html ?? '';
+  const html = (result?.html ?? '').replace(/^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\n?/, '');
   const at = html.indexOf(TRUNCATE_HTML);
   if (at === -1) return html;
   return excerpt ? html.slice(0, at).trimEnd() : html.slice(0, at) + html.slice(at + TRUNCATE_HTML.length).replace(/^\n/, '');
