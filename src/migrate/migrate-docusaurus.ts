@@ -13,6 +13,7 @@ import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
+import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
@@ -72,7 +73,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const classic = presets.find((p) => /preset-classic|^classic$/.test(p.name));
   for (const p of presets) if (p !== classic) notCarried.push(`The preset ${p.name} (only the classic preset's docs and pages options are read).`);
   const docsOptions = classic?.options.docs === false ? undefined : obj(classic?.options.docs);
-  if (classic && classic.options.blog !== false && existsSync(path.join(siteDir, str(obj(classic.options.blog).path) ?? 'blog'))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
+  // The blogs: the classic preset's (unless `blog: false`) and each @docusaurus/plugin-content-blog of the plugins.
+  const blogEntries = [
+    ...(classic && classic.options.blog !== false ? [obj(classic.options.blog)] : []),
+    ...list(config.plugins).map(entry).filter((p) => /plugin-content-blog/.test(p.name)).map((p) => p.options),
+  ];
+  const blogs = blogEntries.map((options) => mapBlogOptions(options, notCarried)).filter((b) => existsSync(path.join(siteDir, b.from)));
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
   const themeCss = obj(classic?.options.theme).customCss;
@@ -82,7 +88,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     else notCarried.push(`Custom CSS ${describeValue(f, siteDir)}: no such file in the site, so it was left out of \`customCss\`.`);
   }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
-  for (const p of list(config.plugins).map(entry)) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
+  for (const p of list(config.plugins).map(entry).filter((p) => !/plugin-content-blog/.test(p.name))) notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   for (const t of list(config.themes).map(entry)) notCarried.push(`The theme ${t.name}${/theme-mermaid/.test(t.name) ? ': mistdocs shows mermaid blocks as their diagram source' : ''}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
@@ -167,6 +173,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     // Docusaurus 3 reads .md files as MDX unless told otherwise.
     markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx' },
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
+    // One blog is written as an object (none when it is the default one with default options), several as a list.
+    ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && Object.keys(blogs[0]!.options).length ? { blog: blogs[0]!.options } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
   };
@@ -187,6 +195,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     const plain = await plainCopyrights(outDir, i18nDir);
     if (plain.length) notCarried.push(`The footer copyright of ${plain.join(', ')} holds HTML; as the config's, its tags were removed.`);
     if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
+  }
+  for (const blog of blogs) {
+    // The posts, authors.yml and tags.yml go into the content folder, where `path` is read from.
+    await cp(path.join(siteDir, blog.from), path.join(outDir, 'content', blog.path), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+    written.push(`content/${blog.path}/ (the blog${blog.options.id ? ` '${blog.options.id}'` : ''}, from ${blog.from}/)`);
   }
   if (existsSync(path.join(siteDir, 'static'))) {
     await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
@@ -412,6 +425,53 @@ function entry(value: unknown): { name: string; options: Obj } {
   const [head, options] = Array.isArray(value) ? value : [value, {}];
   const name = typeof head === 'string' ? head : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
   return { name, options: obj(options) };
+}
+
+/** The blog options mistdocs reads, by Docusaurus's names; functions cannot be written into the config. */
+const BLOG_OPTIONS = Object.keys(blogSchema.shape);
+
+/**
+ * A Docusaurus blog's options as mistdocs takes them: the options it has, with their values; the blog
+ * folder (relative to the site, `from`) and where it goes under content/ (`path`). What it cannot carry
+ * is added to `notCarried`.
+ */
+function mapBlogOptions(options: Obj, notCarried: string[]): { from: string; path: string; options: Obj } {
+  const from = (str(options.path) ?? 'blog').replace(/^\.\/|\/+$/g, '');
+  const name = typeof options.id === 'string' ? `blog '${options.id}'` : 'blog';
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'path') continue;
+    if (!BLOG_OPTIONS.includes(key)) {
+      notCarried.push(`The ${name}'s option \`${key}\`${Array.isArray(value) && /Plugins$/.test(key) ? ' (list the plugins under `markdown` in site.config.ts)' : ''}.`);
+      continue;
+    }
+    if (typeof value === 'function') {
+      notCarried.push(`The ${name}'s option \`${key}\`: a function is not written into site.config.ts.`);
+      continue;
+    }
+    if (key === 'feedOptions' && isObject(value)) {
+      const feed: Obj = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (typeof v === 'function' || !Object.keys(feedOptionsSchema.shape).includes(k)) notCarried.push(`The ${name}'s feedOptions.${k}.`);
+        else if (k !== 'xslt') feed[k] = v;
+      }
+      out.feedOptions = feed;
+      continue;
+    }
+    out[key] = value;
+  }
+  const target = path.posix.normalize(from).replace(/^(\.\.\/)+/, '');
+  if (target !== 'blog') out.path = target;
+  const parsed = blogSchema.safeParse(out);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      notCarried.push(`The ${name}'s option \`${issue.path.join('.')}\`: ${issue.message}.`);
+      delete out[key];
+    }
+  }
+  if (typeof out.editUrl === 'string') notCarried.push(`The ${name}'s editUrl: edit links now end in the post's path in the new site (${String(out.editUrl).replace(/\/?$/, '/')}content/${target}/...); move the posts there in the repository, or change editUrl.`);
+  return { from, path: target, options: out };
 }
 
 /** A link policy Docusaurus accepts, or undefined. */
