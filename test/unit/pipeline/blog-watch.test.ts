@@ -1,0 +1,73 @@
+/**
+ * The blog under `serve --watch` and `check`: an edited post is rendered again with the lists it is on
+ * (and the output equals a cold build's), a new post joins the lists; `check` reports a broken link in
+ * a post at its line and takes links to the feeds as good.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSite } from '../../../src/check/check-site.js';
+import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
+import { fixturesDir } from '../../helpers/site.js';
+
+let dir: string;
+const memo = createMemo();
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-blog-watch-'));
+  await cp(path.join(fixturesDir, 'sites/blog'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
+  await compileSite({ cwd: dir, memo, deferSearchIndex: true });
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function outputOf(result: BuildResult): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of result.files) {
+    if (result.searchPaths.includes(f.path)) continue;
+    out.set(f.path, (typeof f.data === 'string' ? f.data : Buffer.from(f.data).toString('base64')).replace(/\?_=[0-9a-f]+/g, '?_='));
+  }
+  return out;
+}
+
+async function change(file: string, text: string): Promise<BuildResult> {
+  await writeFile(path.join(dir, file), text);
+  const result = await compileSite({ cwd: dir, memo, changed: new Set([file]), deferSearchIndex: true });
+  expect(outputOf(result)).toEqual(outputOf(await compileSite({ cwd: dir })));
+  return result;
+}
+
+describe('blog while watching', () => {
+  it('renders an edited post again, with the list, tag, author pages and feeds it is on', async () => {
+    const file = 'content/blog/2024-01-10-welcome.md';
+    const text = await readFile(path.join(dir, file), 'utf8');
+    const result = await change(file, text.replace('This is the opening of the first post', 'An opening rewritten while watching'));
+    expect(result.rebuilt.docs).toEqual(['blog:default:2024-01-10-welcome.md']);
+    const out = outputOf(result);
+    for (const page of ['blog/2024/01/10/welcome/index.html', 'blog/page/3/index.html', 'blog/tags/hello/index.html', 'blog/authors/jane/authors/2/index.html']) {
+      expect(out.get(page), page).toContain('An opening rewritten while watching');
+      expect(result.rebuilt.pages).toContain(`/${page.replace(/\/?index\.html$/, '')}`);
+    }
+    // Pages the post is not on are not rendered again.
+    expect(result.rebuilt.pages).not.toContain('/blog/tags/mdx');
+  });
+
+  it('puts a new post at the top of the list', async () => {
+    const result = await change('content/blog/2024-08-01-new.md', '---\ntitle: Written while watching\n---\n\nNew.\n\n<!-- truncate -->\n');
+    const out = outputOf(result);
+    expect(out.get('blog/index.html')).toMatch(/blog-post-title"><a href="\/blog\/2024\/08\/01\/new">Written while watching/);
+    expect(out.get('blog/rss.xml')).toContain('Written while watching');
+  });
+});
+
+describe('check on a blog', () => {
+  it('reports a broken link in a post at its line, and knows the feeds', async () => {
+    await writeFile(path.join(dir, 'content/blog/2024-09-01-links.md'), '---\ntitle: Links\n---\n\nThe [feed](/blog/rss.xml), the [archive](/blog/archive) and [nothing](/blog/nowhere).\n\n<!-- truncate -->\n');
+    const result = await checkSite({ cwd: dir });
+    const broken = result.diagnostics.filter((d) => d.code === 'links/broken-link');
+    expect(broken.map((d) => [d.file, d.line, d.message])).toEqual([['content/blog/2024-09-01-links.md', 5, "The link '/blog/nowhere' on '/blog/2024/09/01/links' points to '/blog/nowhere', which is no page of the site."]]);
+  });
+});
