@@ -266,7 +266,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
     const description = fm.description ?? firstParagraph(source.body, source.relPath.endsWith('.mdx'));
     const id = `blog:${input.id}:${source.relPath}`;
     const authors = postAuthors(own, known, input, source.file, bag);
-    const tags = postTags(fm.tags, tagDefs, tagsBase, o, source.file, bag, ts);
+    const tags = postTags(fm.tags, tagDefs, input.tags?.file, tagsBase, o, source.file, bag, ts);
     const editUrl = o.editUrl ? `${o.editUrl.replace(/\/?$/, '/')}${source.file.replace(/^(i18n\/[^/]+\/docusaurus-plugin-content-blog[^/]*)\//, '')}` : undefined;
     const lastUpdate = own.last_update ? { ...(own.last_update.date !== undefined ? { date: (typeof own.last_update.date === 'string' ? postDate(own.last_update.date) : own.last_update.date).toISOString() } : {}), ...(own.last_update.author ? { author: own.last_update.author } : {}) } : undefined;
     posts.push({
@@ -371,7 +371,7 @@ function postAuthors(own: PostFrontMatter, known: Map<string, BlogAuthor & { key
       bag.error('blog/unknown-author', input.authors ? `The author '${key}' is not in ${input.authors.file}. Its authors: ${listNames([...known.keys()])}.` : `The post names the author '${key}', but the blog has no ${input.options.authorsMapPath}.`, {
         file,
         needle: key,
-        hint: input.authors ? `Add '${key}' to ${input.authors.file}, or name one of its authors.` : `Create ${input.options.path}/${input.options.authorsMapPath} with '${key}' in it, or write the author in place ({ name, title, url, image_url }).`,
+        hint: input.authors ? `Add '${key}' to ${input.authors.file}, or name one of its authors.` : `Create ${input.options.authorsMapPath} in the blog folder (${input.options.path}) with '${key}' in it, or write the author in place ({ name, title, url, image_url }).`,
       });
       continue;
     }
@@ -383,27 +383,27 @@ function postAuthors(own: PostFrontMatter, known: Map<string, BlogAuthor & { key
     const merged = { ...(base ?? {}), ...authorOf(fields, key) };
     out.push(merged);
     if (!base) {
-      report(bag, input.options.onInlineAuthors, 'blog/inline-author', `The author '${item.name ?? item.url ?? ''}' is written in the post rather than named from ${input.options.authorsMapPath}.`, {
+      report(bag, input.options.onInlineAuthors, 'blog/inline-author', `The author '${item.name ?? item.url ?? ''}' is written in the post rather than named from ${input.authors?.file ?? input.options.authorsMapPath}.`, {
         file,
         needle: item.name ?? 'authors',
-        hint: `Move the author to ${input.options.path}/${input.options.authorsMapPath} and name them by key, or set \`onInlineAuthors: 'ignore'\` in the blog options.`,
+        hint: `Move the author to ${input.authors?.file ?? input.options.authorsMapPath} and name them by key, or set \`onInlineAuthors: 'ignore'\` in the blog options.`,
       });
     }
   }
   const legacy = { name: own.author, title: own.author_title ?? own.authorTitle, url: own.author_url ?? own.authorURL, image_url: own.author_image_url ?? own.authorImageURL };
   if (Object.values(legacy).some((v) => v !== undefined)) {
     out.push(authorOf(legacy));
-    report(bag, input.options.onInlineAuthors, 'blog/inline-author', `The author '${own.author ?? ''}' is written in the post rather than named from ${input.options.authorsMapPath}.`, {
+    report(bag, input.options.onInlineAuthors, 'blog/inline-author', `The author '${own.author ?? ''}' is written in the post rather than named from ${input.authors?.file ?? input.options.authorsMapPath}.`, {
       file,
       needle: 'author',
-      hint: `Move the author to ${input.options.path}/${input.options.authorsMapPath} and name them by key, or set \`onInlineAuthors: 'ignore'\` in the blog options.`,
+      hint: `Move the author to ${input.authors?.file ?? input.options.authorsMapPath} and name them by key, or set \`onInlineAuthors: 'ignore'\` in the blog options.`,
     });
   }
   return out;
 }
 
 /** A post's tags: keys of tags.yml, or tags written in place (reported as `onInlineTags` says when the blog has a tags file). */
-function postTags(written: readonly TagInput[], defs: Readonly<Record<string, TagsFileEntry>> | undefined, tagsBase: string, o: BlogOptions, file: string, bag: DiagnosticBag, ts: boolean | undefined): TagRef[] {
+function postTags(written: readonly TagInput[], defs: Readonly<Record<string, TagsFileEntry>> | undefined, defsFile: string | undefined, tagsBase: string, o: BlogOptions, file: string, bag: DiagnosticBag, ts: boolean | undefined): TagRef[] {
   const out = new Map<string, TagRef>();
   for (const input of written) {
     let tag: TagRef;
@@ -415,7 +415,7 @@ function postTags(written: readonly TagInput[], defs: Readonly<Record<string, Ta
       tag = resolveTag(input, tagsBase);
       if (defs) {
         const label = typeof input === 'string' ? input : input.label;
-        report(bag, o.onInlineTags, 'blog/inline-tag', `The tag '${label}' is not defined in ${o.tags}.`, { file, needle: label, hint: `Add '${label}' to ${o.path}/${o.tags}, use one of its keys, or set \`onInlineTags: 'ignore'\` in the blog options.` });
+        report(bag, o.onInlineTags, 'blog/inline-tag', `The tag '${label}' is not defined in ${defsFile ?? o.tags}.`, { file, needle: label, hint: `Add '${label}' to ${defsFile ?? o.tags}, use one of its keys, or set \`onInlineTags: 'ignore'\` in the blog options.` });
       }
     }
     if (!tag.slug) continue;
