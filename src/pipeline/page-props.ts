@@ -273,6 +273,8 @@ const BLOG_KINDS = { list: 'blogList', tags: 'blogTags', tag: 'blogTag', authors
 function untranslated(config: ResolvedConfig, doc: DocEntry): Pick<PageProps, 'untranslated'> {
   if (!config.locale || config.locale.isDefault) return {};
   if (originalPath(config, doc.file) !== doc.file) return {};
+  // A translated post is read from the locale's folder, outside the content folder (see load-blog.ts).
+  if (doc.kind === 'post' && !doc.file.startsWith(`${config.contentDir}/`)) return {};
   const original = config.locales?.[0];
   return original ? { untranslated: { label: original.label, lang: original.htmlLang, dir: original.direction } } : {};
 }

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { DocFooter, TagList, TocDesktop, TocMobile } from '../components/doc-parts.js';
 import type { BlogAuthorProps, BlogPostProps, PageProps, SiteProps } from '../props.js';
 import { href } from '../props.js';
+import { inLanguageOf, UntranslatedNote } from '../components/untranslated-note.js';
 import { translate } from '../translate.js';
 
 function BlogSidebar({ page }: { page: PageProps }) {
@@ -157,10 +158,11 @@ function PostPage({ page }: { page: PageProps }) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <div className={`blog-main${showToc ? ' has-toc' : ''}`}>
+      <UntranslatedNote page={page} />
       {showToc ? <TocMobile items={page.toc} site={site} /> : null}
       <article className="blog-post doc">
         <PostHeader post={{ ...post, title: page.hideTitle ? '' : post.title }} site={site} list={false} />
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
         <DocFooter tags={post.tags} editUrl={post.editUrl} lastUpdated={post.lastUpdate?.date} site={site} />
       </article>
       <PostPaginator page={page} />

@@ -1,14 +1,15 @@
 /**
  * The blog under `serve --watch` and `check`: an edited post is rendered again with the lists it is on
  * (and the output equals a cold build's), a new post joins the lists; `check` reports a broken link in
- * a post at its line and takes links to the feeds as good.
+ * a post at its line and takes links to the feeds as good; a locale's translated posts replace the
+ * posts they translate.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/check/check-site.js';
-import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
+import { buildSite, compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 let dir: string;
@@ -69,5 +70,35 @@ describe('check on a blog', () => {
     const result = await checkSite({ cwd: dir });
     const broken = result.diagnostics.filter((d) => d.code === 'links/broken-link');
     expect(broken.map((d) => [d.file, d.line, d.message])).toEqual([['content/blog/2024-09-01-links.md', 5, "The link '/blog/nowhere' on '/blog/2024/09/01/links' points to '/blog/nowhere', which is no page of the site."]]);
+  });
+});
+
+describe('a blog in two locales', () => {
+  it("shows a locale's translated posts at the same routes under its base, and the others in the default locale's language", async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-blog-i18n-'));
+    try {
+      const write = async (rel: string, text: string) => {
+        await mkdir(path.dirname(path.join(site, rel)), { recursive: true });
+        await writeFile(path.join(site, rel), text);
+      };
+      await write('site.config.ts', "export default { title: 'T', url: 'https://t.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n");
+      await write('content/docs/index.md', '# Home\n');
+      await write('content/blog/2024-01-01-a.md', '---\ntitle: Hello\n---\n\nIn English.\n\n<!-- truncate -->\n');
+      await write('content/blog/2024-01-02-b.md', '---\ntitle: Only English\n---\n\nNot translated.\n\n<!-- truncate -->\n');
+      await write('i18n/fr/docusaurus-plugin-content-blog/2024-01-01-a.md', '---\ntitle: Bonjour\n---\n\nEn français.\n\n<!-- truncate -->\n');
+      const out = path.join(site, 'build');
+      await buildSite({ cwd: site, outDir: out });
+      const read = (rel: string) => readFile(path.join(out, rel), 'utf8');
+      expect(await read('blog/2024/01/01/a/index.html')).toContain('In English.');
+      const fr = await read('fr/blog/2024/01/01/a/index.html');
+      expect(fr).toContain('En français.');
+      expect(fr).not.toContain('data-untranslated');
+      const untranslated = await read('fr/blog/2024/01/02/b/index.html');
+      expect(untranslated).toContain('Not translated.');
+      expect(untranslated).toContain('data-untranslated');
+      expect(await read('fr/blog/index.html')).toContain('Bonjour');
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
