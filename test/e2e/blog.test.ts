@@ -3,11 +3,14 @@
  * recent-posts sidebar and a post's neighbours, each reached by clicking, in place (the document stays)
  * with JavaScript and as plain pages without it. One build, one server and one browser for the file.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';
 
 let fixture: ServedFixture;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   fixture = await openServedFixture('blog');
@@ -104,5 +107,23 @@ describe('blog in Chromium', () => {
     await page.getByRole('link', { name: 'Blog', exact: true }).click();
     expect(path(page)).toBe('/blog');
     await page.context().close();
+  });
+
+  test('axe-core finds no violations on the blog pages, in both colour modes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const route of ['/blog', '/blog/2024/02/20/mdx-post', '/blog/tags', '/blog/tags/hello', '/blog/authors', '/blog/authors/jane', '/blog/archive']) {
+        await page.goto(fixture.server.url + route);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: string, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+          const result = await axe.run('main', { resultTypes: ['violations'] });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' | ')}`);
+        });
+        expect(violations, `${route} (${colorScheme})`).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });
