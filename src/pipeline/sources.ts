@@ -136,11 +136,13 @@ async function readBlogs(memo: Memo, config: ResolvedConfig, changed: ReadonlySe
       const localizedDir = locale ? `${localeFolder(config.i18n, locale)}/docusaurus-plugin-content-blog${options.id === 'default' ? '' : `-${options.id}`}` : undefined;
       const old = previous?.blogs.find((b) => b.id === options.id && b.dir === dir);
       const touched = [...(changed ?? [])].some((file) => [dir, localizedDir].some((d) => d && toPosix(file).startsWith(`${d}/`)));
-      if (old && previous!.key === JSON.stringify(options) && !touched) return { blog: old, diagnostics: [] as Diagnostic[] };
+      if (old && previous!.key === JSON.stringify(list) && !touched) return { blog: old, diagnostics: [] as Diagnostic[] };
       return loadBlog({ root: config.root, dir, localizedDir, options });
     }),
   );
-  return memo.keep('blogs', { blogs: read.map((r) => r.blog), diagnostics: read.flatMap((r) => r.diagnostics), key: list.length === 1 ? JSON.stringify(list[0]) : '' });
+  // With nothing read again, the last run's list itself: the model's inputs are then unchanged (sameModelInputs).
+  if (previous && read.length === previous.blogs.length && read.every((r, i) => r.blog === previous.blogs[i])) return previous;
+  return memo.keep('blogs', { blogs: read.map((r) => r.blog), diagnostics: read.flatMap((r) => r.diagnostics), key: JSON.stringify(list) });
 }
 
 /** The site model and the warnings making it gave (they are reported again while it is reused). */

@@ -56,6 +56,13 @@ describe('blog while watching', () => {
     expect(result.rebuilt.pages).not.toContain('/blog/tags/mdx');
   });
 
+  it('keeps the model (and the blog pages) after an edit to a doc body', async () => {
+    const before = await compileSite({ cwd: dir, memo, changed: new Set(), deferSearchIndex: true });
+    const result = await change('content/docs/index.md', '---\ntitle: Introduction\n---\n\nRead the [welcome post](/blog/2024/01/10/welcome) or the [blog](/blog) itself.\n\nA paragraph added while watching.\n');
+    expect(result.model).toBe(before.model);
+    expect(result.rebuilt.pages).toEqual(['/']);
+  });
+
   it('puts a new post at the top of the list', async () => {
     const result = await change('content/blog/2024-08-01-new.md', '---\ntitle: Written while watching\n---\n\nNew.\n\n<!-- truncate -->\n');
     const out = outputOf(result);
