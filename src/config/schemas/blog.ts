@@ -80,7 +80,17 @@ export const blogSchema = z.strictObject({
 });
 
 /** `blog` in the config: false, one blog, or several. */
-export const blogConfigSchema = z.union([z.literal(false), blogSchema, z.array(blogSchema)]);
+export const blogConfigSchema = z.union([
+  z.literal(false),
+  blogSchema,
+  z.array(blogSchema).superRefine((blogs, ctx) => {
+    // Each blog needs its own id (its translations' folder) and its own route.
+    blogs.forEach((blog, i) => {
+      if (blogs.findIndex((b) => b.id === blog.id) !== i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `two blogs have the id '${blog.id}'; give each blog its own id` });
+      else if (blogs.findIndex((b) => b.routeBasePath === blog.routeBasePath) !== i) ctx.addIssue({ code: 'custom', path: [i, 'routeBasePath'], message: `two blogs are served at '${blog.routeBasePath}'; give each blog its own routeBasePath` });
+    });
+  }),
+]);
 
 export type BlogOptions = z.output<typeof blogSchema>;
 export type FeedOptions = z.output<typeof feedOptionsSchema>;

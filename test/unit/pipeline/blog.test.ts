@@ -3,7 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture } from '../../helpers/site.js';
+import { blogConfigSchema, blogSchema } from '../../../src/config/schemas/blog.js';
+import { blogOptionsOf } from '../../../src/pipeline/sources.js';
+import { resolveConfig } from '../../../src/config/load-config.js';
+import type { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
+import { buildFixture, fixturesDir } from '../../helpers/site.js';
 
 let site: Awaited<ReturnType<typeof buildFixture>>;
 const read = (rel: string) => readFileSync(path.join(site.outDir, rel), 'utf8');
@@ -96,5 +100,36 @@ describe('blog pages', () => {
     for (const route of ['/blog', '/blog/page/2', '/blog/2024/01/10/welcome', '/blog/tags/hello', '/blog/authors/jane', '/blog/archive', '/releases']) expect(sitemap).toContain(`<loc>https://blog.example${route}</loc>`);
     expect(sitemap).not.toContain('unlisted');
     expect(sitemap).not.toContain('rss.xml');
+  });
+});
+
+describe('blogOptionsOf', () => {
+  const root = path.join(fixturesDir, 'sites');
+  it('builds the default blog when the content folder has blog/, none with blog: false, and every blog of a list', () => {
+    expect(blogOptionsOf({ blog: undefined, root: path.join(root, 'blog'), contentDir: 'content' }).map((b) => [b.id, b.path, b.routeBasePath])).toEqual([['default', 'blog', 'blog']]);
+    expect(blogOptionsOf({ blog: undefined, root: path.join(root, 'basic'), contentDir: 'content' })).toEqual([]);
+    expect(blogOptionsOf({ blog: false, root: path.join(root, 'blog'), contentDir: 'content' })).toEqual([]);
+    const two = blogSchema.array().parse([{}, { id: 'releases', path: 'releases', routeBasePath: 'releases' }]);
+    expect(blogOptionsOf({ blog: two, root: path.join(root, 'basic'), contentDir: 'content' }).map((b) => b.id)).toEqual(['default', 'releases']);
+  });
+});
+
+describe('blog config', () => {
+  it('refuses two blogs with one id or one route', () => {
+    expect(blogConfigSchema.safeParse([{}, { path: 'news', routeBasePath: 'news' }]).error?.issues[0]?.message).toBe("two blogs have the id 'default'; give each blog its own id");
+    expect(blogConfigSchema.safeParse([{}, { id: 'news', path: 'news' }]).error?.issues[0]?.message).toBe("two blogs are served at 'blog'; give each blog its own routeBasePath");
+    expect(blogConfigSchema.safeParse({ postsPerPage: 0 }).success).toBe(false);
+    expect(blogConfigSchema.safeParse({ feedOptions: { type: 'all' } }).data).toMatchObject({ feedOptions: { type: ['rss', 'atom', 'json'] } });
+  });
+
+  it('reports a misspelt blog option at its line with the option it looks like', () => {
+    const failure = (() => {
+      try {
+        resolveConfig({ title: 'T', url: 'https://t.example', blog: { postPerPage: 3 } }, '/site/site.config.ts', 'export default {\n  blog: { postPerPage: 3 },\n};\n');
+      } catch (error) {
+        return error as DiagnosticError;
+      }
+    })();
+    expect(failure?.diagnostics).toMatchObject([{ code: 'config/unknown-key', message: "Unknown key 'blog.postPerPage' in the site config.", hint: "Did you mean 'postsPerPage'?", file: 'site.config.ts', line: 2, column: 11 }]);
   });
 });
