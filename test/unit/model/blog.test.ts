@@ -39,6 +39,17 @@ describe('readingTime', () => {
     expect(readingTime('word '.repeat(400), 'en')).toBe(2);
     expect(readingTime('', 'en')).toBe(0);
   });
+
+  it('counts the words Intl.Segmenter counts, as Docusaurus does, in spaced and unspaced scripts', () => {
+    const segmenterWords = (text: string, locale: string) => [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].filter((p) => p.isWordLike).length;
+    const texts: [string, string][] = [
+      ['en', "Don't stop: 3.14, e.g. foo_bar a-b x.y.z `code` ## Hi https://example.com/a?b=c naïve café — **bold** [link](./x.md)\n\n```js\nconst a = 1;\n```"],
+      ['fr', "L'été, c'est l’heure des vacances : 12,5 % d'entre nous partent. a:b 1:2 1;2 a.1 x·y a,b"],
+      ['zh', '我们今天发布了新版本，修复了许多问题。'],
+      ['ja', '新しいバージョンを公開しました。'],
+    ];
+    for (const [locale, text] of texts) expect(Math.round(readingTime(text, locale) * 200), text).toBe(segmenterWords(text, locale));
+  });
 });
 
 describe('resolveBlog', () => {
