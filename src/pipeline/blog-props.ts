@@ -60,12 +60,14 @@ function postProps(post: BlogPost, site: SiteProps, html: string, truncated?: bo
 
 /** The props every page of `blog` shares: its title, route, sidebar and feeds. */
 function common(blog: Blog, site: SiteProps): Pick<BlogPageProps, 'blogTitle' | 'blogRoute' | 'sidebar' | 'feeds'> {
-  const feedTitle = blog.options.feedOptions.title ?? `${site.title} Blog`;
+  // The links' titles as Docusaurus writes them: 'Site RSS Feed', 'Site Atom Feed', 'Site JSON Feed'.
+  const feedTitle = blog.options.feedOptions.title ?? site.title;
+  const kinds = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
   return {
     blogTitle: blog.title,
     blogRoute: blog.route,
     ...(blog.sidebar ? { sidebar: blog.sidebar } : {}),
-    feeds: blog.feeds.map((f) => ({ type: f.type, href: f.route, title: feedTitle })),
+    feeds: blog.feeds.map((f) => ({ type: f.type, href: f.route, title: `${feedTitle} ${kinds[f.type]} Feed` })),
   };
 }
 

@@ -69,9 +69,9 @@ describe('blog pages', () => {
   it("link every feed from a blog page's head, and no feed from a doc's", () => {
     for (const page of ['blog/index.html', 'blog/2024/01/10/welcome/index.html', 'blog/tags/hello/index.html', 'blog/archive/index.html']) {
       const html = read(page);
-      expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Fixture feed">');
-      expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Fixture feed">');
-      expect(html).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Fixture feed">');
+      expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Fixture feed RSS Feed">');
+      expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Fixture feed Atom Feed">');
+      expect(html).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Fixture feed JSON Feed">');
     }
     expect(read('index.html')).not.toContain('application/rss+xml');
   });
