@@ -1,5 +1,5 @@
 /**
- * The blogs' feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1 (made with the `feed` package, as Docusaurus
+ * The blogs' feeds: RSS 2.0, Atom 1.0 and JSON Feed 1 (made with the `feed` package, as Docusaurus
  * makes them), holding the newest posts (`feedOptions.limit`) with their whole HTML, every link and
  * image address in it made absolute. Pure: the files are handed to `emit`.
  */

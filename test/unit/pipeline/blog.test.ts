@@ -47,7 +47,7 @@ describe('blog feeds', () => {
     expect(read('blog/atom.xml')).toContain('<category label="Release" term="Release"/>');
   });
 
-  it('JSON Feed 1.1', () => {
+  it('JSON Feed 1', () => {
     const feed = JSON.parse(read('blog/feed.json')) as { version: string; home_page_url: string; items: { url: string; date_modified?: string; date_published?: string; title: string }[] };
     expect(feed.version).toBe('https://jsonfeed.org/version/1');
     absolute(feed.home_page_url);
