@@ -45,7 +45,7 @@ export function readContent(html, kind, route) {
   return { text: normaliseText(text), links: links.sort() };
 }
 
-function normaliseText(text) {
+export function normaliseText(text) {
   return text
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/[\u200b\u00a0]/g, ' ')

@@ -239,6 +239,8 @@ process.stderr.write('measuring search...\n');
 const searchBench = args.includes('--no-search') ? undefined : await companion('search.mjs', []);
 process.stderr.write('measuring site components and islands...\n');
 const islands = await companion('islands.mjs', []);
+process.stderr.write('measuring a blog of 5000 posts...\n');
+const blogBench = args.includes('--no-blog') ? undefined : await companion('blog.mjs', ['--n', '5000']);
 
 const at = (n) => results.find((r) => r.label === `${corpus} ${n}`);
 const budgets = [];
@@ -264,6 +266,11 @@ if (watch) {
   budget('watch rebuild after one body edit, 1000 pages (median of 7 edits a couple of seconds apart)', watch.bodyEditMedianMs, 50, ms);
   budget('check, 1000 pages, after a build (Markdown cached)', watch.checkAfterBuildMs, 1000, ms);
   budget('check, 1000 pages, nothing cached', watch.checkMs, 7000, ms);
+}
+if (blogBench) {
+  budget(`blog of ${blogBench.n} posts / ${blogBench.n} doc pages build time`, blogBench.ratio.blogToDocs, 1.2, ratio);
+  budget(`blog of ${blogBench.n} posts / ${blogBench.n / 2} posts build time (2.00 is linear)`, blogBench.ratio.blogToHalf, 2.2, ratio);
+  budget('posts on the largest blog list, tag or author page', blogBench.blog.postsOnLargest, 10, (v) => String(v));
 }
 const gen1000 = searchBench?.sites?.['shared corpus 1000'];
 if (gen1000) budget('search query p95, 1000 pages', gen1000.latency.p95, 5, (v) => `${v.toFixed(2)} ms`);
@@ -318,6 +325,20 @@ const lines = [
         '| site | pages | index (gzip) | idle warm-up after load | query median | query p95 | cold first keystroke to first suggestion |',
         '| --- | --- | --- | --- | --- | --- | --- |',
         ...Object.entries(searchBench.sites).map(([name, x]) => `| ${name} | ${x.pages} | ${kb(x.index.raw)} (${kb(x.index.gzip)}) | ${ms(x.latency.warmUpMs ?? 0)} | ${x.latency.median.toFixed(2)} ms | ${x.latency.p95.toFixed(2)} ms | ${ms(x.coldFirstSuggestionMs)} |`),
+        '',
+      ]
+    : []),
+  ...(blogBench
+    ? [
+        `## Blog (${blogBench.n} posts, shared corpus)`,
+        '',
+        '| site | pages | build | Markdown stage | render stage | peak memory | output | largest list page |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...[
+          [`${blogBench.n} doc pages`, blogBench.docs],
+          [`${blogBench.n / 2} blog posts`, blogBench.half],
+          [`${blogBench.n} blog posts`, blogBench.blog],
+        ].map(([label, r]) => `| ${label} | ${r.pages} | ${ms(r.wallMs)} | ${ms(r.markdownMs)} | ${ms(r.renderMs)} | ${r.maxRssMiB.toFixed(0)} MiB | ${(r.bytes / 2 ** 20).toFixed(1)} MiB | ${r.postsOnLargest} posts, ${kb(r.largestList)} |`),
         '',
       ]
     : []),

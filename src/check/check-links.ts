@@ -108,10 +108,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     anchorsByRoute.set(normalizeRoute(doc.route), new Set(result?.anchors ?? []));
     if (!result || result.messages.some((m) => m.fatal)) anchorsUnknown.add(normalizeRoute(doc.route));
   }
-  // Files that exist but are not pages: static files, images, Markdown copies, sitemap, llms.txt.
+  // Files that exist but are not pages: static files, images, Markdown copies, sitemap, llms.txt, feeds.
   const files = new Set<string>(['/sitemap.xml', '/llms.txt', '/404.html']);
   for (const f of input.staticFiles) files.add(`/${f.replace(/^\/+/, '')}`);
   for (const doc of model.docs) files.add(markdownCopyPath(doc.route));
+  // The blogs' feeds, which sites link from their navbar or footer.
+  for (const blog of model.blogs) for (const feed of blog.feeds) files.add(feed.route);
 
   const diagnostics: Diagnostic[] = [];
   const links = collectLinks(model, rendered, config, input.configFile);

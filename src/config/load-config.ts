@@ -100,8 +100,15 @@ function knownKeysAt(keyPath: readonly PropertyKey[]): string[] {
 }
 
 function unwrap(schema: unknown): unknown {
-  let s = schema as { def?: { type?: string; innerType?: unknown; in?: unknown } };
-  while (s?.def && (s.def.type === 'default' || s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'pipe' || s.def.type === 'prefault')) {
+  let s = schema as { def?: { type?: string; innerType?: unknown; in?: unknown; options?: unknown[] } };
+  while (s?.def && (s.def.type === 'default' || s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'pipe' || s.def.type === 'prefault' || s.def.type === 'union')) {
+    // A union (`blog`: false, one blog or a list) names the keys of its object option.
+    if (s.def.type === 'union') {
+      const object = s.def.options?.map(unwrap).find((o) => (o as { shape?: unknown }).shape !== undefined);
+      if (!object) break;
+      s = object as typeof s;
+      continue;
+    }
     s = (s.def.innerType ?? s.def.in) as typeof s;
   }
   return s;

@@ -16,10 +16,12 @@ import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { readSourceText, symlinkLoops } from './read-source.js';
 import { locateYamlPath } from './yaml-locate.js';
+import type { PostFrontMatter } from './schemas/blog.js';
+import type { BlogContent } from './load-blog.js';
 
 /** A Markdown file as read from disk, with validated front matter. */
 export interface SourceDoc {
-  kind: 'doc' | 'page';
+  kind: 'doc' | 'page' | 'post';
   /** Path relative to its area (`docs/` or `pages/`), posix, with extension. */
   relPath: string;
   /** Path relative to the site root, for diagnostics. */
@@ -33,6 +35,17 @@ export interface SourceDoc {
   hash: string;
   /** A hash of the Markdown body alone: what the rendered Markdown depends on. */
   bodyHash: string;
+  /** A blog post: its blog, its own front-matter keys and its file's date (see load-blog.ts). */
+  post?: PostSource;
+}
+
+/** What a blog post's file gives beyond a doc's. */
+export interface PostSource {
+  /** The blog's id. */
+  blog: string;
+  frontMatter: PostFrontMatter;
+  /** The file's modification time (ISO), the date of a post with none in its front matter or name. */
+  fileDate: string;
 }
 
 /** A `_category_.json` / `_category_.yml` file. */
@@ -50,6 +63,13 @@ export interface LoadedContent {
   versions?: VersionContent[];
   /** The docs of each docs area besides the main docs (`docsAreas`), named by area id, in the config's order. */
   areas?: VersionContent[];
+  /** Each blog's posts, authors and tags (absent on a site without a blog). */
+  blogs?: BlogContent[];
+}
+
+/** Every Markdown source of the content: docs and pages, the released versions' and docs areas' docs and the blogs' posts. */
+export function allSources(content: LoadedContent): SourceDoc[] {
+  return [...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs), ...(content.areas ?? []).flatMap((a) => a.docs), ...(content.blogs ?? []).flatMap((b) => b.posts)];
 }
 
 /** The docs and category files of one released version. */
@@ -307,7 +327,7 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
   return {
-    kind: area === 'pages' ? 'page' : 'doc',
+    kind: area === 'pages' ? 'page' : area === 'blog' ? 'post' : 'doc',
     relPath: rest.join('/'),
     file,
     frontMatter: result.data,
@@ -362,7 +382,7 @@ function parseCategory(text: string, rel: string, file: string, bag: DiagnosticB
 }
 
 /** Turns zod issues into diagnostics that point at the YAML (or JSON) line of the key. */
-function reportIssues(error: z.ZodError, sourceText: string, file: string, lineOffset: number, bag: DiagnosticBag, topKeys: string[]): void {
+export function reportIssues(error: z.ZodError, sourceText: string, file: string, lineOffset: number, bag: DiagnosticBag, topKeys: string[]): void {
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {

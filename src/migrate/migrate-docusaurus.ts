@@ -14,6 +14,7 @@ import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
 import { carryFunction, code, configModuleText } from './function-source.js';
+import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 
@@ -82,7 +83,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const docsOptions = ownDocs ? ownDocs.options : classic?.options.docs === false ? undefined : obj(classic?.options.docs);
   const redirectsPlugin = plugins.find((p) => isClientRedirectsPlugin(p.name));
   const clientRedirects = redirectsPlugin ? await mapClientRedirects(redirectsPlugin.options, notCarried) : undefined;
-  if (classic && classic.options.blog !== false && existsSync(path.join(siteDir, str(obj(classic.options.blog).path) ?? 'blog'))) notCarried.push('The blog: mistdocs has no blog; its posts were not copied.');
+  // The blogs: the classic preset's (unless `blog: false`) and each @docusaurus/plugin-content-blog of the plugins.
+  const blogEntries = [
+    ...(classic && classic.options.blog !== false ? [obj(classic.options.blog)] : []),
+    ...plugins.filter((p) => isBlogPlugin(p.name)).map((p) => p.options),
+  ];
+  const blogs = blogEntries.map((options) => mapBlogOptions(options, notCarried)).filter((b) => existsSync(path.join(siteDir, b.from)));
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
   // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
@@ -95,7 +101,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
   for (const p of plugins) {
-    if (p === ownDocs || p === redirectsPlugin) continue;
+    if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name)) continue;
     // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
     if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
     if (isDocsPlugin(p.name)) {
@@ -198,6 +204,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     // Docusaurus 3 reads .md files as MDX unless told otherwise; a Docusaurus 2 site's pages were written for MDX 1.
     markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}) },
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
+    // One blog is written as an object (none when it is the default one with default options), several as a list.
+    ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && Object.keys(blogs[0]!.options).length ? { blog: blogs[0]!.options } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
     ...(clientRedirects ? { clientRedirects } : {}),
@@ -228,6 +236,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     const plain = await plainCopyrights(outDir, i18nDir);
     if (plain.length) notCarried.push(`The footer copyright of ${plain.join(', ')} holds HTML; as the config's, its tags were removed.`);
     if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
+  }
+  for (const blog of blogs) {
+    // The posts, authors.yml and tags.yml go into the content folder, where `path` is read from.
+    await cp(path.join(siteDir, blog.from), path.join(outDir, 'content', blog.path), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+    written.push(`content/${blog.path}/ (the blog${blog.options.id ? ` '${blog.options.id}'` : ''}, from ${blog.from}/)`);
   }
   if (existsSync(path.join(siteDir, 'static'))) {
     await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
@@ -434,6 +447,11 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
   return { config, from };
 }
 
+/** Whether a plugin entry is Docusaurus's blog plugin (by package name, shorthand, or resolved path). */
+function isBlogPlugin(name: string): boolean {
+  return /(^|[\\/:])(@docusaurus\/)?plugin-content-blog([\\/]|$)|^(@docusaurus\/)?content-blog$/.test(name);
+}
+
 /** Whether a plugin entry is Docusaurus's docs plugin (by package name, shorthand, or resolved path). */
 function isDocsPlugin(name: string): boolean {
   return /(^|[\\/:])(@docusaurus\/)?plugin-content-docs([\\/]|$)|^(@docusaurus\/)?content-docs$/.test(name);
@@ -596,6 +614,53 @@ function entry(value: unknown): { name: string; options: Obj } {
   const missing = missingPackageOf(head);
   const name = typeof head === 'string' ? head : missing ? missing : typeof head === 'function' ? `${head.name || 'an inline plugin'} (a function)` : 'an unnamed entry';
   return { name, options: obj(options) };
+}
+
+/** The blog options mistdocs reads, by Docusaurus's names; functions cannot be written into the config. */
+const BLOG_OPTIONS = Object.keys(blogSchema.shape);
+
+/**
+ * A Docusaurus blog's options as mistdocs takes them: the options it has, with their values; the blog
+ * folder (relative to the site, `from`) and where it goes under content/ (`path`). What it cannot carry
+ * is added to `notCarried`.
+ */
+function mapBlogOptions(options: Obj, notCarried: string[]): { from: string; path: string; options: Obj } {
+  const from = (str(options.path) ?? 'blog').replace(/^\.\/|\/+$/g, '');
+  const name = typeof options.id === 'string' ? `blog '${options.id}'` : 'blog';
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'path') continue;
+    if (!BLOG_OPTIONS.includes(key)) {
+      notCarried.push(`The ${name}'s option \`${key}\`${Array.isArray(value) && /Plugins$/.test(key) ? ' (list the plugins under `markdown` in site.config.ts)' : ''}.`);
+      continue;
+    }
+    if (typeof value === 'function') {
+      notCarried.push(`The ${name}'s option \`${key}\`: a function is not written into site.config.ts.`);
+      continue;
+    }
+    if (key === 'feedOptions' && isObject(value)) {
+      const feed: Obj = {};
+      for (const [k, v] of Object.entries(value)) {
+        if (typeof v === 'function' || !Object.keys(feedOptionsSchema.shape).includes(k)) notCarried.push(`The ${name}'s feedOptions.${k}.`);
+        else if (k !== 'xslt') feed[k] = v;
+      }
+      out.feedOptions = feed;
+      continue;
+    }
+    out[key] = value;
+  }
+  const target = path.posix.normalize(from).replace(/^(\.\.\/)+/, '');
+  if (target !== 'blog') out.path = target;
+  const parsed = blogSchema.safeParse(out);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      notCarried.push(`The ${name}'s option \`${issue.path.join('.')}\`: ${issue.message}.`);
+      delete out[key];
+    }
+  }
+  if (typeof out.editUrl === 'string') notCarried.push(`The ${name}'s editUrl: edit links now end in the post's path in the new site (${String(out.editUrl).replace(/\/?$/, '/')}content/${target}/...); move the posts there in the repository, or change editUrl.`);
+  return { from, path: target, options: out };
 }
 
 /** A link policy Docusaurus accepts, or undefined. */

@@ -10,7 +10,7 @@ import { applyTrailingSlash, joinRoute, pathPatternProblem } from './slugs.js';
 
 /** The part of a source file the model needs. */
 export interface DocInput {
-  kind: 'doc' | 'page';
+  kind: 'doc' | 'page' | 'post';
   relPath: string;
   file: string;
   frontMatter: FrontMatter;
@@ -20,7 +20,8 @@ export interface DocInput {
 
 /** A doc or standalone page after id and route resolution. */
 export interface DocEntry {
-  kind: 'doc' | 'page';
+  /** A doc of a version, a standalone page, or a blog post (see blog.ts). */
+  kind: 'doc' | 'page' | 'post';
   id: string;
   /** Folder of the source relative to its area ('' for the root). */
   dir: string;

@@ -11,6 +11,7 @@ import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCateg
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
 import type { NumberPrefixParser } from './number-prefix.js';
+import { blogRoutes, resolveBlog, type Blog, type BlogInput } from './blog.js';
 import { resolveRedirects, type Redirect } from './redirects.js';
 import { buildRouteTable } from './routes.js';
 import { flattenSidebar, lookupDoc, resolveSidebars, translateSidebars, type CategoryInput, type GeneratedIndex } from './sidebars.js';
@@ -33,6 +34,8 @@ export interface ModelConfig {
   numberPrefixParser?: NumberPrefixParser;
   /** Old paths that lead to routes of the site (see resolveRedirects). */
   redirects?: ClientRedirectsConfig;
+  /** The locale's name, for the blog's word counts ('en' when absent). */
+  locale?: string;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -118,6 +121,8 @@ export interface SiteModel {
   navbar: NavbarLink[];
   /** Old paths, each written as a page that sends the reader to its target. */
   redirects: Redirect[];
+  /** The blogs (none on a site without one); their posts are in `docs` too, of kind 'post'. */
+  blogs: Blog[];
 }
 
 /**
@@ -126,11 +131,11 @@ export interface SiteModel {
  * body gives. An edit to the rest of a body is such a change; watch mode then keeps the model.
  */
 export function sameModelInputs(
-  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; areas?: unknown },
-  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; areas?: unknown },
+  before: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; areas?: unknown; blogs?: unknown },
+  after: { docs: readonly DocInput[]; categories: readonly CategoryInput[]; versions?: unknown; areas?: unknown; blogs?: unknown },
 ): boolean {
-  // Released versions and areas are read again only when one of their files changed; then the model is made again.
-  if (before.versions !== after.versions || before.areas !== after.areas) return false;
+  // Released versions, areas and blogs are read again only when one of their files changed; then the model is made again.
+  if (before.versions !== after.versions || before.areas !== after.areas || before.blogs !== after.blogs) return false;
   if (before.docs.length !== after.docs.length || before.categories.length !== after.categories.length) return false;
   for (let i = 0; i < before.categories.length; i++) {
     const a = before.categories[i]!;
@@ -161,7 +166,7 @@ interface VersionPart {
  * Builds the whole model: each version's docs, sidebars, navigation and tags on their own (a version's
  * pages link only within it), then one route table. Problems go into `bag`; the caller decides whether to stop.
  */
-export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = [], areaInputs: readonly AreaInput[] = []): SiteModel {
+export function createSiteModel(inputs: readonly DocInput[], categories: readonly CategoryInput[], config: ModelConfig, bag: DiagnosticBag, released: readonly ReleasedVersionInput[] = [], areaInputs: readonly AreaInput[] = [], blogInputs: readonly BlogInput[] = []): SiteModel {
   const metas = config.versions ?? [{ name: config.version.name, label: config.version.label, routeBase: config.routeBasePath, isLast: true, banner: 'none' as const, badge: false }];
   const nav = new Map<string, PageNav>();
   const parts: VersionPart[] = [];
@@ -196,20 +201,24 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   const generatedIndexes = [...versions, ...areas].flatMap((v) => v.generatedIndexes);
   const tags = [...versions, ...areas].flatMap((v) => v.tags);
 
+  const resolvedBlogs = blogInputs.map((b) => resolveBlog(b, { trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, locale: config.locale ?? 'en' }, bag));
+  const blogs = resolvedBlogs.map((b) => b.blog);
+  docs.push(...resolvedBlogs.flatMap((b) => b.docs));
   const targets: NavbarTargets = { main: { sidebars: last.version.sidebars, lookup: last.lookup }, areas: new Map(areaParts.map((a) => [a.id, { sidebars: a.part.version.sidebars, lookup: a.part.lookup }])) };
   const navbar = resolveNavbar(config.navbarItems, targets, config.configFile, bag);
   // At the site's root whatever the docs' route base, where Docusaurus's search page is (/search).
   const searchRoute = '/search';
   const entries: RouteEntry[] = [
-    ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind === 'doc' ? 'doc' : 'page', file: d.file, key: d.id })),
+    ...docs.map((d): RouteEntry => ({ path: d.route, kind: d.kind, file: d.file, key: d.id })),
     ...generatedIndexes.map((g): RouteEntry => ({ path: g.route, kind: 'category', file: g.file, key: g.key })),
     // As in Docusaurus, a version whose docs have no tags has no tags page.
     ...[...versions, ...areas].flatMap((v): RouteEntry[] => [...(v.tags.length > 0 ? [{ path: v.tagsRoute, kind: 'tags' as const, key: `${v.idPrefix}tags` }] : []), ...v.tags.map((t): RouteEntry => ({ path: t.tag.href, kind: 'tag', key: t.tag.slug }))]),
+    ...blogs.flatMap(blogRoutes),
     { path: searchRoute, kind: 'search', key: 'search' },
   ];
   const routes = buildRouteTable(entries, bag);
   const redirects = resolveRedirects(routes, config.redirects, { trailingSlash: config.trailingSlash, configFile: config.configFile }, bag);
-  return { docs, version: last.version, versions, areas, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar, redirects };
+  return { docs, version: last.version, versions, areas, generatedIndexes, tags, tagsRoute: last.version.tagsRoute, searchRoute, routes, nav, navbar, redirects, blogs };
 }
 
 /** One version's docs, sidebars, generated indexes, tags and navigation (written into `nav`). */

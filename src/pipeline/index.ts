@@ -18,7 +18,7 @@ import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import { checkSiteLinks } from '../check/site-links.js';
 import type { AssetTable } from './assets.js';
-import { bundleClient, bundleDiagrams, packageRoot, type Bundle } from './bundle.js';
+import { bundleClient, bundleDiagrams, contentHash, packageRoot, type Bundle } from './bundle.js';
 import { renderComponents } from './components.js';
 import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
@@ -185,7 +185,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
     if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
   }
 
-  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(components.css ? [components.css] : []), ...head.styles], head: head.head });
+  // A site with a blog links the blog's stylesheet after the theme's (the site's own come after it); other sites do not.
+  const blogCss = model.blogs.length ? await memo.valueAsync('blog stylesheet', [], blogStylesheet) : undefined;
+  if (blogCss) output.emit(blogCss);
+  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...head.styles], head: head.head });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();
@@ -207,7 +210,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // The stage's time on this thread: starting it, and waiting for what was not made while the pages rendered.
   clock.lap('search index', search.later ? 'deferred' : indexes.stats.map((f) => `${f.file} ${Math.round(f.bytes / 1024)} KB + ${f.pieces} pieces ${Math.round(f.pieceBytes / 1024)} KB`).join(', '), searchStartMs);
 
-  writeSiteFiles(memo, config, model, content, output.emit);
+  writeSiteFiles(memo, config, model, content, rendered, output.emit);
   redirects.files.forEach(output.emit);
   (await assets.emitted()).forEach(output.emit);
   clock.lap('site files');
@@ -333,6 +336,13 @@ function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOption
   if (count < POOL_THRESHOLD || !poolAvailable() || hasSitePlugins(config.markdown) || memo.table('markdown').entries.size > 0) return undefined;
   const file = options.persistentCache ? markdownTableFile(config.root, config.locale) : undefined;
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
+}
+
+/** The blog's stylesheet, minified under a name that changes with it. */
+async function blogStylesheet(): Promise<Emitted> {
+  const { transform } = await import('esbuild');
+  const css = (await transform(await readFile(path.join(packageRoot, 'templates/blog.css'), 'utf8'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+  return { path: `assets/css/blog-${contentHash(css)}.css`, data: css };
 }
 
 /** Whether a page has a diagram, asked once per rendered result: a rebuild after one edit reads one page's HTML, not every page's. */

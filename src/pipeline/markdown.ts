@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
-import type { LoadedContent, SourceDoc } from '../content/load-content.js';
+import { allSources, type LoadedContent, type SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';
 import { hasSitePlugins } from '../markdown/site-plugins.js';
@@ -21,6 +21,7 @@ import { packageRoot } from './bundle.js';
 import { poolAvailable, POOL_THRESHOLD, renderInPool, type MarkdownPool, type PoolOutput } from './markdown-pool.js';
 import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } from './memo.js';
 import { imageRoots } from './sources.js';
+import { TRUNCATE_HTML } from './blog-props.js';
 import { partialHash, readPartialFile } from './partials.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
@@ -91,7 +92,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     return partials.get(contentPath);
   };
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));
-  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs), ...(content.areas ?? []).flatMap((a) => a.docs)].map((d) => [d.file, d]));
+  const sources = new Map(allSources(content).map((d) => [d.file, d]));
 
   const rendered = new Map<string, MarkdownResult>();
   const digests = new Map<string, string>();
@@ -201,7 +202,8 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     // What Docusaurus gives plugins: the file's path and its front matter (which MDX expressions see too).
     ...(plugins ? { path: path.resolve(config.root, doc.file) } : {}),
     ...(plugins || isMdx(config, doc.file) ? { frontMatter: doc.frontMatter } : {}),
-    body: source.body,
+    // A post's truncate marker becomes an element the blog's pages cut its excerpt at (see blog-props.ts).
+    body: doc.kind === 'post' ? source.body.replace(TRUNCATE_LINE, `${TRUNCATE_HTML}\n`) : source.body,
     bodyLine: source.bodyLine,
     mdx: isMdx(config, doc.file),
     ...(config.markdown.mdx1Compat ? { mdx1: true } : {}),
@@ -226,6 +228,8 @@ function areaDirOf(config: ResolvedConfig, file: string): { areaDir?: string } {
 function toPosixPath(p: string): string {
   return p.split(path.sep).join('/');
 }
+/** A truncate marker on a line of its own (`<!-- truncate -->` or `{/* truncate *\/}`), as Docusaurus reads it. */
+const TRUNCATE_LINE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
 /** Whether the doc file is read as MDX (an `.mdx` file, or every file with `markdown.format: 'mdx'`). */
 function isMdx(config: ResolvedConfig, file: string): boolean {

@@ -16,6 +16,8 @@ import { htmlPath } from '../shared/route-paths.js';
 import { translate, translatePlural } from '../render/translate.js';
 import { originalPath, resolveLocales } from '../config/locales.js';
 import type { SearchAddresses } from './search-index.js';
+import type { Blog } from '../model/blog.js';
+import { blogPostPageProps, blogViewProps, type BlogView } from './blog-props.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
 export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
@@ -89,6 +91,7 @@ export type PageSlot = { route: string; path: string; version?: DocsVersion } & 
   | { kind: 'tag'; tag: TagPage }
   | { kind: 'search' }
   | { kind: 'notFound' }
+  | { kind: 'blog'; blog: Blog; view: BlogView }
 );
 
 /** Every page of the site in output order: docs and standalone pages, category indexes, the tags list and tag pages, search and 404. */
@@ -105,8 +108,23 @@ export function pageSlots(model: SiteModel): PageSlot[] {
       ...(version.tags.length > 0 ? [{ ...at(version.tagsRoute), kind: 'tags' as const, version }] : []),
       ...version.tags.filter((tag) => routed.has(tag.tag.href)).map((tag): PageSlot => ({ ...at(tag.tag.href), kind: 'tag', tag, version })),
     ]),
+    ...model.blogs.flatMap((blog) => blogSlots(blog).filter((slot) => routed.has(slot.route))),
     { ...at(model.searchRoute), kind: 'search' },
     { route: '/404.html', path: '404.html', kind: 'notFound' },
+  ];
+}
+
+/** A blog's pages besides its posts (which come with the docs): lists, tags, authors, archive. */
+function blogSlots(blog: Blog): PageSlot[] {
+  const at = (route: string) => ({ route, path: htmlPath(route) });
+  const slot = (route: string, view: BlogView): PageSlot => ({ ...at(route), kind: 'blog', blog, view });
+  return [
+    ...blog.lists.map((list) => slot(list.route, { view: 'list', list })),
+    ...(blog.tags.length ? [slot(blog.tagsRoute, { view: 'tags' })] : []),
+    ...blog.tags.flatMap((tag) => tag.pages.map((list) => slot(list.route, { view: 'tag', tag, list }))),
+    ...(blog.authorsRoute ? [slot(blog.authorsRoute, { view: 'authors' })] : []),
+    ...blog.authors.flatMap((author) => author.pages.map((list) => slot(list.route, { view: 'author', author, list }))),
+    ...(blog.archiveRoute ? [slot(blog.archiveRoute, { view: 'archive' })] : []),
   ];
 }
 
@@ -174,6 +192,27 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
       const { doc } = slot;
       const fm = doc.frontMatter;
       const md = rendered.get(doc.id)!;
+      if (doc.kind === 'post') {
+        const blog = model.blogs.find((b) => b.byId.has(doc.id))!;
+        const post = blog.byId.get(doc.id)!;
+        const props = blogPostPageProps(blog, post, md, site);
+        return {
+          ...base('post', doc.title, doc.description),
+          keywords: fm.keywords,
+          image: fm.image,
+          noindex: doc.unlisted,
+          toc: md.toc,
+          ...placeTitle(props.post!.html, doc.title, false),
+          hideToc: fm.hide_table_of_contents,
+          previous: post.previous,
+          next: post.next,
+          tags: post.tags,
+          ...untranslated(config, doc),
+          ...customFrontMatter(fm),
+          // The post's HTML is the page's `html`; carried once.
+          blog: { ...props, post: { ...props.post!, html: '' } },
+        };
+      }
       const nav = model.nav.get(doc.route);
       const facts: ReferenceFacts | undefined = fm.api_call
         ? { kind: 'api_call', facts: fm.api_call, links }
@@ -234,13 +273,22 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
       return base('search', translate(site, 'theme.SearchPage.emptyResultsTitle', 'Search the documentation'), translate(site, 'mistdocs.SearchPage.description', 'Search the {siteTitle}: every page, section and reference fact.', { siteTitle: config.title }));
     case 'notFound':
       return { ...base('notFound', translate(site, 'theme.NotFound.title', 'Page Not Found'), ''), noindex: true };
+    case 'blog': {
+      const view = blogViewProps(slot.blog, slot.view, rendered, site);
+      return { ...base(BLOG_KINDS[slot.view.view], view.title, view.description), blog: view.blog };
+    }
   }
 }
+
+/** The page kind of each blog view. */
+const BLOG_KINDS = { list: 'blogList', tags: 'blogTags', tag: 'blogTag', authors: 'blogAuthors', author: 'blogAuthor', archive: 'blogArchive' } as const;
 
 /** On a locale other than the default, a doc or page read from the default locale's file (none translates it): the language it is in. */
 function untranslated(config: ResolvedConfig, doc: DocEntry): Pick<PageProps, 'untranslated'> {
   if (!config.locale || config.locale.isDefault) return {};
   if (originalPath(config, doc.file) !== doc.file) return {};
+  // A translated post is read from the locale's folder, outside the content folder (see load-blog.ts).
+  if (doc.kind === 'post' && !doc.file.startsWith(`${config.contentDir}/`)) return {};
   const original = config.locales?.[0];
   return original ? { untranslated: { label: original.label, lang: original.htmlLang, dir: original.direction } } : {};
 }

@@ -212,8 +212,8 @@ function allVersions(model: SiteModel, list: SearchIndexes[]): SearchIndexes {
 /** The docs a version's search context holds: its own, and for the latest the standalone pages too. */
 function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteModel['docs'] {
   // A React page has no Markdown sections to search (what it renders is its components').
-  // The areas' docs are searched with the latest version's, as the standalone pages are.
-  return model.docs.filter((doc) => (doc.kind === 'page' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id) || (version === model.version && model.areas.some((a) => a.docIds.has(doc.id)))));
+  // The areas' docs and blog posts are searched with the latest version's, as the standalone pages are.
+  return model.docs.filter((doc) => (doc.kind === 'page' || doc.kind === 'post' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id) || (version === model.version && model.areas.some((a) => a.docIds.has(doc.id)))));
 }
 
 /** The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered sections. */
@@ -224,10 +224,12 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
     // Unlisted pages stay out of search as they stay out of the sidebar.
     if (!md || doc.unlisted) continue;
     const crumbs = model.nav.get(doc.route)?.breadcrumbs ?? [];
+    // A post's result names its blog ("Blog"), where a doc's names its sidebar categories.
+    const blog = doc.kind === 'post' ? model.blogs.find((b) => b.byId.has(doc.id)) : undefined;
     pages.push({
       title: doc.title,
       url: doc.route,
-      breadcrumb: crumbs.slice(0, -1).map((c) => c.label),
+      breadcrumb: blog ? [blog.title] : crumbs.slice(0, -1).map((c) => c.label),
       label: doc.sidebarLabel,
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withFacts(

@@ -2,16 +2,18 @@
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { LoadedContent } from '../content/load-content.js';
 import type { SiteModel } from '../model/site-model.js';
-import { isReactPage } from '../content/load-content.js';
+import { allSources, isReactPage } from '../content/load-content.js';
 import { decodeRoute, markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import type { Emitted } from './emit.js';
 import type { Memo } from './memo.js';
+import type { MarkdownResult } from '../markdown/processor.js';
+import { renderBlogFeeds } from './blog-feeds.js';
 
 /** Hands the Markdown copies, the sitemap and llms.txt to `emit`; each is made again only when what it comes from changed. */
-export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, emit: (file: Emitted) => void): void {
-  const sources = new Map([...content.docs, ...(content.versions ?? []).flatMap((v) => v.docs), ...(content.areas ?? []).flatMap((a) => a.docs)].map((d) => [d.file, d]));
+export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, rendered: Map<string, MarkdownResult>, emit: (file: Emitted) => void): void {
+  const sources = new Map(allSources(content).map((d) => [d.file, d]));
   const copies = memo.table<string>('markdown copies', { bulky: true });
   for (const doc of model.docs) {
     const source = sources.get(doc.file);
@@ -27,6 +29,8 @@ export function writeSiteFiles(memo: Memo, config: ResolvedConfig, model: SiteMo
   copies.keepOnly(new Set(model.docs.map((d) => d.id)));
   emit({ path: 'sitemap.xml', data: memo.value('sitemap', [config, model], () => renderSitemap(config, model)) });
   emit({ path: 'llms.txt', data: memo.value('llms.txt', [config, model], () => renderLlmsTxt(config, model)) });
+  // The blogs' feeds hold the posts' HTML: made again when the model or a post's rendered Markdown changed.
+  if (model.blogs.length) memo.value('blog feeds', [config, model, rendered], () => model.blogs.flatMap((blog) => renderBlogFeeds(config, blog, rendered))).forEach(emit);
 }
 
 
@@ -73,6 +77,13 @@ export function renderLlmsTxt(config: ResolvedConfig, model: SiteModel): string 
   if (rest.length) {
     lines.push('', '## Other pages', '');
     for (const d of rest) lines.push(entry(d.route, d.title));
+  }
+  // Each blog's listed posts, in its order.
+  for (const blog of model.blogs) {
+    const posts = blog.posts.filter((p) => !p.unlisted);
+    if (!posts.length) continue;
+    lines.push('', `## ${blog.title}`, '');
+    for (const p of posts) lines.push(entry(p.route, p.title));
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -11,12 +11,15 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
-import { localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
+import { localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
 import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
 import type { GeneratedSidebars } from './sidebar-generator.js';
 import { resolveVersionList } from '../model/versions.js';
+import { loadBlog, type BlogContent } from '../content/load-blog.js';
+import { blogSchema, type BlogOptions } from '../config/schemas/blog.js';
+import type { BlogInput } from '../model/blog.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
 import type { Memo } from './memo.js';
 
@@ -97,6 +100,11 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
     read.content.areas = areas.versions;
     read.diagnostics.push(...areas.diagnostics);
   }
+  const blogs = await readBlogs(memo, config, changed);
+  if (blogs) {
+    read.content.blogs = blogs.blogs;
+    read.diagnostics.push(...blogs.diagnostics);
+  }
   memo.keep('source content', read);
   const folders = translationFolders(config);
   if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', read);
@@ -106,7 +114,44 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   const reuse = last && [...changed!].every((file) => !folders.some((f) => toPosix(file).startsWith(`${f.dir}/`)));
   const localized = await loadTranslatedContent(config.root, read.content, folders, reuse ? last : undefined);
   memo.keep('translations', localized.translations);
-  return memo.keep('content', { content: localized.content, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
+  return memo.keep('content', { content: { ...localized.content, ...(read.content.blogs ? { blogs: read.content.blogs } : {}) }, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
+}
+
+/**
+ * The blogs the config asks for: `blog` as one or several, none with `blog: false`, and without `blog`
+ * the default one when the content folder holds `blog/` (as Docusaurus's classic preset has one).
+ */
+export function blogOptionsOf(config: Pick<ResolvedConfig, 'blog' | 'root' | 'contentDir'>): BlogOptions[] {
+  if (config.blog === false) return [];
+  if (config.blog === undefined) {
+    const fallback = blogSchema.parse({});
+    return existsSync(path.join(config.root, config.contentDir, fallback.path)) ? [fallback] : [];
+  }
+  return Array.isArray(config.blog) ? config.blog : [config.blog];
+}
+
+/**
+ * Reads every blog; with `changed`, one whose folder (or translation folder) holds no changed file is
+ * taken from the last run. Undefined for a site without a blog.
+ */
+async function readBlogs(memo: Memo, config: ResolvedConfig, changed: ReadonlySet<string> | undefined): Promise<{ blogs: BlogContent[]; diagnostics: Diagnostic[] } | undefined> {
+  const list = blogOptionsOf(config);
+  if (!list.length) return undefined;
+  const previous = changed ? memo.last<{ blogs: BlogContent[]; diagnostics: Diagnostic[]; key: string }>('blogs') : undefined;
+  const locale = config.locale;
+  const read = await Promise.all(
+    list.map(async (options) => {
+      const dir = toPosix(path.join(config.contentDir, options.path));
+      const localizedDir = locale ? `${localeFolder(config.i18n, locale)}/docusaurus-plugin-content-blog${options.id === 'default' ? '' : `-${options.id}`}` : undefined;
+      const old = previous?.blogs.find((b) => b.id === options.id && b.dir === dir);
+      const touched = [...(changed ?? [])].some((file) => [dir, localizedDir].some((d) => d && toPosix(file).startsWith(`${d}/`)));
+      if (old && previous!.key === JSON.stringify(list) && !touched) return { blog: old, diagnostics: [] as Diagnostic[] };
+      return loadBlog({ root: config.root, dir, localizedDir, options });
+    }),
+  );
+  // With nothing read again, the last run's list itself: the model's inputs are then unchanged (sameModelInputs).
+  if (previous && read.length === previous.blogs.length && read.every((r, i) => r.blog === previous.blogs[i])) return previous;
+  return memo.keep('blogs', { blogs: read.map((r) => r.blog), diagnostics: read.flatMap((r) => r.diagnostics), key: JSON.stringify(list) });
 }
 
 /** The site model and the warnings making it gave (they are reported again while it is reused). */
@@ -159,7 +204,8 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       messages,
       numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
       redirects: config.clientRedirects,
-    }, bag, released, areasOf(config, inputs));
+      locale: config.locale?.htmlLang,
+    }, bag, released, areasOf(config, inputs), blogInputsOf(config, inputs));
     return { model, diagnostics: bag.items };
   });
 }
@@ -192,6 +238,18 @@ function areasOf(config: ResolvedConfig, content: LoadedContent): AreaInput[] {
     const own = content.areas?.find((a) => a.name === area.id);
     return { id: area.id, label: area.label ?? area.id, routeBasePath: area.routeBasePath, docs: own?.docs ?? [], categories: own?.categories ?? [], sidebars: area.sidebars };
   });
+}
+
+/** The blogs' files as the model reads them, each with its options. */
+function blogInputsOf(config: ResolvedConfig, content: LoadedContent): BlogInput[] {
+  const options = blogOptionsOf(config);
+  return (content.blogs ?? []).map((blog) => ({
+    id: blog.id,
+    posts: blog.posts.map((p) => ({ relPath: p.relPath, file: p.file, frontMatter: p.frontMatter, post: p.post!, body: p.body })),
+    ...(blog.authors ? { authors: blog.authors } : {}),
+    ...(blog.tags ? { tags: blog.tags } : {}),
+    options: options.find((o) => o.id === blog.id)!,
+  }));
 }
 
 /** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */

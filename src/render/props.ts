@@ -138,6 +138,68 @@ export interface PageProps {
   untranslated?: { label: string; lang: string; dir: 'ltr' | 'rtl' };
   tagGroups?: { letter: string; tags: (TagRef & { count: number })[] }[];
   tagPage?: { tag: TagRef; docs: { title: string; href: string; description: string }[] };
+  /** A blog's page (a post, a list, tags, authors, the archive): what it shows beyond the common props. */
+  blog?: BlogPageProps;
+}
+
+/** An author as a blog page shows them. */
+export interface BlogAuthorProps {
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  email?: string;
+  imageURL?: string;
+  description?: string;
+  socials?: { platform: string; url: string }[];
+  /** Their page (a route). */
+  page?: string;
+  /** Listed posts by them (authors pages). */
+  count?: number;
+}
+
+/** A post as a blog page shows it: in full on its page, its excerpt on a list. */
+export interface BlogPostProps {
+  title: string;
+  href: string;
+  /** ISO date, and as the locale writes it. */
+  date: string;
+  formattedDate: string;
+  /** Minutes. */
+  readingTime?: number;
+  authors: BlogAuthorProps[];
+  tags: TagRef[];
+  /** The post's HTML, or on a list the part above its truncate marker. */
+  html: string;
+  /** On a list: the post goes on past `html` (a "Read more" link). */
+  truncated?: boolean;
+}
+
+/** What a blog page shows of its blog and of its own kind. */
+export interface BlogPageProps {
+  view: 'post' | 'list' | 'tags' | 'tag' | 'authors' | 'author' | 'archive';
+  blogTitle: string;
+  blogRoute: string;
+  /** Recent posts beside the page (absent: the blog shows none). */
+  sidebar?: { title: string; items: NavLink[] };
+  /** Feeds linked from the head: type and route. */
+  feeds: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
+  /** A post's page: the post, with its edit link and last update. */
+  post?: BlogPostProps & { editUrl?: string; lastUpdate?: { date?: string; formattedDate?: string; author?: string } };
+  /** A list page's posts. */
+  posts?: BlogPostProps[];
+  /** A list page's links to the newer and older pages. */
+  pagination?: { previous?: string; next?: string; page: number; totalPages: number };
+  /** The tags page. */
+  tags?: (TagRef & { count: number })[];
+  /** A tag's page: the tag; the tags page's route. */
+  tag?: TagRef & { count: number };
+  tagsRoute?: string;
+  /** An author's page: the author; the authors page lists them all. */
+  author?: BlogAuthorProps;
+  authors?: BlogAuthorProps[];
+  /** The archive: posts by year, newest year first. */
+  archive?: { year: string; posts: { title: string; href: string; date: string; formattedDate: string }[] }[];
 }
 
 /** The browser title rule of the spec: 'Page | Site', unless the page title is empty or equals the site title. */

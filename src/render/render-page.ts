@@ -28,14 +28,19 @@ export function renderHead(page: PageProps): string {
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(absolute(page.route))}">`,
-    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${page.kind === 'doc' || page.kind === 'post' ? 'article' : 'website'}">`,
     `<meta property="og:locale" content="${escapeHtml(site.lang.replace('-', '_'))}">`,
     page.image ? `<meta property="og:image" content="${escapeHtml(/^https?:/.test(page.image) ? page.image : absolute(page.image))}">` : '',
     `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
     page.pageHead ?? '',
+    ...(page.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${FEED_TYPES[f.type]}" href="${escapeHtml(href(site, f.href))}" title="${escapeHtml(f.title)}">`),
+    page.kind === 'post' && page.blog?.post ? `<meta property="article:published_time" content="${escapeHtml(page.blog.post.date)}">` : '',
   ];
   return tags.filter(Boolean).join('\n');
 }
+
+/** The media type each blog feed is linked with. */
+const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
 
 /** The page in every locale of the site (itself only, on a site with one), and the default locale's as x-default. */
 function alternates(page: PageProps): string[] {

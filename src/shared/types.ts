@@ -92,7 +92,7 @@ export interface CardItem {
 }
 
 /** What kind of page a route renders. */
-export type PageKind = 'doc' | 'category' | 'tags' | 'tag' | 'page' | 'search' | 'notFound';
+export type PageKind = 'doc' | 'category' | 'tags' | 'tag' | 'page' | 'search' | 'notFound' | 'post' | 'blogList' | 'blogTags' | 'blogTag' | 'blogAuthors' | 'blogAuthor' | 'blogArchive';
 
 /** One row of the route table. */
 export interface RouteEntry {

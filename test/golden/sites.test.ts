@@ -65,6 +65,8 @@ describe.each(cases)('golden site %s', (name) => {
       const data = f.data;
       if (f.path.endsWith('.html')) produced.set(`pages/${f.path}`, extractPage(data));
       else if (f.path === 'sitemap.xml' || f.path === 'llms.txt' || (f.path.endsWith('.md') && !f.path.startsWith('assets/'))) produced.set(`files/${f.path}`, redact(data));
+      // A blog's feeds.
+      else if (/(^|\/)(rss\.xml|atom\.xml|feed\.json)$/.test(f.path)) produced.set(`files/${f.path}`, redact(data));
     }
     produced.set('routes.txt', `${site.model.routes.map((r) => `${r.kind.padEnd(8)} ${r.path}${r.file ? `  <- ${r.file}` : ''}`).join('\n')}\n`);
     if (UPDATE) {

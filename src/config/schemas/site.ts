@@ -1,5 +1,6 @@
 /** The one schema of site.config.ts; author and resolved types are derived from it. Imports only zod and sibling schemas. */
 import { z } from 'zod';
+import { blogConfigSchema } from './blog.js';
 import { docsAreaSchema, docsSchema } from './docs.js';
 import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
@@ -63,6 +64,12 @@ export const siteConfigSchema = z.strictObject({
       });
     })
     .default([]),
+  /**
+   * The blog (Docusaurus's blog plugin options): built when the content folder holds `blog/`; `false` turns
+   * it off, a list builds several (each with its own `id`, `path` and `routeBasePath`).
+   * @example { blogTitle: 'News', postsPerPage: 5, feedOptions: { type: 'all', copyright: 'Copyright © 2026' } }
+   */
+  blog: blogConfigSchema.optional(),
   toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   search: searchSchema.default(() => searchSchema.parse({})),
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */

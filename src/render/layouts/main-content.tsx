@@ -2,6 +2,8 @@
 import { renderCards } from '../../shared/render-cards.js';
 import { Breadcrumbs, DocFooter, Pagination, TocDesktop, TocMobile } from '../components/doc-parts.js';
 import { Facts } from '../components/facts.js';
+import { BlogMain } from './blog.js';
+import { inLanguageOf, UntranslatedNote } from '../components/untranslated-note.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
 import { translate, translateNodes } from '../translate.js';
@@ -30,23 +32,6 @@ function VersionBanner({ page }: { page: PageProps }) {
       </p>
     </div>
   );
-}
-
-/** The note on a page the locale has not translated: it is shown in the default locale's language. */
-function UntranslatedNote({ page }: { page: PageProps }) {
-  if (!page.untranslated) return null;
-  // Without a translation in code.json the note is the English text: marked so, it reads left to right in a right-to-left page too.
-  const english = page.site.strings?.['mistdocs.i18n.untranslated'] === undefined ? { lang: 'en', dir: 'ltr' as const } : {};
-  return (
-    <p className="untranslated-note" role="note" data-untranslated="" {...english}>
-      {translate(page.site, 'mistdocs.i18n.untranslated', 'This page has not been translated into {language} yet; it is shown in {original}.', { language: page.site.localeLabel, original: page.untranslated.label })}
-    </p>
-  );
-}
-
-/** An untranslated page's text is marked with its own language and direction, so it reads right inside another locale's page. */
-function inLanguageOf(page: PageProps): { lang?: string; dir?: 'ltr' | 'rtl' } {
-  return page.untranslated ? { lang: page.untranslated.lang, dir: page.untranslated.dir } : {};
 }
 
 /** 'Version: <label>' above a page of a version that shows its badge. */
@@ -223,5 +208,13 @@ export function MainContent({ page }: { page: PageProps }) {
       return <SearchMain page={page} />;
     case 'notFound':
       return <NotFoundMain page={page} />;
+    case 'post':
+    case 'blogList':
+    case 'blogTags':
+    case 'blogTag':
+    case 'blogAuthors':
+    case 'blogAuthor':
+    case 'blogArchive':
+      return <BlogMain page={page} />;
   }
 }

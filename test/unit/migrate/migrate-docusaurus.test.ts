@@ -52,13 +52,13 @@ describe('migrateDocusaurus', () => {
     expect(result.written).toEqual([
       'site.config.ts',
       'content/docs/ (from docs/)',
+      'content/blog/ (the blog, from blog/)',
       'content/static/ (from static/)',
       '1 Markdown page in src/pages/ (about.md)',
       '1 React page in src/pages/ (index.js)',
       "src/ (the site's components, React pages and stylesheets)",
     ]);
     expect(result.notCarried).toEqual([
-      'The blog: mistdocs has no blog; its posts were not copied.',
       'Custom CSS ./src/css/custom.css: no such file in the site, so it was left out of `customCss`.',
       'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
       "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
@@ -74,6 +74,31 @@ describe('migrateDocusaurus', () => {
     expect(setup).not.toContain('import Tabs');
     expect(existsSync(path.join(outDir, 'build/about/index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, 'build/img/logo.svg'))).toBe(true);
+  });
+
+  it("carries the blogs over: the classic preset's blog options and a second blog plugin, with their folders, authors and tags", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'B', url: 'https://b.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: { blogTitle: 'News', postsPerPage: 1, showReadingTime: false, readingTime: () => 1, feedOptions: { type: 'all', copyright: 'C', createFeedItems: async () => [] } } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'changes', path: './changelog', routeBasePath: 'changelog', blogSidebarCount: 0 }]] };\n`,
+      'docs/intro.md': '# Intro\n\nSee the [news](/blog).\n',
+      'blog/2024-01-01-a.md': '---\nauthors: [jane]\ntags: [t]\n---\n\n# A\n\nFirst.\n\n<!-- truncate -->\n',
+      'blog/2024-01-02-b.md': '# B\n\nSecond.\n\n<!-- truncate -->\n',
+      'blog/authors.yml': 'jane:\n  name: Jane\n  page: true\n',
+      'blog/tags.yml': 't:\n  label: Tee\n',
+      'changelog/2024-02-01-v2.md': '# v2\n\nReleased.\n\n<!-- truncate -->\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.written).toEqual(['site.config.ts', 'content/docs/ (from docs/)', 'content/blog/ (the blog, from blog/)', "content/changelog/ (the blog 'changes', from changelog/)"]);
+    expect(result.notCarried).toEqual(["The blog's option `readingTime`.", "The blog's feedOptions.createFeedItems."]);
+    const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    expect(config).toContain('"blogTitle": "News"');
+    expect(config).toContain('"path": "changelog"');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    for (const file of ['blog/index.html', 'blog/page/2/index.html', 'blog/2024/01/01/a/index.html', 'blog/tags/t/index.html', 'blog/authors/jane/index.html', 'blog/feed.json', 'changelog/2024/02/01/v2/index.html', 'changelog/rss.xml']) {
+      expect(existsSync(path.join(outDir, 'build', file)), file).toBe(true);
+    }
+    expect(await readFile(path.join(outDir, 'build/blog/index.html'), 'utf8')).toContain('<title>News | B</title>');
   });
 
   it('carries the versions over: versions.json, versioned docs and sidebars, and the version options', async () => {
