@@ -5,7 +5,7 @@
  * not carry over (plugins, themes, swizzled components, React pages...). Reads the Docusaurus site and
  * writes only into the output folder; prints nothing.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -258,6 +258,13 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   if (existsSync(path.join(siteDir, 'src'))) {
     await cp(path.join(siteDir, 'src'), path.join(outDir, 'src'), { recursive: true, filter: (from) => !/[\\/](node_modules|\.docusaurus)$/.test(from) });
     written.push('src/ (the site\'s components, React pages and stylesheets)');
+    // Files at the site's root that its code imports by `@site/` (data such as a contributors.json) come too.
+    const rootFiles = await siteRootImports(siteDir, path.join(outDir, 'src'));
+    for (const file of rootFiles) {
+      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await cp(path.join(siteDir, file), path.join(outDir, file));
+    }
+    if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code as @site/...)`);
   }
   for (const file of customCss) {
     if (file.startsWith('src/')) continue;
@@ -266,7 +273,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
   if (existsSync(path.join(siteDir, 'src/theme'))) {
     const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
-    notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/, but mistdocs' theme does not use them.`);
+    notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
   }
   return { outDir, written, notCarried };
 }
@@ -445,6 +452,23 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
     ...(sidebars ? { sidebars } : {}),
   };
   return { config, from };
+}
+
+/**
+ * The files outside src/ that the site's code (copied to `srcDir`) imports as `@site/<path>`, relative to
+ * the site: those migrate does not place elsewhere (docs, static files, blog, translations) and that exist.
+ */
+async function siteRootImports(siteDir: string, srcDir: string): Promise<string[]> {
+  const files = await fg(['**/*.{js,jsx,ts,tsx,mdx,css,scss}'], { cwd: srcDir, absolute: true });
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const [, rel] of readFileSync(file, 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
+      const clean = path.posix.normalize(rel!);
+      if (clean.startsWith('..') || /^(src|docs|static|blog|i18n|versioned_docs|versioned_sidebars)\//.test(clean)) continue;
+      if (existsSync(path.join(siteDir, clean)) && statSync(path.join(siteDir, clean)).isFile()) found.add(clean);
+    }
+  }
+  return [...found].sort();
 }
 
 /** Whether a plugin entry is Docusaurus's blog plugin (by package name, shorthand, or resolved path). */

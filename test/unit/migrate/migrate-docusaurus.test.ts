@@ -45,6 +45,8 @@ describe('migrateDocusaurus', () => {
       'src/pages/about.md': '# About\n',
       'src/pages/index.js': 'export default function Home() { return null; }\n',
       'src/theme/Footer/index.js': 'export default () => null;\n',
+      'src/components/People.jsx': "import people from '@site/contributors.json';\nimport logo from '@site/static/img/logo.svg';\nexport default function People() { return <p>{people.length}</p>; }\n",
+      'contributors.json': '["ada", "lin"]\n',
       'blog/2020-01-01-hi.md': '# Hi\n',
     });
     const outDir = path.join(dir!, 'out');
@@ -57,12 +59,14 @@ describe('migrateDocusaurus', () => {
       '1 Markdown page in src/pages/ (about.md)',
       '1 React page in src/pages/ (index.js)',
       "src/ (the site's components, React pages and stylesheets)",
+      "contributors.json (imported by the site's code as @site/...)",
     ]);
+    expect(JSON.parse(await readFile(path.join(outDir, 'contributors.json'), 'utf8'))).toEqual(['ada', 'lin']);
     expect(result.notCarried).toEqual([
       'Custom CSS ./src/css/custom.css: no such file in the site, so it was left out of `customCss`.',
       'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
       "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
-      "Swizzled theme components in src/theme/ (Footer): copied with src/, but mistdocs' theme does not use them.",
+      "Swizzled theme components in src/theme/ (Footer): copied with src/. Code that imports `@theme/Name` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.",
     ]);
     const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     expect(config).toContain('"editUrl": "https://github.com/o/r/edit/main/"');
