@@ -258,13 +258,13 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   if (existsSync(path.join(siteDir, 'src'))) {
     await cp(path.join(siteDir, 'src'), path.join(outDir, 'src'), { recursive: true, filter: (from) => !/[\\/](node_modules|\.docusaurus)$/.test(from) });
     written.push('src/ (the site\'s components, React pages and stylesheets)');
-    // Files at the site's root that its code imports by `@site/` (data such as a contributors.json) come too.
+    // Files at the site's root that its code imports (data such as a contributors.json) come too.
     const rootFiles = await siteRootImports(siteDir, path.join(outDir, 'src'));
     for (const file of rootFiles) {
       await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
       await cp(path.join(siteDir, file), path.join(outDir, file));
     }
-    if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code as @site/...)`);
+    if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code)`);
   }
   for (const file of customCss) {
     if (file.startsWith('src/')) continue;
@@ -455,15 +455,20 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
 }
 
 /**
- * The files outside src/ that the site's code (copied to `srcDir`) imports as `@site/<path>`, relative to
- * the site: those migrate does not place elsewhere (docs, static files, blog, translations) and that exist.
+ * The files outside src/ that the site's code (copied to `srcDir`) imports, as `@site/<path>` or by a
+ * relative path that leaves src/, relative to the site: those migrate does not place elsewhere (docs,
+ * static files, blog, translations) and that exist.
  */
 async function siteRootImports(siteDir: string, srcDir: string): Promise<string[]> {
   const files = await fg(['**/*.{js,jsx,ts,tsx,mdx,css,scss}'], { cwd: srcDir, absolute: true });
   const found = new Set<string>();
   for (const file of files) {
-    for (const [, rel] of readFileSync(file, 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
-      const clean = path.posix.normalize(rel!);
+    const text = readFileSync(file, 'utf8');
+    // `@site/<path>`, and relative imports that leave src/ (`../../sponsors.json`), as paths from the site.
+    const fromSite = [...text.matchAll(/['"]@site\/([^'"]+)['"]/g)].map((m) => m[1]!);
+    const relative = [...text.matchAll(/(?:from|import|require\()\s*['"](\.\.?\/[^'"]+)['"]/g)].map((m) => path.relative(srcDir, path.resolve(path.dirname(file), m[1]!)).split(path.sep).join('/')).filter((r) => r.startsWith('../')).map((r) => r.slice(3));
+    for (const rel of [...fromSite, ...relative]) {
+      const clean = path.posix.normalize(rel);
       if (clean.startsWith('..') || /^(src|docs|static|blog|i18n|versioned_docs|versioned_sidebars)\//.test(clean)) continue;
       if (existsSync(path.join(siteDir, clean)) && statSync(path.join(siteDir, clean)).isFile()) found.add(clean);
     }

@@ -239,6 +239,18 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
         const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
         return found.errors.length === 0 ? found : { errors: own.errors };
       });
+      // A relative import from the site's code into its static or docs folder (`../../static/img/x.png`),
+      // which mistdocs keeps in the content folder: looked for there when it is not where it points.
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'fallback' || !args.resolveDir) return undefined;
+        const rel = path.relative(site.root, path.resolve(args.resolveDir, args.path));
+        if (!/^(static|docs|blog)[\\/]/.test(rel)) return undefined;
+        const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+        if (own.errors.length === 0) return own;
+        const candidate = path.join(site.contentDir, rel);
+        const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+        return found.errors.length === 0 ? found : { errors: own.errors };
+      });
       build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
         const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
         // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no

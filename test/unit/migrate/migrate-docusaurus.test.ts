@@ -47,6 +47,8 @@ describe('migrateDocusaurus', () => {
       'src/theme/Footer/index.js': 'export default () => null;\n',
       'src/components/People.jsx': "import people from '@site/contributors.json';\nimport logo from '@site/static/img/logo.svg';\nexport default function People() { return <p>{people.length}</p>; }\n",
       'contributors.json': '["ada", "lin"]\n',
+      'src/components/Sponsors.jsx': "import sponsors from '../../sponsors.json';\nimport shot from '../../static/img/logo.svg';\nexport default function Sponsors() { return <img alt={sponsors.join()} src={shot} />; }\n",
+      'sponsors.json': '["acme"]\n',
       'blog/2020-01-01-hi.md': '# Hi\n',
     });
     const outDir = path.join(dir!, 'out');
@@ -59,7 +61,7 @@ describe('migrateDocusaurus', () => {
       '1 Markdown page in src/pages/ (about.md)',
       '1 React page in src/pages/ (index.js)',
       "src/ (the site's components, React pages and stylesheets)",
-      "contributors.json (imported by the site's code as @site/...)",
+      "contributors.json, sponsors.json (imported by the site's code)",
     ]);
     expect(JSON.parse(await readFile(path.join(outDir, 'contributors.json'), 'utf8'))).toEqual(['ada', 'lin']);
     expect(result.notCarried).toEqual([

@@ -264,6 +264,20 @@ describe('global MDX components', () => {
   });
 });
 
+describe('imports from a migrated site', () => {
+  it('find a relative import into the static folder in the content folder, where mistdocs keeps static files', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': "import Shot from '@site/src/components/Shot';\n\n# Intro\n\n<Shot />\n",
+      'content/static/images/shot.png': 'not really a png',
+      'src/components/Shot.tsx': "import shot from '../../static/images/shot.png';\nexport default function Shot() { return <img alt=\"shot\" src={shot} />; }\n",
+    });
+    const result = await compileSite({ cwd });
+    const src = /<img alt="shot" src="([^"]+)"/.exec(main(text(result, 'intro/index.html')))?.[1];
+    expect(src).toMatch(/^\/assets\/media\/shot-\w+\.png$/);
+    expect(text(result, src!.slice(1))).toBe('not really a png');
+  });
+});
+
 describe('component text in search', () => {
   it('index the words a component renders with the section it is in, and its children once', async () => {
     const cwd = await site({
