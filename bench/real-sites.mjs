@@ -103,6 +103,15 @@ export const sites = [
     // in place of the copies nested under the plugin's packages.
     install: 'npm ci --no-audit --no-fund --legacy-peer-deps --ignore-scripts && npm install --no-save --no-audit --no-fund --legacy-peer-deps --ignore-scripts sharp@0.33.5 && rm -rf node_modules/@docusaurus/*/node_modules/sharp',
   },
+  {
+    name: 'socketio',
+    repo: 'socketio/socket.io-website',
+    commit: 'ffb3288023021daa0dee1c3ffaf23de13f75b39e',
+    dir: '.',
+    docusaurus: '2.4',
+    features: 'Docusaurus 2 with MDX 1 pages, versions 2.x to 4.x, a blog of 40 posts, five locales, a sidebarItemsGenerator passing its own isCategoryIndex, site components importing static files and sponsors.json by relative paths',
+    install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts',
+  },
 ];
 
 /** A log without its colours. */
