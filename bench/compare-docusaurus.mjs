@@ -76,6 +76,8 @@ export function readSidebar(html, kind) {
   const root = parse(html, { comment: false, blockTextElements: { script: false, style: false } });
   const list = kind === 'docusaurus' ? root.querySelector('ul.theme-doc-sidebar-menu') : root.querySelector('nav.sidebar > ul.menu-list');
   if (!list) return undefined;
+  // mistdocs keeps a page's sidebar markup for in-place navigation, hidden where the page shows none.
+  if (kind !== 'docusaurus' && root.querySelector('[data-sidebar-container]')?.hasAttribute('hidden')) return undefined;
   const labelOf = (li) => {
     const el = kind === 'docusaurus' ? li.querySelector('.menu__link, .menu__list-item-collapsible') : li.querySelector('a.menu-link, .menu-label');
     return normaliseText(el ? el.textContent : li.textContent);
