@@ -9,7 +9,7 @@ import { postDate, type AuthorsFileEntry, type PostFrontMatter, type TagsFileEnt
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { listNames } from '../diagnostics/diagnostic.js';
 import { encodeRoute } from '../shared/route-paths.js';
-import type { NavLink, RouteEntry, TagRef } from '../shared/types.js';
+import type { AuthorSocial, BlogAuthor, NavLink, RouteEntry, TagRef } from '../shared/types.js';
 import { firstHeading, firstParagraph, type DocEntry } from './docs.js';
 import { resolveTag } from './tags.js';
 import { applyTrailingSlash, joinRoute, pathPatternProblem, slugify } from './slugs.js';
@@ -38,28 +38,6 @@ export interface BlogModelOptions {
   includeDrafts: boolean;
   /** The locale's language, for counting words. */
   locale: string;
-}
-
-/** A social link of an author. */
-export interface AuthorSocial {
-  platform: string;
-  url: string;
-}
-
-/** An author as pages show them. */
-export interface BlogAuthor {
-  /** The authors.yml key (absent: written in the post). */
-  key?: string;
-  name?: string;
-  title?: string;
-  url?: string;
-  email?: string;
-  /** A route (base URL added when shown) or an address. */
-  imageURL?: string;
-  description?: string;
-  socials?: AuthorSocial[];
-  /** The author's page, when authors.yml gives them one. */
-  page?: string;
 }
 
 /** A post: its doc entry (rendered like any page) and what the blog's pages show of it. */

@@ -4,9 +4,10 @@
  * functions of the build's results; no fs, no rendering.
  */
 import type { MarkdownResult } from '../markdown/processor.js';
-import type { Blog, BlogAuthor, BlogAuthorPages, BlogListPage, BlogPost, BlogTag } from '../model/blog.js';
+import type { Blog, BlogAuthorPages, BlogListPage, BlogPost, BlogTag } from '../model/blog.js';
 import type { BlogAuthorProps, BlogPageProps, BlogPostProps, SiteProps } from '../render/props.js';
 import { translate } from '../render/translate.js';
+import type { BlogAuthor } from '../shared/types.js';
 
 /** What the Markdown stage puts where a post's truncate marker was (see markdown.ts). */
 export const TRUNCATE_HTML = '<div data-blog-truncate=""></div>';

@@ -352,7 +352,7 @@ function headHtml(html: string, meta: PageMeta, tags: string[]): void {
 }
 
 function decodeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' })[name]!);
 }
 
 function isComponent(value: unknown): boolean {
@@ -425,13 +425,11 @@ export function ownText(html: string): string {
     else if (part.startsWith(`</${SLOT_TAG}`)) depth--;
     else if (depth === 0) out += ` ${part}`;
   }
-  return out
+  const text = out
     .replace(/<(script|style|template)\b[^>]*>[^]*?<\/\1>/gi, ' ')
     .replace(/<!--[^]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[name]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]+>/g, ' ');
+  return decodeHtml(text).replace(/\s+/g, ' ').trim();
 }
 
 /** One use: its HTML, in an island marker when it is one. */

@@ -4,7 +4,7 @@
  */
 import type { ApiCallFacts, InputFacts, OutputFacts, ProcessFacts, TriggerFacts } from '../content/schemas/reference.js';
 import type { SourceLinkPattern } from '../shared/source-links.js';
-import type { Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, Sidebar, TagRef, TocItem } from '../shared/types.js';
+import type { BlogAuthor, Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, Sidebar, TagRef, TocItem } from '../shared/types.js';
 
 /** A navbar item as the renderer gets it. */
 export type NavbarItemProps = NavbarLink;
@@ -142,19 +142,8 @@ export interface PageProps {
   blog?: BlogPageProps;
 }
 
-/** An author as a blog page shows them. */
-export interface BlogAuthorProps {
-  key?: string;
-  name?: string;
-  title?: string;
-  url?: string;
-  email?: string;
-  imageURL?: string;
-  description?: string;
-  socials?: { platform: string; url: string }[];
-  /** Their page (a route). */
-  page?: string;
-  /** Listed posts by them (authors pages). */
+/** An author as a blog page shows them, with the number of their listed posts on authors pages. */
+export interface BlogAuthorProps extends BlogAuthor {
   count?: number;
 }
 

@@ -125,3 +125,25 @@ export interface RouteChunk {
   /** The sidebar the page carries, on a version with several: a page that carries another is loaded in full. */
   sidebarId?: string;
 }
+
+/** A social link of an author. */
+export interface AuthorSocial {
+  platform: string;
+  url: string;
+}
+
+/** An author as pages show them. */
+export interface BlogAuthor {
+  /** The authors.yml key (absent: written in the post). */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  email?: string;
+  /** A route (base URL added when shown) or an address. */
+  imageURL?: string;
+  description?: string;
+  socials?: AuthorSocial[];
+  /** The author's page, when authors.yml gives them one. */
+  page?: string;
+}
