@@ -10,15 +10,13 @@
  * Usage: node bench/blog.mjs [--n 5000] [--runs 1] [--json file]
  * Needs a compiled dist/ (npm run compile).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freshBuild, median } from './fresh-build.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -27,7 +25,6 @@ const option = (name, fallback) => {
 const n = Number(option('n', '5000'));
 const runs = Number(option('runs', '1'));
 const jsonFile = option('json', undefined);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function files(dir, out = []) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -42,10 +39,8 @@ function files(dir, out = []) {
 function build(siteDir) {
   const outDir = path.join(siteDir, 'out');
   rmSync(outDir, { recursive: true, force: true });
-  const started = performance.now();
-  const out = execFileSync(process.execPath, [path.join(root, 'bench/build-once.mjs'), outDir], { cwd: siteDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 1 << 26 });
-  const wallMs = performance.now() - started;
-  const child = JSON.parse(out.trim().split('\n').pop());
+  const child = freshBuild(siteDir, outDir);
+  const wallMs = child.processWallMs;
   const all = files(outDir);
   const lists = all.filter((f) => /[\\/]blog[\\/](index\.html|page[\\/]|tags[\\/]|authors[\\/])/.test(f) && f.endsWith('.html'));
   const largestList = lists.reduce((max, f) => Math.max(max, statSync(f).size), 0);

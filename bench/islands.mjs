@@ -7,13 +7,13 @@
  * Writes bench/results/islands.md with each budget marked met or missed.
  * Usage: npm run compile && node bench/islands.mjs [--json FILE] (bench/run.mjs runs it so)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freshBuild } from './fresh-build.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,9 +71,8 @@ function generate(dir, withComponents) {
 /** One cold build in a fresh process: its wall time and the component stage's. */
 function coldBuild(dir, i) {
   const out = path.join(temp, `out-${path.basename(dir)}-${i}`);
-  const line = execFileSync(process.execPath, [path.join(root, 'bench/build-once.mjs'), out], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } }).toString();
+  const { wallMs, timings } = freshBuild(dir, out);
   rmSync(out, { recursive: true, force: true });
-  const { wallMs, timings } = JSON.parse(line);
   return { wallMs, componentsMs: timings.components ?? 0 };
 }
 const plainSite = path.join(temp, 'plain');

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstSearchBytes } from './first-search.mjs';
+import { freshBuild, median } from './fresh-build.mjs';
 import { generateSite } from './generate.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
 import { judgedQueries } from './search-metrics.mjs';
@@ -33,17 +34,11 @@ const runs = Number(option('runs', '3'));
 /** Runs at 10,000 docs and more, where one cold build takes minutes. */
 const bigRuns = Number(option('big-runs', String(runs)));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(0)} ms`;
 
 /** One build in a fresh process (cold unless `cache`): wall time seen from outside, plus the child's own figures. */
-function coldBuild(siteDir, outDir, cache = false) {
-  const started = performance.now();
-  const out = execFileSync(process.execPath, [path.join(root, 'bench/build-once.mjs'), outDir, ...(cache ? ['--cache'] : [])], { cwd: siteDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  const wall = performance.now() - started;
-  return { ...JSON.parse(out.trim().split('\n').pop()), processWallMs: wall };
-}
+const coldBuild = (siteDir, outDir, cache = false) => freshBuild(siteDir, outDir, { cache });
 
 /** bench/markdown-floor.mjs over `siteDir`: the halved single-thread parse time, and with `pair` two parsers' time at once. */
 function markdownFloor(siteDir, pair) {

@@ -9,15 +9,13 @@
  * Usage: node bench/versions-locales.mjs [--n 1000] [--runs 1] [--json file]
  * Needs a compiled dist/ (npm run compile).
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freshBuild, median } from './fresh-build.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -29,7 +27,6 @@ const jsonFile = option('json', undefined);
 const RELEASED = ['2.0', '1.0'];
 const LOCALES = ['en', 'fr'];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function folderBytes(dir) {
   let total = 0;
@@ -43,11 +40,8 @@ function folderBytes(dir) {
 /** One cold build in a fresh process: wall time seen from outside, the child's peak memory, pages and output bytes. */
 function build(siteDir) {
   const outDir = path.join(siteDir, 'out');
-  const started = performance.now();
-  const out = execFileSync(process.execPath, [path.join(root, 'bench/build-once.mjs'), outDir], { cwd: siteDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  const wallMs = performance.now() - started;
-  const child = JSON.parse(out.trim().split('\n').pop());
-  return { wallMs, maxRssMiB: child.maxRssKiB / 1024, pages: child.pages, bytes: folderBytes(outDir), timings: child.timings };
+  const child = freshBuild(siteDir, outDir);
+  return { wallMs: child.processWallMs, maxRssMiB: child.maxRssKiB / 1024, pages: child.pages, bytes: folderBytes(outDir), timings: child.timings };
 }
 
 function measure(siteDir) {
