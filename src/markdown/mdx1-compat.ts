@@ -23,6 +23,14 @@ export interface Mdx1Place {
 /** How many constructs one page may have rewritten one by one (after the first pass) before it is given up as not MDX. */
 const MAX_FIXES = 200;
 
+/**
+ * The element an expression that holds Markdown becomes (`{props.debug && <div>` ... Markdown ...
+ * `</div>}`): its `test` attribute is the expression's condition, its children the element the
+ * expression gives. remark-mdx-components shows the children when the test holds, nothing otherwise.
+ * A namespaced name, which no component of a page can have.
+ */
+export const MDX1_CONDITION = 'mdx1:when';
+
 /** HTML elements that never have content: MDX 1 took `<br>` for `<br />`. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -39,7 +47,7 @@ export function parseMdx1(parse: (text: string) => Root, text: string): { tree: 
     tree = parse(text);
   } catch (first) {
     if (!isMdxSyntaxError(first)) throw first;
-    text = rewriteCommon(rewriteLayouts(text, places, shifts), places, shifts);
+    text = rewriteCommon(rewriteLayouts(rewriteConditions(text, places, shifts), places, shifts), places, shifts);
     for (let fixes = 0; !tree; fixes++) {
       try {
         tree = parse(text);
@@ -175,6 +183,44 @@ function rewriteLayouts(text: string, places: Mdx1Place[], shifts: Shifts): stri
       });
       i--;
     }
+  }
+  return lines.join('\n');
+}
+
+/** `{test && <name ...>` ending its line: an expression that opens an element and leaves it open. */
+const CONDITION_OPEN = /^([ \t]*)\{[ \t]*(.+?)[ \t]*&&[ \t]*(<([A-Za-z][\w.:-]*)(?:\s[^<>]*)?>)[ \t]*$/;
+
+/**
+ * One pass over the page for expressions that hold Markdown, which MDX 1 read as JSX around Markdown
+ * and MDX 3 refuses: `{test && <div>` on a line, Markdown on the lines after it, and `</div>}` on a line
+ * of its own. Each becomes an MDX1_CONDITION element holding the element, so the Markdown between is
+ * read as the element's children and shown when `test` holds, as MDX 1 showed it.
+ */
+function rewriteConditions(text: string, places: Mdx1Place[], shifts: Shifts): string {
+  if (!text.includes('&&')) return text;
+  const lines = text.split('\n');
+  const code = codeLines(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const open = code[i] ? null : CONDITION_OPEN.exec(lines[i]!);
+    if (!open) continue;
+    const [, indent, test, tag, name] = open;
+    if (tag!.endsWith('/>') || /\{/.test(tag!)) continue;
+    const closing = new RegExp(`^([ \\t]*)</${name!.replace(/[.]/g, '\\.')}>[ \\t]*\\}[ \\t]*$`);
+    const end = lines.findIndex((line, j) => j > i && !code[j] && closing.test(line));
+    if (end === -1) continue;
+    const column = indent!.length + 1;
+    places.push({
+      line: i + 1,
+      column,
+      reason: `Markdown inside the expression \`{${test} && <${name}>...}\` is read as the element's content, shown when \`${test}\` holds, as MDX 1 read it; MDX 3 refuses Markdown inside an expression.`,
+      hint: `Put the Markdown in a partial of its own and write \`{${test} && <Partial />}\`.`,
+    });
+    const opened = `${indent}<${MDX1_CONDITION} test={${test}}>${tag}`;
+    shifts.add(i + 1, column, opened.length - lines[i]!.length);
+    lines[i] = opened;
+    const closeIndent = closing.exec(lines[end]!)![1]!;
+    lines[end] = `${closeIndent}</${name}></${MDX1_CONDITION}>`;
+    i = end;
   }
   return lines.join('\n');
 }

@@ -11,10 +11,11 @@
 import GithubSlugger from 'github-slugger';
 import type { Code, Heading, Html, Parent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import type { Mdx1Place } from '../mdx1-compat.js';
+import { MDX1_CONDITION, type Mdx1Place } from '../mdx1-compat.js';
 import { renderCards } from '../../shared/render-cards.js';
 import { CLIENT_DIRECTIVES, THEME_COMPONENTS, type ClientDirective } from '../../shared/islands.js';
 import type { CardItem } from '../../shared/types.js';
@@ -109,6 +110,8 @@ interface Context {
   /** The file's content path (`docs/settings/_shared.mdx`) and folder. */
   path: string;
   relDir: string;
+  /** The file's text, which its expressions' estree offsets point into. */
+  source: string;
   scope: ExpressionScope;
   /** Imported partials by local name. */
   partials: Map<string, { path: string; text: string | undefined }>;
@@ -162,7 +165,7 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
   const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl });
-  const context: Context = { page, path, relDir, scope, partials: new Map(), modules: new Map(), trail };
+  const context: Context = { page, path, relDir, source, scope, partials: new Map(), modules: new Map(), trail };
   readImports(context, esm);
   return context;
 }
@@ -269,6 +272,11 @@ function transformChildren(parent: Parent, context: Context): void {
   parent.children = out as Parent['children'];
 }
 
+/** What the children of an element that gives way to them become in its place (their own children are turned by transformChildren). */
+function inPlace(children: RootContent[], context: Context): RootContent[] {
+  return liftBlocks(children).flatMap((child) => transform(child, context));
+}
+
 /** What one node becomes: itself, nothing, or other nodes. */
 function transform(node: RootContent, context: Context): RootContent[] {
   switch (node.type) {
@@ -276,6 +284,8 @@ function transform(node: RootContent, context: Context): RootContent[] {
       return [];
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
+      const branch = jsxBranch(node, context);
+      if (branch) return branch;
       const value = evaluateExpression(node.value, node.data?.estree, node, context);
       if (!value.ok) return [];
       const texts = textsOf(value.value);
@@ -283,9 +293,7 @@ function transform(node: RootContent, context: Context): RootContent[] {
         warn(context, node, `The expression \`{${short(node.value)}}\` is not rendered: its value is ${typeof value.value === 'function' ? 'a function' : 'an object'}, not text.`, 'markdown/mdx-expression', 'Make it give a string or a number (a property of the object, or `.join(", ")` for a list).');
         return [];
       }
-      if (texts.length === 0) return [];
-      const text: Text = { type: 'text', value: texts.join(''), position: node.position };
-      return node.type === 'mdxFlowExpression' ? [{ type: 'paragraph', children: [text], position: node.position }] : [text];
+      return textResult(node, texts);
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
@@ -293,6 +301,57 @@ function transform(node: RootContent, context: Context): RootContent[] {
     default:
       return [node];
   }
+}
+
+/**
+ * JSX in an expression, as Docusaurus renders it: `{test && <X />}` and `{test ? <A /> : <B />}` with
+ * `test` run at build time, `{<X />}` alone. The element chosen is read from the file's text as MDX and
+ * rendered as if written in the expression's place; a test that cannot run renders nothing, with a
+ * warning. Undefined when the expression is no such form (it is then run as any other).
+ */
+function jsxBranch(node: MdxFlowExpression | MdxTextExpression, context: Context): RootContent[] | undefined {
+  const program = node.data?.estree as EstreeNode | undefined;
+  const body = program?.body as EstreeNode[] | undefined;
+  const expression = body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? (body[0]!.expression as EstreeNode) : undefined;
+  if (!expression || !program || !context.page.options.parsePartial) return undefined;
+  const isJsx = (e: unknown) => !!e && ((e as EstreeNode).type === 'JSXElement' || (e as EstreeNode).type === 'JSXFragment');
+  const isEmpty = (e: unknown) => !!e && (e as EstreeNode).type === 'Literal' && ((e as { value?: unknown }).value === null || (e as { value?: unknown }).value === false);
+  let chosen: EstreeNode | undefined;
+  if (isJsx(expression)) chosen = expression;
+  else if (expression.type === 'LogicalExpression' && expression.operator === '&&' && isJsx(expression.right)) {
+    const test = evaluateTest(expression.left as EstreeNode, node, context);
+    if (!test.ok) return [];
+    if (!test.value) return textResult(node, textsOf(test.value) ?? []);
+    chosen = expression.right as EstreeNode;
+  } else if (expression.type === 'ConditionalExpression' && [expression.consequent, expression.alternate].every((e) => isJsx(e) || isEmpty(e)) && [expression.consequent, expression.alternate].some(isJsx)) {
+    const test = evaluateTest(expression.test as EstreeNode, node, context);
+    if (!test.ok) return [];
+    const branch = (test.value ? expression.consequent : expression.alternate) as EstreeNode;
+    if (!isJsx(branch)) return [];
+    chosen = branch;
+  } else return undefined;
+  const { start, end } = chosen;
+  if (start === undefined || end === undefined || program.start === undefined || node.position?.start.offset === undefined) return undefined;
+  const { tree } = context.page.options.parsePartial(context.source.slice(start, end), context.path);
+  shiftPositions(tree, node.position.start.line - 1 + (context.source.slice(program.start, start).match(/\n/g)?.length ?? 0), node.position.start.offset + 1 + start - program.start);
+  const parsed = tree.children as RootContent[];
+  // Inline, the element comes back as a paragraph of its own: its content goes in the expression's place.
+  const nodes = node.type === 'mdxTextExpression' && parsed.length === 1 && parsed[0]!.type === 'paragraph' ? (parsed[0].children as RootContent[]) : parsed;
+  return inPlace(nodes, context);
+}
+
+/** The value of an expression's test, run in the file's scope (reported when it cannot run). */
+function evaluateTest(test: EstreeNode, node: RootContent, context: Context): { ok: true; value: unknown } | { ok: false } {
+  if (test.start === undefined || test.end === undefined) return { ok: false };
+  const code = context.source.slice(test.start, test.end);
+  return evaluateExpression(code, { type: 'Program', body: [{ type: 'ExpressionStatement', expression: test }] }, node, context);
+}
+
+/** What a value shown in an expression's place is: its text, in a paragraph when the expression is a block. */
+function textResult(node: MdxFlowExpression | MdxTextExpression, texts: string[]): RootContent[] {
+  if (texts.length === 0) return [];
+  const text: Text = { type: 'text', value: texts.join(''), position: node.position };
+  return node.type === 'mdxFlowExpression' ? [{ type: 'paragraph', children: [text], position: node.position }] : [text];
 }
 
 /**
@@ -329,9 +388,11 @@ function element(node: JsxElement, context: Context): RootContent[] {
   // Already turned into markup (a TabItem by its Tabs).
   if (node.data?.hName) return [node];
   const name = node.name;
-  // A fragment `<>...</>` is its children.
-  if (!name) return node.children as RootContent[];
+  // A fragment `<>...</>` is its children, each turned as it would be in the fragment's place.
+  if (!name) return inPlace(node.children as RootContent[], context);
   const props = propsOf(node, context);
+  // An MDX 1 expression around Markdown (`{test && <div>` ... `</div>}`): its element when the test holds.
+  if (name === MDX1_CONDITION) return props.test ? inPlace(node.children as RootContent[], context) : [];
   if (/^[a-z]/.test(name) && !name.includes('.')) return [htmlElement(node, name, props, context)];
   const partial = context.partials.get(name);
   if (partial) return renderPartial(node, partial, props, context);

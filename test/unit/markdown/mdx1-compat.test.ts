@@ -15,7 +15,12 @@ const processor = createMarkdownProcessor({
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   resolveDocPath: () => undefined,
   resolveAsset: () => undefined,
-  readPartial: (contentPath) => ({ 'docs/guide/_note.mdx': 'A note for {props.who}: a <= b.\n\n<span>Hi {props.who}</span>\n' })[contentPath],
+  readPartial: (contentPath) =>
+    ({
+      'docs/guide/_note.mdx': 'A note for {props.who}: a <= b.\n\n<span>Hi {props.who}</span>\n',
+      // As in Detox's setup partial: Markdown inside an expression, which MDX 1 read as JSX around Markdown.
+      'docs/guide/_debug.mdx': '<>\n  {props.debug && <div>\n\nStart the **packager** first:\n\n```bash\nnpm start\n\n> react-native start\n```\n\n  </div>}\n</>\n\nThen run the tests.\n',
+    })[contentPath],
 });
 const input = (body: string, mdx1 = true): MarkdownInput => ({ body, bodyLine: 3, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true, mdx1 });
 const render = (body: string, mdx1 = true) => processor.render(input(body, mdx1));
@@ -154,6 +159,21 @@ describe('MDX 1 pages read leniently', () => {
     const r = render("import Note from './_note.mdx';\n\n<Note who=\"Ana\" />\n");
     expect(r.html).toBe('<p>A note for {props.who}: a &#x3C;= b.</p>\n<p><span>Hi Ana</span></p>');
     expect(r.messages.map((m) => `${m.file}:${m.line}:${m.column}`)).toEqual(['docs/guide/_note.mdx:1:12', 'docs/guide/_note.mdx:1:27']);
+  });
+
+  it('reads Markdown inside `{test && <div>` ... `</div>}` as the element\'s content, shown when the test holds, as MDX 1 did', () => {
+    const r = render("import Debug from './_debug.mdx';\n\n<Debug debug={true} />\n\n---\n\n<Debug />\n");
+    const [on, off] = r.html.split('<hr>');
+    expect(on).toContain('<div><p>Start the <strong>packager</strong> first:</p>');
+    expect(on).toContain('> react-native start');
+    expect(on).toContain('<p>Then run the tests.</p>');
+    expect(off).not.toContain('packager');
+    expect(off).toContain('<p>Then run the tests.</p>');
+    expect(r.messages.map((m) => `${m.file}:${m.line}:${m.column}`)).toEqual(['docs/guide/_debug.mdx:2:3', 'docs/guide/_debug.mdx:2:3']);
+    expect(r.messages[0]!.reason).toContain('Markdown inside the expression `{props.debug && <div>...}`');
+    expect(r.messages[0]!.hint).toBe('Put the Markdown in a partial of its own and write `{props.debug && <Partial />}`.');
+    // Without the option the partial is not MDX.
+    expect(render("import Debug from './_debug.mdx';\n\n<Debug debug={true} />\n", false).messages).toEqual([expect.objectContaining({ fatal: true, ruleId: 'markdown/mdx-syntax', file: 'docs/guide/_debug.mdx' })]);
   });
 
   it('renders a page without MDX 1 constructs exactly as without the option, with no message', () => {

@@ -418,6 +418,7 @@ describe('imported MDX partials', () => {
     'docs/shared/_invalid.mdx': 'Fine.\n\n{<div>}\n',
     'docs/shared/_pass.mdx': "import Inner from './_inner.mdx'\n\n<Inner {...props} extra=\"y\" />\n",
     'docs/shared/_inner.mdx': '{props.target}-{props.extra}\n',
+    'docs/shared/_when.mdx': "export const n = 2;\n\n{props.debug && <Admonition type=\"tip\">Debug **on** for {props.who}</Admonition>}\n\nMode: {props.debug ? <b>debug</b> : <i>release</i>}{n > 1 && <span>, many</span>}{props.level && <em>, level</em>}.\n\n{<div>Always {n}</div>}\n\n{props.nothing.here && <b>never</b>}\n",
     'docs/loop/_a.mdx': "import B from './_b.mdx'\n\n<B />\n",
     'docs/loop/_b.mdx': "import A from './_a.mdx'\n\n<A />\n",
   };
@@ -459,6 +460,25 @@ describe('imported MDX partials', () => {
     const r = render("import Pass from '../shared/_pass.mdx'\n\n<Pass target=\"x\" />\n");
     expect(r.html).toBe('<p>x-y</p>');
     expect(r.messages).toEqual([]);
+  });
+
+  it('renders JSX in expressions as Docusaurus does: the element `test &&` or `test ?` chooses, by the partial\'s props', () => {
+    const r = render("import When from '../shared/_when.mdx'\n\n<When debug={true} who=\"ops\" level={0} />\n\n---\n\n<When />\n");
+    const [on, off] = r.html.split('<hr>');
+    expect(on).toContain('<div class="admonition admonition-tip');
+    expect(on).toMatch(/Debug\s*<strong>on<\/strong>\s*for\s*ops/);
+    // A falsy number shows as React shows it: `0 && <em>` renders 0.
+    expect(on).toContain('<p>Mode: <b>debug</b><span>, many</span>0.</p>');
+    expect(on).toContain('<div>Always 2</div>');
+    expect(off).not.toContain('admonition');
+    expect(off).toContain('<p>Mode: <i>release</i><span>, many</span>.</p>');
+    expect(off).toContain('<div>Always 2</div>');
+    expect(r.html).not.toContain('never');
+    // A test that cannot run renders nothing, with a warning at the partial's line.
+    expect(r.messages.map((m) => [m.file, m.line, m.ruleId, m.reason.replace('TypeError: ', '')])).toEqual([
+      ['docs/shared/_when.mdx', 9, 'markdown/mdx-expression', "The expression `{props.nothing.here}` is not rendered: Cannot read properties of undefined (reading 'here')."],
+      ['docs/shared/_when.mdx', 9, 'markdown/mdx-expression', "The expression `{props.nothing.here}` is not rendered: Cannot read properties of undefined (reading 'here')."],
+    ]);
   });
 
   it("reports problems inside a partial at the partial's own file, line and column", () => {
