@@ -79,7 +79,7 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
       format: 'esm',
       target: 'node20',
       outdir: path.join(site.root, '.mistdocs-components'),
-      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, sassFiles)],
+      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles)],
     },
     site,
     warnings,
@@ -105,7 +105,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
     entryNames: 'assets/js/islands/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   };
-  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root)] }, site, warnings);
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)] }, site, warnings);
   const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
   if (!runtimeFile || !runtime.metafile) return runtime;
   const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
@@ -115,7 +115,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
       entryPoints: entries.map((e) => ({ in: e.module, out: e.name })),
       splitting: true,
       chunkNames: 'assets/js/islands/shared-[hash]',
-      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser'), sassPlugin(site.root)],
+      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)],
     },
     site,
     [],
@@ -202,6 +202,9 @@ const PREACT: Readonly<Record<string, string>> = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/** The namespace of an `.svg` resolved for a stylesheet's `url()`, and the pluginData of its inner resolution: loaded as a file. */
+const SVG_URL = 'svg-url';
+
 /** Import paths of React that must be mistdocs' own copy (one React for the renderer and the components). */
 const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
 
@@ -216,6 +219,14 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
     setup(build: PluginBuild) {
       // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
       // Docusaurus leaves it (a path that is a file on disk is bundled).
+      // An `.svg` in a stylesheet's `url()` is a file with an address, not the React component code imports.
+      build.onResolve({ filter: /\.svg$/ }, async (args) => {
+        // Only the first resolution of the path: the resolvers it goes through mark theirs with pluginData.
+        if (args.kind !== 'url-token' || args.pluginData !== undefined) return undefined;
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SVG_URL });
+        // A namespace of its own: esbuild loads a path once per namespace, and code may import the same file.
+        return found.errors.length === 0 && !found.external ? { path: found.path, namespace: SVG_URL } : found;
+      });
       build.onResolve({ filter: /^\// }, (args) => ((args.kind === 'url-token' || args.kind === 'import-rule') && !existsSync(args.path) ? { path: args.path, external: true } : undefined));
       build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
         const rest = args.path.slice(args.path.indexOf('/') + 1);
@@ -283,6 +294,7 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
         const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
         return found.errors.length === 0 ? found : { path: path.join(clientApiDir, 'class-names.ts') };
       });
+      build.onLoad({ filter: /.*/, namespace: SVG_URL }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
     },
   };

@@ -4,13 +4,14 @@
  * own `sass` package (which that plugin already makes a site install); a site without one is told to
  * install it, and a site without Sass never loads it. An esbuild plugin for every bundle that reads site CSS.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PartialMessage, Plugin } from 'esbuild';
 
 interface SassCompiler {
-  compileAsync(file: string, options: { loadPaths: string[]; style: 'expanded'; sourceMap: false }): Promise<{ css: string; loadedUrls: URL[] }>;
+  compileAsync(file: string, options: { loadPaths: string[]; importers: { findFileUrl(url: string): URL | null }[]; style: 'expanded'; sourceMap: false }): Promise<{ css: string; loadedUrls: URL[] }>;
 }
 
 interface SassException extends Error {
@@ -27,8 +28,24 @@ function findSass(root: string): SassCompiler | undefined {
   }
 }
 
+/**
+ * What webpack resolves in a Sass `@import`/`@use` for Docusaurus: `@site/...` from the site's folder
+ * (its static files from the content folder, where mistdocs keeps them) and `~package/...` from node_modules.
+ */
+function siteImporter(root: string, contentDir: string): { findFileUrl(url: string): URL | null } {
+  return {
+    findFileUrl(url) {
+      if (url.startsWith('~')) return pathToFileURL(path.join(root, 'node_modules', url.slice(1)));
+      if (!url.startsWith('@site/')) return null;
+      const rest = url.slice('@site/'.length);
+      const candidates = [path.join(root, rest), path.join(contentDir, rest)];
+      return pathToFileURL(candidates.find((c) => existsSync(path.dirname(c))) ?? candidates[0]!);
+    },
+  };
+}
+
 /** `loaded` collects every file a compile read (partials and `@use`d modules too), for the caller's cache to watch. */
-export function sassPlugin(root: string, loaded?: Set<string>): Plugin {
+export function sassPlugin(root: string, contentDir: string, loaded?: Set<string>): Plugin {
   let sass: SassCompiler | undefined | null = null;
   return {
     name: 'mistdocs-sass',
@@ -37,7 +54,7 @@ export function sassPlugin(root: string, loaded?: Set<string>): Plugin {
         if (sass === null) sass = findSass(root);
         if (!sass) return { errors: [{ text: `${path.basename(args.path)} is Sass, and this site has no Sass compiler: install it (\`npm install sass\`).` }] };
         try {
-          const result = await sass.compileAsync(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')], style: 'expanded', sourceMap: false });
+          const result = await sass.compileAsync(args.path, { loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')], importers: [siteImporter(root, contentDir)], style: 'expanded', sourceMap: false });
           const watchFiles = result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u));
           watchFiles.forEach((f) => loaded?.add(f));
           return { contents: result.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', watchFiles };

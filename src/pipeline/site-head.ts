@@ -106,7 +106,20 @@ async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'j
       assetNames: 'assets/media/[name]-[hash]',
       publicPath: config.baseUrl,
       // `url(/img/x.png)` and addresses elsewhere are the site's, left as they are (a file path on disk is bundled).
-      plugins: [{ name: 'site-urls', setup: (b) => b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true })) }, sassPlugin(config.root, sassFiles)],
+      plugins: [
+        {
+          name: 'site-urls',
+          setup: (b) => {
+            b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true }));
+            // `@site/...` as Docusaurus's bundler resolves it: from the site's folder, static files from the content folder.
+            b.onResolve({ filter: /^@site\// }, (args) => {
+              const rest = args.path.slice('@site/'.length);
+              const found = [path.join(config.root, rest), path.resolve(config.root, config.contentDir, rest)].find((candidate) => existsSync(candidate));
+              return found ? { path: found } : { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
+            });
+          },
+        },
+        sassPlugin(config.root, path.resolve(config.root, config.contentDir), sassFiles)],
       logLevel: 'silent',
       legalComments: 'none',
     });

@@ -365,6 +365,33 @@ describe('styles and head from the config', () => {
     expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'src/css/_vars.scss', line: 2 })]);
   });
 
+  it('resolve `@site/` in Sass imports and in `url()`, and give an `.svg` in a stylesheet its file address, as Docusaurus\'s bundler does', async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', customCss: './src/css/custom.scss' };\n",
+      'content/docs/index.mdx': "import Flag from '@site/src/Flag';\n\n# Home\n\n<Flag />\n",
+      'content/static/img/flag.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>\n',
+      'src/css/_fonts.scss': '$font: Lato;\n',
+      'src/css/custom.scss': "@import '@site/src/css/fonts';\nbody { font-family: $font; }\n.footer { background: url(@site/static/img/flag.svg); }\n",
+      'src/near.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>\n',
+      'src/Flag.tsx': "import styles from './Flag.module.scss';\nimport Near from './near.svg';\nexport default function Flag() { return <span className={styles.flag}><Near /></span>; }\n",
+      'src/Flag.module.scss': "@import '@site/src/css/fonts';\n.flag { font-family: $font; background: url(@site/static/img/flag.svg); }\n.near { background: url(./near.svg); }\n",
+    });
+    await mkdir(path.join(cwd, 'node_modules'), { recursive: true });
+    await symlink(path.resolve('node_modules/sass'), path.join(cwd, 'node_modules/sass'), 'dir');
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const page = text(result, 'index.html');
+    expect(text(result, /href="\/(assets\/css\/custom-[0-9a-f]+\.css)"/.exec(page)![1]!)).toMatch(/^body\{font-family:Lato\}\.footer\{background:url\("\/assets\/media\/flag-\w+\.svg"\)\}$/);
+    const css = text(result, /href="\/(assets\/css\/components-[0-9a-f]+\.css)"/.exec(page)![1]!);
+    const flag = /url\((\/assets\/media\/flag-\w+\.svg)\)/.exec(css)?.[1];
+    const near = /url\((\/assets\/media\/near-\w+\.svg)\)/.exec(css)?.[1];
+    expect(css).toMatch(/font-family:Lato/);
+    expect(text(result, flag!.slice(1))).toContain('width="4"');
+    expect(text(result, near!.slice(1))).toContain('width="2"');
+    // Imported by code, the same file is still a component drawing it inline.
+    expect(page).toMatch(/<span class="[\w-]+"><svg[^>]*width="2"/);
+  });
+
   it("compile a Sass customCss with the site's own sass package, and name the package to install when the site has none", async () => {
     const config = "export default { title: 'T', url: 'https://t.example', customCss: ['./src/css/custom.scss'] };\n";
     const files = { 'site.config.ts': config, 'content/docs/index.md': '# Home\n', 'src/css/custom.scss': '$brand: #c2185b;\n.hero { color: $brand; }\n' };
