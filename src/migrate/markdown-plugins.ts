@@ -74,7 +74,7 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
   const standInsCarried = new Set<string>();
   const notes: string[] = [];
   const lists: Partial<Record<PluginKey, Entry[]>> = {};
-  const seen = new Map<unknown, { expression: string; label: string } | undefined>();
+  const seen = new Map<unknown, Resolved | undefined>();
 
   const localName = (wanted: string): string => {
     let base = wanted.replace(/^@[^/]+\//, '').replace(/[^\w$]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^[^A-Za-z_$]+/, '') || 'plugin';
@@ -117,7 +117,8 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
           if (!same.owners.includes(content.kind)) same.owners.push(content.kind);
           continue;
         }
-        const written = options === undefined ? code(carried.expression) : [code(carried.expression), options];
+        const expression = carried.write();
+        const written = options === undefined ? code(expression) : [code(expression), options];
         entries.push({ fn, written, label: carried.label, optionsJson, owners: [content.kind] });
       }
     }
@@ -136,8 +137,8 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
   for (const key of PLUGIN_KEYS) if (lists[key]?.length) markdown[key] = lists[key]!.map((e) => e.written);
   return { imports: [...imports.values()].map((i) => i.line), markdown, dependencies, standInsCarried: [...standInsCarried], notes };
 
-  /** The expression site.config.ts gives for a plugin function (adding its import), or undefined with a note. */
-  async function expressionOf(fn: unknown, where: string): Promise<{ expression: string; label: string } | undefined> {
+  /** How site.config.ts gives a plugin function (`write` adds its import and package), or undefined with a note. */
+  async function expressionOf(fn: unknown, where: string): Promise<Resolved | undefined> {
     const missing = missingPackageOf(fn);
     if (missing) {
       const member = missingMemberOf(fn);
@@ -148,9 +149,14 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
         notes.push(`${where}: the plugin ${label} is a value computed from the package ${missing}, which is not installed here, so it was not carried; import it in site.config.ts yourself.`);
         return undefined;
       }
-      standInsCarried.add(missing);
-      addDependency(packageName(missing));
-      return { expression: importOf({ from: missing, named, access: [], packages: [packageName(missing)] }), label: named ? `${named} of ${missing}` : missing };
+      return {
+        label: named ? `${named} of ${missing}` : missing,
+        write: () => {
+          standInsCarried.add(missing);
+          addDependency(packageName(missing));
+          return importOf({ from: missing, named, access: [], packages: [packageName(missing)] });
+        },
+      };
     }
     if (typeof fn !== 'function') {
       notes.push(`${where}: an entry that is not a plugin function (${fn === null ? 'null' : typeof fn}) was left out.`);
@@ -158,17 +164,27 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
     }
     const installed = installedOrigin(fn, run);
     if (installed) {
-      addDependency(packageName(installed.from));
-      return { expression: importOf(installed), label: installed.named ? `${installed.named} of ${installed.from}` : installed.from };
+      return {
+        label: installed.named ? `${installed.named} of ${installed.from}` : installed.from,
+        write: () => {
+          addDependency(packageName(installed.from));
+          return importOf(installed);
+        },
+      };
     }
     const local = localOrigin(fn, run, siteDir);
     if (local && 'from' in local) {
-      for (const p of local.packages) {
-        addDependency(p);
-        // The file's own imports come with it; a package among them that was not installed here lost nothing either.
-        for (const m of run.missing) if (packageName(m) === p) standInsCarried.add(m);
-      }
-      return { expression: importOf(local), label: `${local.named ?? 'the default export'} of ${local.from.slice(2)}` };
+      return {
+        label: `${local.named ?? 'the default export'} of ${local.from.slice(2)}`,
+        write: () => {
+          for (const p of local.packages) {
+            addDependency(p);
+            // The file's own imports come with it; a package among them that was not installed here lost nothing either.
+            for (const m of run.missing) if (packageName(m) === p) standInsCarried.add(m);
+          }
+          return importOf(local);
+        },
+      };
     }
     const name = (fn as { name?: string }).name || 'an inline plugin';
     if (local) {
@@ -181,7 +197,8 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
       notes.push(`${where}: the plugin ${name}, a function of the config, was not carried, as ${problem}; write it into site.config.ts yourself.`);
       return undefined;
     }
-    return { expression: (carried as { source: string }).source, label: `${name} (a function of the config, written as its source)` };
+    const source = (carried as { source: string }).source;
+    return { label: `${name} (a function of the config, written as its source)`, write: () => source };
   }
 
   /** Lists a package with the version the site names (its package.json, else the installed copy). */
@@ -191,6 +208,12 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
     if (!range) notes.push(`The package ${name}: the site's package.json names no version of it and it is not installed here, so the new site's package.json asks for any version (*).`);
     dependencies[name] = range ?? '*';
   }
+}
+
+/** A plugin function found: what the notes call it, and `write()`, which adds its import and package and gives its expression. */
+interface Resolved {
+  label: string;
+  write: () => string;
 }
 
 const RESERVED = new Set(['default', 'import', 'export', 'function', 'class', 'const', 'let', 'var', 'new', 'delete', 'in', 'of', 'if', 'for', 'while', 'do', 'return', 'this', 'super', 'switch', 'case', 'try', 'catch', 'finally', 'throw', 'typeof', 'void', 'with', 'yield', 'await', 'enum', 'null', 'true', 'false']);
