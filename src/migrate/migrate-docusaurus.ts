@@ -130,7 +130,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     [
       ...(docsOptions ? [{ source: 'docs', kind: 'docs pages', options: docsOptions, present: true }] : []),
       ...mappedBlogs.map(({ options, blog }) => ({ source: blog.options.id ? `blog '${String(blog.options.id)}'` : 'blog', kind: blog.options.id ? `the posts of the blog '${String(blog.options.id)}'` : 'blog posts', options, present: existsSync(path.join(siteDir, blog.from)) })),
-      ...[...(classic && isObject(classic.options.pages) ? [classic.options.pages] : []), ...pagesPlugins.map((p) => p.options)].map((options) => ({ source: 'pages', kind: 'the Markdown pages in src/pages', options, present: markdownPages })),
+      ...[...(classic && classic.options.pages !== false ? [obj(classic.options.pages)] : []), ...pagesPlugins.map((p) => p.options)].map((options) => ({ source: 'pages', kind: 'the Markdown pages in src/pages', options, present: markdownPages })),
       ...docsPlugins.filter((p) => p !== ownDocs && str(p.options.id) && p.options.id !== 'default').map((p) => ({ source: `docs area '${String(p.options.id)}'`, kind: `the pages of the docs area '${String(p.options.id)}'`, options: p.options, present: true })),
     ],
     run,
