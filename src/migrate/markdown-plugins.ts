@@ -142,7 +142,7 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
     const missing = missingPackageOf(fn);
     if (missing) {
       const member = missingMemberOf(fn);
-      const label = [missing, ...member].join('.');
+      const label = `require('${missing}')${member.map((k) => (k === '()' ? '(...)' : k === 'new' ? ' (with new)' : `.${k}`)).join('')}`;
       // What the package gave (`require('x')`, its default export, a named export) is imported the same way; a value computed from it is not.
       const named = member.length === 1 && member[0] !== 'default' && /^[A-Za-z_$][\w$]*$/.test(member[0]!) ? member[0] : undefined;
       if (member.length > 1 || (member.length === 1 && member[0] !== 'default' && !named)) {

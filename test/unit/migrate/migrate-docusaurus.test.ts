@@ -676,6 +676,8 @@ module.exports = {
         function usesVisit() { return (tree) => visit(tree, 'heading', () => {}); },
         function usesPrefix() { return (tree) => { tree.data = { id: prefix + 'root' }; }; },
         require('./plugins/remark-local.js'),
+        require('remark-kroki').remarkKroki,
+        require('remark-made')({ level: 2 }),
       ],
       rehypePlugins: [[require('rehype-katex'), { strict: false, macros: { '\\\\RR': '\\\\mathbb{R}' } }]],
     },
@@ -694,18 +696,25 @@ module.exports = {
       'docs.remarkPlugins: the plugin usesVisit, a function of the config, was not carried, as it uses names defined elsewhere in the config (visit is not defined); write it into site.config.ts yourself.',
       'docs.remarkPlugins: the plugin usesPrefix, a function of the config, was not carried, as it uses names defined elsewhere in the config (prefix is not defined); write it into site.config.ts yourself.',
       'docs.remarkPlugins: the plugin remarkLocal comes from plugins/remark-local.js, which is not copied into the new site (only src/ is); copy the file there and import it in site.config.ts.',
+      'docs.remarkPlugins: the plugin require('remark-made')(...) is a value computed from the package remark-made, which is not installed here, so it was not carried; import it in site.config.ts yourself.',
     ]);
     const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
-    expect(text).toContain("import rehypeKatex from 'rehype-katex';\n");
+    // A named export of a package that is not installed is imported by its name.
+    expect(text).toContain("import { remarkKroki } from 'remark-kroki';\nimport rehypeKatex from 'rehype-katex';\n");
+    expect(writtenConfig(text).markdown.remarkPlugins).toEqual(['remarkKroki']);
     expect(text).not.toMatch(/remark-code-import|usesVisit|usesPrefix|remark-local/);
     expect(writtenConfig(text).markdown.rehypePlugins).toEqual([['rehypeKatex', { strict: false, macros: { '\\RR': '\\mathbb{R}' } }]]);
     // What was not carried of a package not installed here is still said to be left out; what was carried is not.
-    expect(result.notCarried[0]).toBe('Packages docusaurus.config.js loads that are not installed here (unist-util-visit, remark-code-import): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.');
+    expect(result.notCarried[0]).toBe('Packages docusaurus.config.js loads that are not installed here (unist-util-visit, remark-code-import, remark-made): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.');
     // The written config loads and validates once its package is there.
     await mkdir(path.join(outDir, 'node_modules/rehype-katex'), { recursive: true });
     await writeFile(path.join(outDir, 'node_modules/rehype-katex/package.json'), '{ "name": "rehype-katex", "main": "index.js" }\n');
     await writeFile(path.join(outDir, 'node_modules/rehype-katex/index.js'), 'module.exports = () => () => {};\n');
+    await mkdir(path.join(outDir, 'node_modules/remark-kroki'), { recursive: true });
+    await writeFile(path.join(outDir, 'node_modules/remark-kroki/package.json'), '{ "name": "remark-kroki", "type": "module", "main": "index.js" }\n');
+    await writeFile(path.join(outDir, 'node_modules/remark-kroki/index.js'), 'export function remarkKroki() { return () => {}; }\n');
     const config = await loadConfig({ cwd: outDir });
     expect(config.markdown.rehypePlugins).toHaveLength(1);
+    expect(config.markdown.remarkPlugins).toHaveLength(1);
   });
 });
