@@ -696,7 +696,7 @@ module.exports = {
       'docs.remarkPlugins: the plugin usesVisit, a function of the config, was not carried, as it uses names defined elsewhere in the config (visit is not defined); write it into site.config.ts yourself.',
       'docs.remarkPlugins: the plugin usesPrefix, a function of the config, was not carried, as it uses names defined elsewhere in the config (prefix is not defined); write it into site.config.ts yourself.',
       'docs.remarkPlugins: the plugin remarkLocal comes from plugins/remark-local.js, which is not copied into the new site (only src/ is); copy the file there and import it in site.config.ts.',
-      'docs.remarkPlugins: the plugin require('remark-made')(...) is a value computed from the package remark-made, which is not installed here, so it was not carried; import it in site.config.ts yourself.',
+      "docs.remarkPlugins: the plugin require('remark-made')(...) is a value computed from the package remark-made, which is not installed here, so it was not carried; import it in site.config.ts yourself.",
     ]);
     const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     // A named export of a package that is not installed is imported by its name.
