@@ -226,9 +226,15 @@ async function runSite(site, root, steps) {
     // at the version the Docusaurus build used.
     delete state.packages;
     const wanted = [...plain(readFileSync(path.join(work, existsSync(path.join(work, 'migrate-installed.log')) && state.migrateInstalled ? 'migrate-installed.log' : 'migrate.log'), 'utf8')).matchAll(/`npm install ([^`]+)`/g)].flatMap((m) => m[1].split(/\s+/));
+    // The packages migrate listed in the new site's package.json (its Markdown plugins), as `npm install` there gets them.
+    const listed = existsSync(path.join(mist, 'package.json')) ? Object.keys(JSON.parse(readFileSync(path.join(mist, 'package.json'), 'utf8')).dependencies ?? {}) : [];
+    if (listed.length && !wanted.length) {
+      state.packages = listed;
+      sh('npm install --no-audit --no-fund --legacy-peer-deps', mist, path.join(work, 'mist-install.log'));
+    }
     if (wanted.length) {
       if (!existsSync(path.join(mist, 'package.json'))) writeFileSync(path.join(mist, 'package.json'), '{ "private": true }\n');
-      state.packages = [...new Set(wanted)];
+      state.packages = [...new Set([...listed, ...wanted])];
       const own = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
       const spec = (p) => { const range = installedVersion(siteDir, p) ?? own.dependencies?.[p] ?? own.devDependencies?.[p]; return range ? `'${p}@${range}'` : p; };
       sh(`npm install --no-audit --no-fund --legacy-peer-deps ${state.packages.map(spec).join(' ')}`, mist, path.join(work, 'mist-install.log'));

@@ -31,6 +31,16 @@ export interface ResolvedConfig extends SiteConfig {
   translations?: Translations;
 }
 
+/** Where the config source names a package in quotes (its import), as 1-based line and column; line 1 when it does not. */
+function importLocation(source: string, pkg: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  for (const [i, text] of lines.entries()) {
+    const column = Math.max(text.indexOf(`'${pkg}`), text.indexOf(`"${pkg}`));
+    if (column >= 0 && /\b(from|import|require)\b/.test(text)) return { line: i + 1, column: column + 1 };
+  }
+  return { line: 1, column: 1 };
+}
+
 /** Finds `key` in the config source to point a diagnostic at it; falls back to line 1. */
 function locateKey(source: string, pathParts: readonly PropertyKey[]): { line: number; column: number } {
   const lines = source.split('\n');
@@ -137,7 +147,25 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
   try {
     raw = await importTypeScript(configFile);
   } catch (cause) {
-    const err = cause as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string };
+    const err = cause as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string; code?: string };
+    // A package the config imports that is not installed (a migrated site's Markdown plugins before `npm install`).
+    const missing = err.code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find package '([^']+)'/.exec(err.message ?? '')?.[1] : undefined;
+    if (missing) {
+      const at = importLocation(source, missing);
+      throw new DiagnosticError(
+        [
+          {
+            severity: 'error',
+            code: 'config/missing-package',
+            message: `The site config imports ${missing}, which is not installed.`,
+            hint: `Install it in the site's folder: \`npm install ${missing}\` (or \`npm install\` when package.json lists it).`,
+            file: relative,
+            ...at,
+          },
+        ],
+        { cause },
+      );
+    }
     const first = err.errors?.[0];
     throw new DiagnosticError(
       [

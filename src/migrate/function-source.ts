@@ -46,8 +46,11 @@ export function code(source: string): string {
   return `${CODE_MARK}${source}`;
 }
 
-/** `export default defineConfig({...})` with the value as JSON, each `code()` placeholder as its source. */
-export function configModuleText(value: unknown, comment: string): string {
+/**
+ * `export default defineConfig({...})` with the value as JSON, each `code()` placeholder as its source;
+ * `imports` are import lines the code needs (the site's Markdown plugins).
+ */
+export function configModuleText(value: unknown, comment: string, imports: readonly string[] = []): string {
   const json = JSON.stringify(value, null, 2).replace(/"\\u0000mistdocs-code:((?:[^"\\]|\\.)*)"/g, (_, escaped: string) => JSON.parse(`"${escaped}"`) as string);
-  return `import { defineConfig } from 'mistdocs';\n\n// ${comment}\nexport default defineConfig(${json});\n`;
+  return `import { defineConfig } from 'mistdocs';\n${imports.map((line) => `${line}\n`).join('')}\n// ${comment}\nexport default defineConfig(${json});\n`;
 }

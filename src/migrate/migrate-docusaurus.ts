@@ -14,6 +14,7 @@ import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
 import { carryFunction, code, configModuleText } from './function-source.js';
+import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
@@ -67,7 +68,6 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const config = loaded;
   const notCarried: string[] = [];
   const written: string[] = [];
-  if (run.missing.length > 0) notCarried.push(`Packages ${configName} loads that are not installed here (${run.missing.join(', ')}): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.`);
 
   // The classic preset's docs and pages options (or the same plugins listed on their own).
   const presets = list(config.presets).map(entry);
@@ -88,7 +88,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(classic && classic.options.blog !== false ? [obj(classic.options.blog)] : []),
     ...plugins.filter((p) => isBlogPlugin(p.name)).map((p) => p.options),
   ];
-  const blogs = blogEntries.map((options) => mapBlogOptions(options, notCarried)).filter((b) => existsSync(path.join(siteDir, b.from)));
+  const mappedBlogs = blogEntries.map((options) => ({ options, blog: mapBlogOptions(options, notCarried) }));
+  const blogs = mappedBlogs.map((b) => b.blog).filter((b) => existsSync(path.join(siteDir, b.from)));
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
   // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
@@ -102,6 +103,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
   for (const p of plugins) {
     if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name)) continue;
+    // mistdocs reads src/pages itself; the pages plugin's Markdown plugins are carried below, other options are named.
+    if (isPagesPlugin(p.name)) {
+      const other = Object.keys(p.options).filter((k) => !['id', ...PLUGIN_KEYS].includes(k) && p.options[k] !== undefined);
+      if (other.length) notCarried.push(`Options of the pages plugin mistdocs does not read: ${other.map((k) => `\`${k}\``).join(', ')}.`);
+      continue;
+    }
     // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
     if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
     if (isDocsPlugin(p.name)) {
@@ -116,10 +123,23 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   }
   const i18n = i18nOptions(obj(config.i18n));
   const i18nDir = str(obj(config.i18n).path) ?? 'i18n';
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    const plugins = list(docsOptions?.[key]);
-    if (plugins.length > 0) notCarried.push(`docs.${key} (${plugins.map(pluginName).join(', ')}): import the same plugins in site.config.ts and list them under \`markdown.${key}\`.`);
-  }
+  // The remark and rehype plugins of the docs, then of the blogs, the pages and the docs areas, in mistdocs' one list per key.
+  const pagesPlugins = plugins.filter((p) => isPagesPlugin(p.name));
+  const markdownPages = existsSync(path.join(siteDir, 'src/pages')) && (await fg(['**/*.{md,mdx}'], { cwd: path.join(siteDir, 'src/pages'), ignore: ['**/_*', '**/_*/**'] })).length > 0;
+  const carried = await carryMarkdownPlugins(
+    [
+      ...(docsOptions ? [{ source: 'docs', kind: 'docs pages', options: docsOptions, present: true }] : []),
+      ...mappedBlogs.map(({ options, blog }) => ({ source: blog.options.id ? `blog '${String(blog.options.id)}'` : 'blog', kind: blog.options.id ? `the posts of the blog '${String(blog.options.id)}'` : 'blog posts', options, present: existsSync(path.join(siteDir, blog.from)) })),
+      ...[...(classic && classic.options.pages !== false ? [obj(classic.options.pages)] : []), ...pagesPlugins.map((p) => p.options)].map((options) => ({ source: 'pages', kind: 'the Markdown pages in src/pages', options, present: markdownPages })),
+      ...docsPlugins.filter((p) => p !== ownDocs && str(p.options.id) && p.options.id !== 'default').map((p) => ({ source: `docs area '${String(p.options.id)}'`, kind: `the pages of the docs area '${String(p.options.id)}'`, options: p.options, present: true })),
+    ],
+    run,
+    siteDir,
+  );
+  notCarried.push(...carried.notes);
+  // Packages whose Markdown plugins are now imported by site.config.ts lost nothing.
+  const leftOut = run.missing.filter((m) => !carried.standInsCarried.includes(m));
+  if (leftOut.length > 0) notCarried.unshift(`Packages ${configName} loads that are not installed here (${leftOut.join(', ')}): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.`);
 
   // Released versions whose folders are all in the repository are copied as they are (mistdocs reads
   // Docusaurus's layout). Otherwise the docs Docusaurus serves at routeBasePath are its last version:
@@ -202,7 +222,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(versioned ? versionOptions(docsOptions) : {}),
     },
     // Docusaurus 3 reads .md files as MDX unless told otherwise; a Docusaurus 2 site's pages were written for MDX 1.
-    markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}) },
+    markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}), ...carried.markdown },
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
     // One blog is written as an object (none when it is the default one with default options), several as a list.
     ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && Object.keys(blogs[0]!.options).length ? { blog: blogs[0]!.options } : {}),
@@ -213,8 +233,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   };
 
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`));
+  await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
   written.push('site.config.ts');
+  const dependencies = Object.keys(carried.dependencies);
+  if (dependencies.length > 0) {
+    // The packages site.config.ts imports, at the versions the site names, for `npm install` in the new site.
+    await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify({ private: true, dependencies: carried.dependencies }, null, 2)}\n`);
+    written.push(`package.json (the Markdown plugins' packages: ${dependencies.join(', ')}; run npm install)`);
+  }
   if (existsSync(docsDir)) {
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
@@ -443,7 +469,7 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
       notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' could not be run (${describeError(cause, siteDir)}); its sidebar is generated from the folders.`);
     }
   } else if (sidebarPath) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' does not exist; its sidebar is generated from the folders.`);
-  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl'].includes(k) && options[k] !== undefined);
+  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl', ...PLUGIN_KEYS].includes(k) && options[k] !== undefined);
   if (ignored.length) notCarried.push(`Options of the docs area '${id}' mistdocs does not read: ${ignored.map((k) => `\`${k}\``).join(', ')}.`);
   const config: Obj = {
     id,
@@ -479,6 +505,11 @@ async function siteRootImports(siteDir: string, srcDir: string): Promise<string[
 /** Whether a plugin entry is Docusaurus's blog plugin (by package name, shorthand, or resolved path). */
 function isBlogPlugin(name: string): boolean {
   return /(^|[\\/:])(@docusaurus\/)?plugin-content-blog([\\/]|$)|^(@docusaurus\/)?content-blog$/.test(name);
+}
+
+/** Whether a plugin entry is Docusaurus's pages plugin (by package name, shorthand, or resolved path). */
+function isPagesPlugin(name: string): boolean {
+  return /(^|[\\/:])(@docusaurus\/)?plugin-content-pages([\\/]|$)|^(@docusaurus\/)?content-pages$/.test(name);
 }
 
 /** Whether a plugin entry is Docusaurus's docs plugin (by package name, shorthand, or resolved path). */
@@ -594,12 +625,6 @@ function headOptions(config: Obj): Obj {
   return out;
 }
 
-/** A plugin in a remark/rehype list, by the package it came from when known. */
-function pluginName(plugin: unknown): string {
-  const fn = Array.isArray(plugin) ? plugin[0] : plugin;
-  return missingPackageOf(fn) ?? (typeof fn === 'function' && fn.name ? fn.name : 'an inline plugin');
-}
-
 /**
  * One entry of the classic preset's `theme.customCss`, as a file relative to the site, or the note saying
  * why it is left out: a file the site does not hold, a file of a package that is not installed here (the
@@ -658,9 +683,9 @@ function mapBlogOptions(options: Obj, notCarried: string[]): { from: string; pat
   const name = typeof options.id === 'string' ? `blog '${options.id}'` : 'blog';
   const out: Obj = {};
   for (const [key, value] of Object.entries(options)) {
-    if (key === 'path') continue;
+    if (key === 'path' || (PLUGIN_KEYS as readonly string[]).includes(key)) continue;
     if (!BLOG_OPTIONS.includes(key)) {
-      notCarried.push(`The ${name}'s option \`${key}\`${Array.isArray(value) && /Plugins$/.test(key) ? ' (list the plugins under `markdown` in site.config.ts)' : ''}.`);
+      notCarried.push(`The ${name}'s option \`${key}\`.`);
       continue;
     }
     if (typeof value === 'function') {

@@ -11,16 +11,39 @@ import { rm, writeFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild, type Plugin } from 'esbuild';
+import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
 
 /** The property a stand-in answers with the name of the package it stands in for. */
 export const MISSING_PACKAGE = Symbol.for('mistdocs.missingPackage');
+/** The property a stand-in answers with how it was reached from the package (`['default']`, `['remarkKroki']`, `['()']` for a call). */
+const MISSING_MEMBER = Symbol.for('mistdocs.missingMember');
+
+/** An installed package the module loaded, with what it gave: `import * as` of it, or what `require()` returned. */
+export interface LoadedPackage {
+  id: string;
+  how: 'import' | 'require';
+  exports: unknown;
+}
 
 export interface SiteModule {
   /** The default export (or `module.exports`); a function is returned as is. */
   value: unknown;
   /** Packages that were not installed and were replaced by stand-ins, in the order met. */
   missing: string[];
+  /** Installed packages the module loaded (kept as imports), to find which one a value came from. */
+  loaded: LoadedPackage[];
+  /** The module as run (every file it imports from the site bundled in), to find which file a function's source is in. */
+  bundle: { text: string; files: LocalFile[] };
+}
+
+/** A file of the site bundled into the module, with the packages it imports. */
+export interface LocalFile {
+  /** Absolute path. */
+  file: string;
+  /** How esbuild names it in the bundle's `// path` comments. */
+  label: string;
+  /** The bare imports it makes (installed or not). */
+  packages: string[];
 }
 
 /** The package a value stands in for, or undefined for a real value. */
@@ -28,6 +51,13 @@ export function missingPackageOf(value: unknown): string | undefined {
   if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined;
   const name = (value as Record<symbol, unknown>)[MISSING_PACKAGE];
   return typeof name === 'string' ? name : undefined;
+}
+
+/** How a stand-in was reached from its package: `[]` for the package itself, `['default']`, `['x', '()']`. */
+export function missingMemberOf(value: unknown): string[] {
+  if (!missingPackageOf(value)) return [];
+  const member = (value as Record<symbol, unknown>)[MISSING_MEMBER];
+  return Array.isArray(member) ? (member as string[]) : [];
 }
 
 /**
@@ -38,9 +68,17 @@ export function missingPackageOf(value: unknown): string | undefined {
 function prelude(file: string): string {
   return `import * as __mistdocsModule from 'node:module';
 const __mistdocsMissing = [];
-function __mistdocsStandIn(name) {
+const __mistdocsLoaded = [];
+function __mistdocsStandIn(name, member = []) {
   if (!__mistdocsMissing.includes(name)) __mistdocsMissing.push(name);
   const marker = Symbol.for('mistdocs.missingPackage');
+  const memberMarker = Symbol.for('mistdocs.missingMember');
+  // Each property, call and \`new\` gives a stand-in of its own (the same one each time), which knows how it was reached.
+  const children = new Map();
+  const child = (key) => {
+    if (!children.has(key)) children.set(key, __mistdocsStandIn(name, [...member, key]));
+    return children.get(key);
+  };
   const empty = function* () {};
   const target = function () {};
   // What console.log shows of it (it inspects the target): the package it stands in for.
@@ -49,6 +87,7 @@ function __mistdocsStandIn(name) {
   // and spreads as an empty list or object, counts 0, prints as '' (and as null in JSON).
   const get = (_, key) => {
     if (key === marker) return name;
+    if (key === memberMarker) return member;
     if (key === Symbol.iterator) return empty;
     if (key === Symbol.asyncIterator) return async function* () {};
     if (key === Symbol.toPrimitive) return () => '';
@@ -56,15 +95,15 @@ function __mistdocsStandIn(name) {
     if (key === 'toString' || key === 'valueOf' || key === 'toLocaleString') return () => '';
     if (key === 'toJSON') return () => null;
     if (key === 'length' || key === 'size') return 0;
-    return proxy;
+    return child(key);
   };
   // Its prototype answers as it does, so a named import (which esbuild reads from an object made with
   // the module's prototype) is a stand-in too; the prototype's own prototype is null, so \`instanceof\` ends.
   const prototype = new Proxy(Object.create(null), { get });
   const proxy = new Proxy(target, {
     get,
-    apply() { return proxy; },
-    construct() { return proxy; },
+    apply() { return child('()'); },
+    construct() { return child('new'); },
     getPrototypeOf() { return prototype; },
   });
   return proxy;
@@ -75,7 +114,10 @@ function __mistdocsNotFound(error, id) {
 function __mistdocsCreateRequire(base) {
   const real = __mistdocsModule.createRequire(base);
   const tolerant = function (id) {
-    try { return real(id); } catch (error) { if (__mistdocsNotFound(error, id)) return __mistdocsStandIn(id); throw error; }
+    let value;
+    try { value = real(id); } catch (error) { if (__mistdocsNotFound(error, id)) return __mistdocsStandIn(id); throw error; }
+    if (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('node:')) __mistdocsLoaded.push({ id, how: 'require', exports: value });
+    return value;
   };
   tolerant.resolve = function (id, options) {
     try { return real.resolve(id, options); } catch (error) {
@@ -96,6 +138,7 @@ var require = __mistdocsCreateRequire(${JSON.stringify(file)});
 /** Runs `file` and returns its default export and the packages replaced by stand-ins. */
 export async function runSiteModule(file: string): Promise<SiteModule> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.mjs`);
+  const installed = new Set<string>();
   try {
     const result = await esbuild({
       entryPoints: [file],
@@ -105,15 +148,19 @@ export async function runSiteModule(file: string): Promise<SiteModule> {
       target: 'node20',
       write: false,
       logLevel: 'silent',
+      metafile: true,
       banner: { js: prelude(file) },
-      footer: { js: 'export { __mistdocsMissing };' },
       // Docusaurus runs configs through jiti, which gives ES modules __dirname and __filename too.
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-      plugins: [standInPlugin(path.dirname(file))],
+      plugins: [standInPlugin(path.dirname(file), installed)],
     });
-    await writeFile(temp, result.outputFiles[0]!.text);
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown; __mistdocsMissing: string[] };
-    return { value: mod.default, missing: [...mod.__mistdocsMissing] };
+    const text = result.outputFiles[0]!.text;
+    // Each installed package the module imports, imported once more as a whole (the same instance), to be told apart later.
+    const namespaces = [...installed].map((id, i) => `import * as __mistdocsNamespace${i} from ${JSON.stringify(id)};\n`).join('');
+    const record = [...installed].map((id, i) => `{ id: ${JSON.stringify(id)}, how: 'import', exports: __mistdocsNamespace${i} }, `).join('');
+    await writeFile(temp, `${text}\n${namespaces}export { __mistdocsMissing };\nexport const __mistdocsImported = [${record}...__mistdocsLoaded];\n`);
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown; __mistdocsMissing: string[]; __mistdocsImported: LoadedPackage[] };
+    return { value: mod.default, missing: [...mod.__mistdocsMissing], loaded: mod.__mistdocsImported, bundle: { text, files: localFiles(result.metafile!.inputs) } };
   } finally {
     await rm(temp, { force: true });
   }
@@ -123,7 +170,7 @@ export async function runSiteModule(file: string): Promise<SiteModule> {
  * Bare imports: Node's built-ins and installed packages stay imports (`node:module` becomes one whose
  * `createRequire` is tolerant); a package that is not installed becomes a stand-in module.
  */
-function standInPlugin(siteDir: string): Plugin {
+function standInPlugin(siteDir: string, installed: Set<string>): Plugin {
   return {
     name: 'mistdocs-stand-ins',
     setup(build) {
@@ -132,7 +179,10 @@ function standInPlugin(siteDir: string): Plugin {
         if (/^(node:)?module$/.test(id)) return { path: 'module', namespace: 'mistdocs-tolerant-module' };
         if (isBuiltin(id)) return { path: id, external: true };
         if (id === 'mistdocs') return { path: id, namespace: 'mistdocs-define-config' };
-        if (isInstalled(id, args.resolveDir || siteDir)) return { path: id, external: true };
+        if (isInstalled(id, args.resolveDir || siteDir)) {
+          installed.add(id);
+          return { path: id, external: true };
+        }
         return { path: id, namespace: 'mistdocs-stand-in' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mistdocs-stand-in' }, (args) => ({ contents: `module.exports = __mistdocsStandIn(${JSON.stringify(args.path)});`, loader: 'js' }));
@@ -145,6 +195,17 @@ function standInPlugin(siteDir: string): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'mistdocs-define-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
     },
   };
+}
+
+/** The site's own files in the bundle (not stand-ins, not Node's module), with the bare packages each imports. */
+function localFiles(inputs: Metafile['inputs']): LocalFile[] {
+  return Object.entries(inputs)
+    .filter(([label]) => !label.includes(':') && !/(^|\/)node_modules\//.test(label))
+    .map(([label, input]) => ({
+      file: path.resolve(label),
+      label,
+      packages: input.imports.map((i) => i.path.replace(/^mistdocs-stand-in:/, '')).filter((p) => /^[^./]/.test(p) && !p.includes(':') && !isBuiltin(p) && p !== 'mistdocs' && p !== 'module'),
+    }));
 }
 
 /** Whether Node finds the package from `dir` (its folder in a node_modules, as ESM-only packages have no `require` entry). */

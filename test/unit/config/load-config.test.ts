@@ -58,6 +58,12 @@ describe('loadConfig', () => {
     expect(d).toMatchObject({ code: 'config/syntax', file: 'site.config.ts', line: 2 });
   });
 
+  it('names a package the config imports that is not installed, at its import, with the command to install it', async () => {
+    const [d] = await diagnosticsOf(`import { defineConfig } from 'mistdocs';\nimport npm2yarn from 'some-remark-plugin-not-installed';\nexport default defineConfig({ title: 'T', url: 'https://docs.example', markdown: { remarkPlugins: [npm2yarn] } });\n`);
+    expect(d).toMatchObject({ code: 'config/missing-package', file: 'site.config.ts', line: 2, column: 22, message: 'The site config imports some-remark-plugin-not-installed, which is not installed.' });
+    expect(d!.hint).toContain('`npm install some-remark-plugin-not-installed`');
+  });
+
   it('asks for a default export when there is none', async () => {
     const [d] = await diagnosticsOf(`export const config = {};\n`);
     expect(d!.code).toBe('config/no-default-export');

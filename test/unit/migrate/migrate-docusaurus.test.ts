@@ -13,6 +13,15 @@ afterEach(async () => {
   dir = undefined;
 });
 
+/**
+ * The object site.config.ts gives defineConfig, as JSON: an entry that is code (a plugin's imported name,
+ * alone on its line as migrate writes it) is read as a string of that code.
+ */
+function writtenConfig(text: string): Record<string, any> {
+  const body = text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');'));
+  return JSON.parse(body.replace(/^(\s*)([A-Za-z_$][\w$.]*)(,?)$/gm, '$1"$2"$3'));
+}
+
 async function docusaurusSite(files: Record<string, string>): Promise<string> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-migrate-'));
   for (const [rel, text] of Object.entries(files)) {
@@ -259,13 +268,16 @@ export default {
       "ExampleSource imported through the webpack loader raw-loader from ./Example (intro.md): mistdocs runs no webpack loaders, so the build cannot compile that page; put the file's text into the page (a code block) in the new site.",
     ]);
     expect(result.notCarried[0]).toBe(
-      'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, remark-math, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
+      'Packages docusaurus.config.mjs loads that are not installed here (prism-react-renderer, some-theme/style.css): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
     );
-    expect(result.notCarried).toContain('docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.');
+    // remark-math is imported by the new config, so it is not among what was left out.
+    expect(result.notCarried.join('\n')).not.toMatch(/docs\.remarkPlugins/);
     expect(result.notCarried.filter((n) => n.includes('navbar.items') || n.includes('footer.links'))).toEqual([]);
     expect(result.notCarried).toContain('themeConfig.prism.additionalLanguages: no grammar for nonexistent-lang; code blocks in it are shown without highlighting.');
     const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
-    const written = JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+    expect(text).toContain("import remarkMath from 'remark-math';\n");
+    const written = writtenConfig(text);
+    expect(written.markdown.remarkPlugins).toEqual(['remarkMath']);
     expect(written.baseUrl).toBe('/docs/');
     expect(written.docs.sidebars).toEqual({});
     expect(written.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
@@ -353,25 +365,29 @@ module.exports = {
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
     const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
-    const written = JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+    const written = writtenConfig(text);
     // A stand-in prints as '' and counts as an empty list.
     expect(written.title).toBe('Stand-ins ');
     expect(written.customFields).toEqual({ count: 0, first: 'none', kind: 'stand-in' });
     expect(written.navbar.items).toEqual([{ label: 'Intro', position: 'left', to: '/intro' }]);
     expect(written.customCss).toEqual(['./src/css/custom.css', './src/css/brand.scss']);
     expect(result.notCarried).toEqual([
-      'Packages docusaurus.config.js loads that are not installed here (prism-react-renderer, remark-math, docusaurus-extra-things, infima-extra/style.css, docusaurus-plugin-image-zoom): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
+      'Packages docusaurus.config.js loads that are not installed here (prism-react-renderer, docusaurus-extra-things, infima-extra/style.css, docusaurus-plugin-image-zoom): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.',
       'Custom CSS infima-extra/style.css: the package it belongs to is not installed here, so it was left out of `customCss`; install the package in the new site and add the file to `customCss`.',
       'The plugin docusaurus-plugin-image-zoom.',
-      'docs.remarkPlugins (remark-math): import the same plugins in site.config.ts and list them under `markdown.remarkPlugins`.',
+      "The package remark-math: the site's package.json names no version of it and it is not installed here, so the new site's package.json asks for any version (*).",
       'themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.',
       "themeConfig.mermaid: mistdocs draws mermaid blocks itself, in mermaid's default theme in light mode and its dark theme in dark mode.",
     ]);
     // What the notes no longer say: mistdocs draws mermaid diagrams.
     expect(result.notCarried.join('\n')).not.toMatch(/diagram source|theme-mermaid/);
-    // The new site installs sass, as the old one had for docusaurus-plugin-sass, to compile brand.scss.
-    await mkdir(path.join(outDir, 'node_modules'), { recursive: true });
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8'))).toEqual({ private: true, dependencies: { 'remark-math': '*' } });
+    // The new site installs sass, as the old one had for docusaurus-plugin-sass, to compile brand.scss, and
+    // the package.json's remark-math (here a small plugin of that name that marks each paragraph).
+    await mkdir(path.join(outDir, 'node_modules/remark-math'), { recursive: true });
     await symlink(path.resolve('node_modules/sass'), path.join(outDir, 'node_modules/sass'), 'dir');
+    await writeFile(path.join(outDir, 'node_modules/remark-math/package.json'), '{ "name": "remark-math", "main": "index.js" }\n');
+    await writeFile(path.join(outDir, 'node_modules/remark-math/index.js'), "module.exports = () => (tree) => { for (const node of tree.children) if (node.type === 'paragraph') node.data = { hProperties: { className: ['marked-by-math'] } }; };\n");
     const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8')).toContain('<pre class="mermaid">');
@@ -542,5 +558,163 @@ describe('migrateDocusaurus with what webpack and Docusaurus take as they are', 
     const page = await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8');
     expect(page).toMatch(/<aside class="site-tip">(<mistdocs-slot[^>]*>)?Read this first\./);
     expect(page).toMatch(/<a [^>]*href="mailto:info@roots\.example"[^>]*>Mail us/);
+  });
+});
+
+describe("migrateDocusaurus with the site's remark and rehype plugins", () => {
+  const NPM2YARN_PAGE = '# Install\n\n```bash npm2yarn\nnpm install relay\n```\n\nSome text.\n';
+
+  it('imports a plugin of a package that is not installed here, lists it in package.json at the version the site names, and the new site builds with it', async () => {
+    const siteDir = await docusaurusSite({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.8.1', '@docusaurus/remark-plugin-npm2yarn': '^3.8.1' } }),
+      'docusaurus.config.js': `module.exports = {
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true, converters: ['yarn', 'pnpm'] }]] }, blog: false }]],
+};
+`,
+      'docs/install.md': NPM2YARN_PAGE,
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    expect(text).toContain("import { defineConfig } from 'mistdocs';\nimport remarkPluginNpm2yarn from '@docusaurus/remark-plugin-npm2yarn';\n");
+    expect(writtenConfig(text).markdown).toEqual({ format: 'mdx', remarkPlugins: [['remarkPluginNpm2yarn', { sync: true, converters: ['yarn', 'pnpm'] }]] });
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8'))).toEqual({ private: true, dependencies: { '@docusaurus/remark-plugin-npm2yarn': '^3.8.1' } });
+    expect(result.written).toContain("package.json (the Markdown plugins' packages: @docusaurus/remark-plugin-npm2yarn; run npm install)");
+    // Nothing says the plugin or its package was left out.
+    expect(result.notCarried.join('\n')).not.toMatch(/npm2yarn|remarkPlugins/);
+    // As `npm install` would, the package in the new site's node_modules (this repository's copy).
+    await mkdir(path.join(outDir, 'node_modules/@docusaurus'), { recursive: true });
+    await symlink(path.resolve('node_modules/@docusaurus/remark-plugin-npm2yarn'), path.join(outDir, 'node_modules/@docusaurus/remark-plugin-npm2yarn'), 'dir');
+    const config = await loadConfig({ cwd: outDir });
+    expect(config.markdown.remarkPlugins).toHaveLength(1);
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = await readFile(path.join(outDir, 'build/install/index.html'), 'utf8');
+    // npm2yarn's tabs, with the converters of its options: npm, Yarn and pnpm, and no Bun.
+    expect(html).toContain('data-group-id="npm2yarn"');
+    expect(html).toContain('yarn add relay');
+    expect(html).toContain('pnpm add relay');
+    expect(html).not.toContain('bun add relay');
+  });
+
+  it("imports a plugin of an installed package by the export it is, one of the site's src/ files by its export, and writes a config function as its source", async () => {
+    const siteDir = await docusaurusSite({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.8.1' }, devDependencies: { 'remark-gfm': '^4.0.0' } }),
+      'docusaurus.config.mjs': `import remarkGfm from 'remark-gfm';
+import { createRequire } from 'node:module';
+import { tagParagraphs } from './src/remark/tag-paragraphs.mjs';
+const require = createRequire(import.meta.url);
+function shout() {
+  return (tree) => {
+    const walk = (node) => { if (node.type === 'text') node.value = node.value.toUpperCase(); (node.children || []).forEach(walk); };
+    walk(tree);
+  };
+}
+export default {
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: { routeBasePath: '/', sidebarPath: false, beforeDefaultRemarkPlugins: [remarkGfm], remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], tagParagraphs] },
+    blog: { remarkPlugins: [shout, [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]] },
+  }]],
+};
+`,
+      'src/remark/tag-paragraphs.mjs': "export function tagParagraphs() {\n  return (tree) => {\n    for (const node of tree.children) if (node.type === 'paragraph') node.data = { hProperties: { className: ['tagged'] } };\n  };\n}\n",
+      'docs/install.md': NPM2YARN_PAGE,
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nquiet words.\n',
+    });
+    // The old site's packages, installed where migrate runs.
+    await mkdir(path.join(siteDir, 'node_modules/@docusaurus'), { recursive: true });
+    await symlink(path.resolve('node_modules/remark-gfm'), path.join(siteDir, 'node_modules/remark-gfm'), 'dir');
+    await symlink(path.resolve('node_modules/@docusaurus/remark-plugin-npm2yarn'), path.join(siteDir, 'node_modules/@docusaurus/remark-plugin-npm2yarn'), 'dir');
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    expect(text).toContain("import remarkGfm from 'remark-gfm';\nimport remarkPluginNpm2yarn from '@docusaurus/remark-plugin-npm2yarn';\nimport { tagParagraphs } from './src/remark/tag-paragraphs.mjs';\n");
+    // The config's own function, as its source.
+    expect(text).toContain('function shout() {\n  return (tree) => {');
+    const markdown = writtenConfig(text.replace(/function shout\(\) \{[\s\S]*?\n\}/, 'shout')).markdown;
+    expect(markdown.beforeDefaultRemarkPlugins).toEqual(['remarkGfm']);
+    // The docs' lists first, then the blog's plugins the docs lack (npm2yarn with the same options is there already).
+    expect(markdown.remarkPlugins).toEqual([['remarkPluginNpm2yarn', { sync: true }], 'tagParagraphs', 'shout']);
+    // Versions as the site names them, else as installed.
+    const pkg = JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8'));
+    expect(pkg.dependencies).toEqual({ 'remark-gfm': '^4.0.0', '@docusaurus/remark-plugin-npm2yarn': JSON.parse(await readFile('node_modules/@docusaurus/remark-plugin-npm2yarn/package.json', 'utf8')).version });
+    expect(result.notCarried.filter((n) => /get .* too/.test(n))).toEqual([
+      'Docs pages get shout (a function of the config, written as its source) (remarkPlugins, of blog posts) too: mistdocs has one `markdown` list per key for every page, and Docusaurus ran it only on blog posts.',
+      'Blog posts get remark-gfm (beforeDefaultRemarkPlugins, of docs pages), tagParagraphs of src/remark/tag-paragraphs.mjs (remarkPlugins, of docs pages) too: mistdocs has one `markdown` list per key for every page, and Docusaurus ran them only on docs pages.',
+    ]);
+    await mkdir(path.join(outDir, 'node_modules/@docusaurus'), { recursive: true });
+    await symlink(path.resolve('node_modules/remark-gfm'), path.join(outDir, 'node_modules/remark-gfm'), 'dir');
+    await symlink(path.resolve('node_modules/@docusaurus/remark-plugin-npm2yarn'), path.join(outDir, 'node_modules/@docusaurus/remark-plugin-npm2yarn'), 'dir');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = await readFile(path.join(outDir, 'build/install/index.html'), 'utf8');
+    expect(html).toContain('data-group-id="npm2yarn"');
+    expect(html).toContain('<p class="tagged">SOME TEXT.</p>');
+    expect(await readFile(path.join(outDir, 'build/blog/2024/01/01/hello/index.html'), 'utf8')).toContain('<p class="tagged">QUIET WORDS.</p>');
+  });
+
+  it('names each plugin it cannot carry: options holding code, a function needing the rest of the config, a file migrate does not copy', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `const visit = require('unist-util-visit');
+const prefix = 'x-';
+module.exports = {
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: {
+      routeBasePath: '/',
+      sidebarPath: false,
+      remarkPlugins: [
+        [require('remark-code-import'), { rootDir: __dirname, transform: (code) => code.trim() }],
+        function usesVisit() { return (tree) => visit(tree, 'heading', () => {}); },
+        function usesPrefix() { return (tree) => { tree.data = { id: prefix + 'root' }; }; },
+        require('./plugins/remark-local.js'),
+        require('remark-kroki').remarkKroki,
+        require('remark-made')({ level: 2 }),
+      ],
+      rehypePlugins: [[require('rehype-katex'), { strict: false, macros: { '\\\\RR': '\\\\mathbb{R}' } }]],
+    },
+    blog: false,
+  }]],
+};
+`,
+      'plugins/remark-local.js': 'module.exports = function remarkLocal() { return () => {}; };\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    const notes = result.notCarried.filter((n) => /^docs\./.test(n));
+    expect(notes).toEqual([
+      'docs.remarkPlugins: the plugin remark-code-import was not carried, as its options.transform is code (a function); import it in site.config.ts and list it under `markdown.remarkPlugins` yourself.',
+      'docs.remarkPlugins: the plugin usesVisit, a function of the config, was not carried, as it uses names defined elsewhere in the config (visit is not defined); write it into site.config.ts yourself.',
+      'docs.remarkPlugins: the plugin usesPrefix, a function of the config, was not carried, as it uses names defined elsewhere in the config (prefix is not defined); write it into site.config.ts yourself.',
+      'docs.remarkPlugins: the plugin remarkLocal comes from plugins/remark-local.js, which is not copied into the new site (only src/ is); copy the file there and import it in site.config.ts.',
+      "docs.remarkPlugins: the plugin require('remark-made')(...) is a value computed from the package remark-made, which is not installed here, so it was not carried; import it in site.config.ts yourself.",
+    ]);
+    const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
+    // A named export of a package that is not installed is imported by its name.
+    expect(text).toContain("import { remarkKroki } from 'remark-kroki';\nimport rehypeKatex from 'rehype-katex';\n");
+    expect(writtenConfig(text).markdown.remarkPlugins).toEqual(['remarkKroki']);
+    expect(text).not.toMatch(/remark-code-import|usesVisit|usesPrefix|remark-local/);
+    expect(writtenConfig(text).markdown.rehypePlugins).toEqual([['rehypeKatex', { strict: false, macros: { '\\RR': '\\mathbb{R}' } }]]);
+    // What was not carried of a package not installed here is still said to be left out; what was carried is not.
+    expect(result.notCarried[0]).toBe('Packages docusaurus.config.js loads that are not installed here (unist-util-visit, remark-code-import, remark-made): the config ran with stand-ins for them, and what it took from them (plugins, Prism themes, values they computed) is left out.');
+    // The written config loads and validates once its package is there.
+    await mkdir(path.join(outDir, 'node_modules/rehype-katex'), { recursive: true });
+    await writeFile(path.join(outDir, 'node_modules/rehype-katex/package.json'), '{ "name": "rehype-katex", "main": "index.js" }\n');
+    await writeFile(path.join(outDir, 'node_modules/rehype-katex/index.js'), 'module.exports = () => () => {};\n');
+    await mkdir(path.join(outDir, 'node_modules/remark-kroki'), { recursive: true });
+    await writeFile(path.join(outDir, 'node_modules/remark-kroki/package.json'), '{ "name": "remark-kroki", "type": "module", "main": "index.js" }\n');
+    await writeFile(path.join(outDir, 'node_modules/remark-kroki/index.js'), 'export function remarkKroki() { return () => {}; }\n');
+    const config = await loadConfig({ cwd: outDir });
+    expect(config.markdown.rehypePlugins).toHaveLength(1);
+    expect(config.markdown.remarkPlugins).toHaveLength(1);
   });
 });
