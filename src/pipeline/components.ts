@@ -25,6 +25,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
+import { childFunction } from './child-function.js';
 import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
@@ -448,14 +449,18 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   }
   const recorded: IslandContext = {};
   server.probe.interactive = false;
-  const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, use.props, children ? createElement(server.Slot, { html: children }) : undefined));
   let html: string;
   try {
+    // A render prop is passed as the children prop itself (createElement's children must be nodes).
+    const props = use.childFunction !== undefined ? { ...use.props, children: childFunction(use.childFunction) } : use.props;
+    const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
+    const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderToString(element);
   } catch (error) {
     return { problem: `\`<${use.name}>\` failed to render: ${error instanceof Error ? error.message : String(error)}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
   }
-  const island = (use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive);
+  // Children that are a function stay on the server: the browser has no way to run the page's function.
+  const island = use.childFunction === undefined && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
   if (!island) return { html, island: false };
   const a = ISLAND_ATTRIBUTES;
   const attributes = [

@@ -78,6 +78,8 @@ export interface ComponentUse {
   props: Record<string, StaticValue>;
   /** The author's choice (`client:load`, `client:static`), when given. */
   client?: ClientDirective;
+  /** Children written as a function (a render prop): its source, which the component stage makes a function of. */
+  childFunction?: string;
   line?: number;
   column?: number;
 }
@@ -448,7 +450,9 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
     delete props[key];
   }
   const start = node.position?.start;
-  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  const childFunction = functionChild(node, context);
+  if (childFunction !== undefined) node.children = [];
+  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
   node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
   return node;
 }
@@ -634,6 +638,18 @@ function docCardList(node: JsxElement, context: Context): RootContent[] {
   m.fatal = true;
   m.note = "Make this page its folder's index.mdx or the `link` doc of a `_category_` file, or remove the component.";
   return [];
+}
+
+/** The source of an element's only child when that is a function (`{(item) => ...}`, a render prop), else undefined. */
+function functionChild(node: JsxElement, context: Context): string | undefined {
+  const children = (node.children as RootContent[]).filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+  const only = children.length === 1 && children[0]!.type === 'paragraph' ? (children[0].children as RootContent[]).filter((c) => !(c.type === 'text' && c.value.trim() === '')) : children;
+  const child = only.length === 1 ? only[0]! : undefined;
+  if (!child || (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression')) return undefined;
+  const body = (child.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined;
+  const expression = body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? (body[0]!.expression as EstreeNode) : undefined;
+  if (!expression || (expression.type !== 'ArrowFunctionExpression' && expression.type !== 'FunctionExpression') || expression.start === undefined || expression.end === undefined) return undefined;
+  return context.source.slice(expression.start, expression.end);
 }
 
 /** Static props of an element; an attribute whose value needs code is reported and left out. */

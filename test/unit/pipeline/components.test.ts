@@ -107,6 +107,21 @@ describe('components by import', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringContaining('useEffect') })]);
   });
 
+  it('pass children written as a function (a render prop) to the component, which calls it as it renders: text, and the elements its JSX makes', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Flavors from '@site/src/Flavors';\n\n<Flavors names={['Debug', 'Release']}>\n  {(name) => `build ${name.toLowerCase()}`}\n</Flavors>\n\n<Flavors names={['a', 'b']}>{(name, i) => <li className=\"item\">{i + 1}: <b>{name}</b></li>}</Flavors>\n",
+      'src/Flavors.tsx': "export default function Flavors({ names, children }: { names: string[]; children: (name: string, i: number) => React.ReactNode }) {\n  return <ul className=\"flavors\">{names.map((n, i) => <li key={n}>{children(n, i)}</li>)}</ul>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([]);
+    const html = main(text(result, 'index.html'));
+    expect(html).toContain('<ul class="flavors"><li>build debug</li><li>build release</li></ul>');
+    expect(html).toContain('<ul class="flavors"><li><li class="item">1<!-- -->: <b>a</b></li></li><li><li class="item">2<!-- -->: <b>b</b></li></li></ul>');
+    // The function runs where page expressions run: a name it does not have is the page's error, at the use.
+    await writeFile(path.join(cwd, 'content/docs/index.mdx'), "import Flavors from '@site/src/Flavors';\n\n<Flavors names={['x']}>{() => process.exit(1)}</Flavors>\n");
+    expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'components/render', file: 'content/docs/index.mdx', line: 3, message: expect.stringContaining('its children, a function, could not run: ReferenceError: process is not defined') })]);
+  });
+
   it('report an export the module does not have, naming those it has', async () => {
     const cwd = await site({ 'content/docs/index.mdx': "import { Card } from '@site/src/cards';\n\n<Card />\n", 'src/cards.tsx': 'export function Tile() { return <div />; }\n' });
     const diagnostics = await failure(cwd);

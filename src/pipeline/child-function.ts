@@ -1,0 +1,56 @@
+/**
+ * A component's children written as a function, a render prop (`<Flavors list={['Debug', 'Release']}>{(name)
+ * => `build ${name}`}</Flavors>`): the component gets a function it can call while it renders. Each call
+ * runs the page's function in the expressions' sandbox (expression-sandbox.ts) with the arguments as
+ * JSON, and what it gives comes back as data: text, numbers, lists, and the HTML elements its JSX makes
+ * (a component in it renders nothing). The function sees its arguments only, not the page's exports.
+ */
+import { transformSync } from 'esbuild';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { evaluateInSandbox, type SandboxFile } from '../markdown/expression-sandbox.js';
+
+/** The sandbox context calls run in: no front matter, props, headings or files. */
+const EMPTY: SandboxFile = { frontMatter: '{}', props: '{}', toc: '[]', files: '{}', declarations: [] };
+/** How an element the function's JSX makes is written as data in the sandbox (a fragment's type is this string). */
+const ELEMENT = '(t, p, ...c) => ({ type: typeof t === "string" ? t : null, props: p || {}, children: c })';
+const FRAGMENT = '"#fragment"';
+
+interface ElementData {
+  type: string | null;
+  props: Record<string, unknown>;
+  children: unknown[];
+}
+
+/**
+ * The function `source` (an arrow or function expression, JSX allowed) as one the component can call.
+ * A call that fails throws its reason, which the component stage reports at the use.
+ */
+export function childFunction(source: string): (...args: unknown[]) => ReactNode {
+  const compiled = transformSync(`(${source})`, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', minifyWhitespace: true }).code.replace(/;\s*$/, '');
+  const code = `((__element, __fragment) => ${compiled})(${ELEMENT}, ${FRAGMENT})`;
+  return (...args) => {
+    const run = evaluateInSandbox(EMPTY, `(${code})(...${JSON.stringify(args.map(plain))})`);
+    if (!run.ok) throw new Error(`its children, a function, could not run: ${run.reason}`);
+    return toNode(run.value);
+  };
+}
+
+/** An argument as JSON can carry it (React elements and functions as nothing). */
+function plain(value: unknown): unknown {
+  if (typeof value === 'function' || typeof value === 'symbol') return null;
+  try {
+    return JSON.parse(JSON.stringify(value ?? null)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toNode(value: unknown): ReactNode {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (Array.isArray(value)) return value.map(toNode);
+  if (!value || typeof value !== 'object' || !('children' in value)) return null;
+  const { type, props, children } = value as ElementData;
+  if (type === null) return null;
+  const { children: _ignored, ...rest } = props;
+  return createElement(type === '#fragment' ? Fragment : type, rest, ...children.map(toNode));
+}
