@@ -151,6 +151,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     resolveAsset,
     baseUrl: options.baseUrl,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
+    parseMdx: (text) => (mdxProcessor ??= build(true)).parse(preprocessMdx(text)) as MdastRoot,
     reportMdx1,
   });
   // Whether the page being rendered is an MDX `.md` file (its `.md` partials are then MDX too).

@@ -24,6 +24,7 @@ import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
 import { evaluateProgram, type StaticValue } from '../mdx-static-value.js';
 import { plainText } from '../plain-text.js';
 import { walkType } from '../walk.js';
+import { fromMdx1Nodes, hasMdx1Nodes } from './mdx1-plugin-nodes.js';
 import { admonitionType, toAdmonition } from './remark-admonitions.js';
 
 export interface MdxComponentsOptions {
@@ -35,6 +36,8 @@ export interface MdxComponentsOptions {
   readPartial?: (contentPath: string) => string | undefined;
   /** Parses a partial's text as the page's own text is parsed; returns the tree, the text it was parsed from and the places read as MDX 1 read them. */
   parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string; places?: Mdx1Place[] };
+  /** Parses text as MDX (what a plugin written for MDX 1 inserted as text), whatever the page is. */
+  parseMdx?: (text: string) => Root;
   /** Reports a place read as MDX 1 read it, `lineOffset` lines down the page's combined source. */
   reportMdx1?: (file: VFile, place: Mdx1Place, lineOffset: number) => void;
   /** The public URL of a content file an expression requires or imports (an image), if it exists. */
@@ -128,6 +131,8 @@ export default function remarkMdxComponents(options: MdxComponentsOptions = {}) 
     const relDir = String(file.data.relDir ?? '');
     const path = `${relDir ? `${relDir}/` : ''}${String(file.data.relPath ?? '').split('/').pop()}`;
     if (options.afterSitePlugins && !holdsMdx(tree)) return;
+    // What a remark plugin written for MDX 1 inserted, as the MDX 3 nodes an author would write.
+    if (options.afterSitePlugins && options.parseMdx && hasMdx1Nodes(tree)) fromMdx1Nodes(tree, options.parseMdx);
     // After the site's plugins, the page's own imports (read and dropped by the first run) still count.
     const earlier = file.data.mdxContext as Context | undefined;
     if (earlier) {
@@ -152,7 +157,7 @@ export function remarkMdxInserted(options: MdxComponentsOptions = {}) {
 
 /** Whether any MDX node is left to turn into markup (one no run has turned yet). */
 function holdsMdx(node: { type: string; data?: { hName?: unknown }; children?: unknown[] }): boolean {
-  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return true;
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'jsx' || node.type === 'import' || node.type === 'export') return true;
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !node.data?.hName) return true;
   return !!node.children && node.children.some((child) => holdsMdx(child as typeof node));
 }

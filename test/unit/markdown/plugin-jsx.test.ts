@@ -52,6 +52,27 @@ describe('MDX a site plugin inserts', () => {
     expect(inserted.html).toBe(written.html);
   });
 
+  it("renders what a plugin written for MDX 1 inserts (Docusaurus 2's npm2yarn: `import` and `jsx` nodes of text, each tag a node of its own) as the same MDX written by hand", async () => {
+    const code = (value: string) => ({ type: 'code', lang: 'bash', meta: null, value });
+    const jsx = (value: string) => ({ type: 'jsx', value });
+    // The nodes Docusaurus 2's npm2yarn put in place of an npm code block, and its import.
+    const mdx1Npm2yarn = () => (tree: Root) => {
+      const index = tree.children.findIndex((n) => n.type === 'code');
+      const item = (value: string, label: string | undefined, text: string) => [jsx(`<TabItem value="${value}"${label ? ` label="${label}"` : ''}>`), code(text), jsx('</TabItem>')];
+      const nodes = [jsx('<Tabs groupId="npm2yarn">'), ...item('npm', undefined, 'npm install mistdocs'), ...item('yarn', 'Yarn', 'yarn add mistdocs'), ...item('pnpm', 'pnpm', 'pnpm add mistdocs'), jsx('</Tabs>')];
+      tree.children.splice(index, 1, ...(nodes as unknown as Root['children']));
+      tree.children.unshift({ type: 'import', value: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';" } as unknown as Root['children'][number]);
+    };
+    for (const relPath of ['guide/page.mdx', 'guide/page.md']) {
+      const inserted = await processorWith([mdx1Npm2yarn]).renderAsync(input(NPM2YARN_SOURCE, relPath));
+      const written = await processorWith([]).renderAsync(input(NPM2YARN_BY_HAND));
+      expect(inserted.messages).toEqual([]);
+      expect(inserted.html).not.toContain('import');
+      expect(inserted.html).not.toContain('&#x3C;TabItem');
+      expect(inserted.html).toBe(written.html);
+    }
+  });
+
   it('renders them in a Markdown (.md) page too, with the same markup', async () => {
     const plugins: Pluggable[] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
     const md = await processorWith(plugins).renderAsync(input(NPM2YARN_SOURCE, 'guide/page.md'));
