@@ -27,7 +27,9 @@ export function readContent(html, kind, route) {
   else parts = [root.querySelector('article.doc > header h1'), root.querySelector('article.doc .markdown')];
   parts = parts.filter(Boolean);
   if (parts.length === 0) return undefined;
-  if (kind === 'docusaurus' && !root.querySelector('.theme-doc-markdown header h1')) {
+  // Docusaurus 3 puts a doc's own title in a header; Docusaurus 2 leaves it the first element of the content.
+  const ownTitle = kind === 'docusaurus' && (root.querySelector('.theme-doc-markdown header h1') || root.querySelector('.theme-doc-markdown')?.childNodes.find((n) => n.nodeType === 1)?.rawTagName?.toLowerCase() === 'h1');
+  if (kind === 'docusaurus' && !ownTitle) {
     // A doc whose title is only in front matter: Docusaurus shows it above the content, as mistdocs does.
     const h1 = root.querySelector('article h1');
     if (h1) parts.unshift(h1);

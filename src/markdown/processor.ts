@@ -17,6 +17,7 @@ import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
+import remarkEmoji from './plugins/remark-emoji.js';
 import remarkMdxComponents, { remarkMdxInserted, type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
 
 export type { ComponentUse };
@@ -170,6 +171,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(mdx ? [[remarkMdxComponents, mdxOptions()]] : [])
       .use(remarkHeadingIds)
       .use(remarkAdmonitions)
+      .use(remarkEmoji)
       .use(site?.remarkPlugins ?? [])
       // What the site's plugins inserted (npm2yarn's `import Tabs` and `<Tabs>`) renders as if the author had written it.
       .use(sitePluginsInsert ? [[remarkMdxInserted, mdxOptions()]] : [])

@@ -129,6 +129,16 @@ describe('search sections', () => {
   });
 });
 
+describe('emoji shortcodes', () => {
+  it('turns a shortcode in text into its emoji, as Docusaurus does, and leaves code, unknown names and times alone', () => {
+    const r = processor.render({ body: '## Ready :rocket:\n\n:+1: Done :white_check_mark:, see `:tada:` at 10:30:45 and :not_an_emoji_name:.\n\n```\n:tada:\n```\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+    expect(r.html).toContain('Ready 🚀');
+    expect(r.html).toContain('<p>👍 Done ✅, see <code>:tada:</code> at 10:30:45 and :not_an_emoji_name:.</p>');
+    expect(r.html).toContain('>:tada:<');
+    expect(r.toc[0]!.value).toBe('Ready 🚀');
+  });
+});
+
 describe('links to Markdown files', () => {
   const render = (body: string) => processor.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
 
