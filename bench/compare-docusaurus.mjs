@@ -111,7 +111,11 @@ function routeOf(file) {
  * categories without a link, and its search page, listed apart as allowed), and for every doc page
  * Docusaurus made, its text, its links and the sidebar it shows.
  */
-export async function compareBuilds(docusaurusDir, mistdocsDir, base = '/') {
+/**
+ * `ourPrefix`: a path the mistdocs build's links carry that Docusaurus's do not (a locale's `/ja`, when
+ * Docusaurus built that locale alone at its root and mistdocs under its folder), taken off before links are compared.
+ */
+export async function compareBuilds(docusaurusDir, mistdocsDir, base = '/', ourPrefix = '') {
   const theirRoutes = await routesOf(docusaurusDir);
   const ourRoutes = await routesOf(mistdocsDir);
   const onlyDocusaurus = [...theirRoutes.keys()].filter((r) => r.startsWith(base) && !ourRoutes.has(r)).sort();
@@ -140,6 +144,7 @@ export async function compareBuilds(docusaurusDir, mistdocsDir, base = '/') {
       pages.push({ route, missing: true });
       continue;
     }
+    if (ourPrefix) ours.links = ours.links.map((l) => (l === ourPrefix ? '/' : l.startsWith(`${ourPrefix}/`) || l.startsWith(`${ourPrefix}#`) ? l.slice(ourPrefix.length) : l)).sort();
     const textDiff = theirs.text === ours.text ? [] : diffWords(theirs.text, ours.text).filter((d) => d.added || d.removed).map((d) => `${d.added ? '+' : '-'} ${d.value.trim().slice(0, 160)}`);
     const linksOnlyDocusaurus = theirs.links.filter((l) => !ours.links.includes(l));
     const linksOnlyMistdocs = ours.links.filter((l) => !theirs.links.includes(l));

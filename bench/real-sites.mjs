@@ -87,6 +87,8 @@ export const sites = [
     // packages do not: glob 7 beside the scripts.
     prebuild: `(cd scripts/prebuild && npm install --no-save --no-package-lock --no-audit --no-fund glob@7) && npx --yes tsx -e "(async () => { await (await import('./scripts/prebuild/rules.mts')).createRuleDocs(); await (await import('./scripts/prebuild/copy-raw-docs.mts')).copyRawDocs(); })()" && echo [] > contributors.json`,
     locale: 'en',
+    // Its Japanese pages too, each locale a build of its own in both.
+    moreLocales: ['ja'],
     pending: 'the second docs instance (community) is not carried by migrate yet, so links to it are broken',
     // Docusaurus 3.8 asks the site's package manager for its version; the site's is Yarn 4.9.4.
     shims: { yarn: 'echo 4.9.4' },
@@ -110,6 +112,8 @@ export const sites = [
     dir: '.',
     docusaurus: '2.4',
     features: 'Docusaurus 2 with MDX 1 pages, versions 2.x to 4.x, a blog of 40 posts, five locales, a sidebarItemsGenerator passing its own isCategoryIndex, site components importing static files and sponsors.json by relative paths',
+    // One locale built by both, as for markuplint (Docusaurus builds each locale as a build of its own).
+    locale: 'en',
     install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts',
   },
 ];
@@ -209,6 +213,11 @@ async function runSite(site, root, steps) {
     rmSync(path.join(siteDir, 'build'), { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
     state.docusaurus = sh(`npx docusaurus build${locale} && mv build '${out}'`, siteDir, path.join(work, 'docusaurus.log'), shimDir);
+    for (const other of site.moreLocales ?? []) {
+      rmSync(path.join(siteDir, 'build'), { recursive: true, force: true });
+      rmSync(`${out}-${other}`, { recursive: true, force: true });
+      (state.locales ??= {})[other] = { ...state.locales?.[other], docusaurus: sh(`npx docusaurus build --locale ${other} && mv build '${out}-${other}'`, siteDir, path.join(work, `docusaurus-${other}.log`), shimDir) };
+    }
     save();
   }
   if (step('migrate')) {
@@ -263,12 +272,28 @@ async function runSite(site, root, steps) {
       } else break;
     }
     if (!state.mistdocs.ok) delete state.lenient;
+    for (const other of site.moreLocales ?? []) {
+      (state.locales ??= {})[other] = { ...state.locales?.[other], mistdocs: sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, `build-mistdocs-${other}`)}' --locale ${other}`, mist, path.join(work, `mistdocs-${other}.log`)) };
+    }
     save();
   }
   if (step('compare') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
     const result = await compareBuilds(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'));
     writeFileSync(path.join(work, 'compare.json'), `${JSON.stringify(result, null, 2)}\n`);
     state.compare = summarise(result);
+    save();
+  }
+  for (const other of step('compare') ? (site.moreLocales ?? []) : []) {
+    const theirs = path.join(work, `build-docusaurus-${other}`);
+    const ours = path.join(work, `build-mistdocs-${other}`);
+    if (!existsSync(theirs) || !existsSync(ours)) continue;
+    // Docusaurus builds one locale alone at the root (a deployment of its own), with links without the
+    // locale; mistdocs builds it under its folder, as a part of the whole site: its folder is compared
+    // with Docusaurus's root, its links without the locale's prefix.
+    const alone = !existsSync(path.join(theirs, other));
+    const result = alone ? await compareBuilds(theirs, path.join(ours, other), '/', `/${other}`) : await compareBuilds(theirs, ours, `/${other}/`);
+    writeFileSync(path.join(work, `compare-${other}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    state.locales[other].compare = summarise(result);
     save();
   }
   return state;
@@ -283,7 +308,9 @@ function table(rows) {
     const c = state.compare;
     const time = (s) => (s ? (s.ok ? `${(s.ms / 1000).toFixed(1)} s` : `failed (${(s.ms / 1000).toFixed(1)} s)`) : '-');
     const note = state.lenient ? ` (links not enforced: ${state.lenient})` : '';
-    lines.push(`| ${site.name}${note} | ${site.docusaurus} | ${c ? c.docPages : '-'} | ${c ? c.onlyDocusaurus : '-'} | ${c ? c.onlyMistdocs : '-'} | ${c ? c.textDiffers : '-'} | ${c ? c.linksDiffer : '-'} | ${c ? c.sidebarDiffers : '-'} | ${time(state.docusaurus)} | ${time(state.mistdocs)} |`);
+    const row = (name, c, docusaurus, mistdocs) => `| ${name} | ${site.docusaurus} | ${c ? c.docPages : '-'} | ${c ? c.onlyDocusaurus : '-'} | ${c ? c.onlyMistdocs : '-'} | ${c ? c.textDiffers : '-'} | ${c ? c.linksDiffer : '-'} | ${c ? c.sidebarDiffers : '-'} | ${time(docusaurus)} | ${time(mistdocs)} |`;
+    lines.push(row(`${site.name}${note}`, c, state.docusaurus, state.mistdocs));
+    for (const [other, s] of Object.entries(state.locales ?? {})) lines.push(row(`${site.name} (${other})`, s.compare, s.docusaurus, s.mistdocs));
   }
   return `${lines.join('\n')}\n`;
 }
