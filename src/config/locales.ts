@@ -9,7 +9,8 @@
  * Each file maps an id to `{ "message": "...", "description": "..." }`. The translated docs themselves
  * are content (load-content.ts). Pure but for reading those files.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { jsonErrorPosition, positionOf } from '../diagnostics/json-position.js';
@@ -28,6 +29,8 @@ export interface ResolvedLocale {
   baseUrl: string;
   isDefault: boolean;
 }
+
+const ownRequire = createRequire(import.meta.url);
 
 /** Languages written right to left (their primary subtag), for a locale whose direction is not given. */
 const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
@@ -115,14 +118,43 @@ export function translationFiles(root: string, i18n: Pick<SiteConfig['i18n'], 'p
 
 /** Reads a locale's translation files; a file that is not such a map is an error at its line and column. */
 export function loadTranslations(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[]): { translations: Translations; diagnostics: Diagnostic[] } {
-  const translations: Translations = { theme: {}, navbar: {}, footer: {}, docs: {} };
+  const translations: Translations = { theme: defaultThemeStrings(locale.name), navbar: {}, footer: {}, docs: {} };
   const diagnostics: Diagnostic[] = [];
   for (const { file, holds } of translationFiles(root, i18n, locale, versionNames)) {
     const messages = readMessages(path.join(root, file), file, diagnostics);
     if (holds.startsWith('docs:')) translations.docs[holds.slice(5)] = messages;
-    else translations[holds as 'theme' | 'navbar' | 'footer'] = messages;
+    else if (holds === 'theme') translations.theme = { ...translations.theme, ...messages };
+    else translations[holds as 'navbar' | 'footer'] = messages;
   }
   return { translations, diagnostics };
+}
+
+/**
+ * The theme strings Docusaurus ships for a language (its theme-translations package: "Next", "On this
+ * page", admonition titles, by the same ids), which a site's code.json overrides: a site in Japanese reads
+ * Japanese without translating the theme itself. The package's own order of files to try (`pt` finds
+ * `pt-BR`); English, the theme's own language, has none.
+ */
+function defaultThemeStrings(locale: string): Record<string, string> {
+  const folder = path.join(path.dirname(ownRequire.resolve('@docusaurus/theme-translations/package.json')), 'locales');
+  // The package's code (and the fs-extra it loads) only for a language it has strings for: not for English.
+  const language = locale.split(/[-_]/)[0]!.toLowerCase();
+  if (!readdirSync(folder).some((name) => name.toLowerCase() === language || name.toLowerCase().startsWith(`${language}-`))) return {};
+  let tries: string[];
+  try {
+    tries = (ownRequire('@docusaurus/theme-translations') as { codeTranslationLocalesToTry: (locale: string) => string[] }).codeTranslationLocalesToTry(locale);
+  } catch {
+    // Not a language tag Intl reads: no shipped strings.
+    return {};
+  }
+  for (const name of tries) {
+    const file = path.join(folder, name, 'theme-common.json');
+    if (!existsSync(file)) continue;
+    const strings: Record<string, string> = {};
+    for (const [id, message] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)) if (typeof message === 'string' && !id.endsWith('___DESCRIPTION')) strings[id] = message;
+    return strings;
+  }
+  return {};
 }
 
 function readMessages(absolute: string, file: string, diagnostics: Diagnostic[]): Record<string, string> {

@@ -15,7 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
-import remarkAdmonitions from './plugins/remark-admonitions.js';
+import remarkAdmonitions, { type AdmonitionTitles } from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
 import remarkEmoji from './plugins/remark-emoji.js';
 import remarkMdxComponents, { remarkMdxInserted, type ComponentUse, type MdxComponentsOptions, type PartialRange } from './plugins/remark-mdx-components.js';
@@ -65,6 +65,8 @@ export interface MarkdownOptions {
   plugins?: SitePlugins;
   /** Whether the site has its own `src/theme/MDXComponents` (global components). */
   themeComponents?: boolean;
+  /** The admonition titles in the site's language, by type, where the locale translates them (`theme.admonition.note`). */
+  admonitionTitles?: AdmonitionTitles;
 }
 
 export interface MarkdownInput {
@@ -152,6 +154,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     resolveAsset,
     baseUrl: options.baseUrl,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
+    ...(options.admonitionTitles ? { admonitionTitles: options.admonitionTitles } : {}),
     parseMdx: (text) => (mdxProcessor ??= build(true)).parse(preprocessMdx(text)) as MdastRoot,
     reportMdx1,
   });
@@ -170,7 +173,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(remarkDirective)
       .use(mdx ? [[remarkMdxComponents, mdxOptions()]] : [])
       .use(remarkHeadingIds)
-      .use(remarkAdmonitions)
+      .use(remarkAdmonitions, { ...(options.admonitionTitles ? { titles: options.admonitionTitles } : {}) })
       .use(remarkEmoji)
       .use(site?.remarkPlugins ?? [])
       // What the site's plugins inserted (npm2yarn's `import Tabs` and `<Tabs>`) renders as if the author had written it.

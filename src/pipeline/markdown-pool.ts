@@ -21,6 +21,8 @@ export interface PoolInit {
   assetRoots?: string[];
   /** The site has its own `src/theme/MDXComponents`. */
   themeComponents?: boolean;
+  /** The admonition titles in the locale's language, by type. */
+  admonitionTitles?: Record<string, string>;
 }
 
 /** One rendered page and the resolver calls it made. */

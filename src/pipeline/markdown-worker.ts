@@ -21,6 +21,7 @@ function setUp(init: PoolInit): MarkdownProcessor {
     baseUrl: init.baseUrl,
     toc: init.toc,
     ...(init.themeComponents ? { themeComponents: true } : {}),
+    ...(init.admonitionTitles ? { admonitionTitles: init.admonitionTitles } : {}),
     resolveDocPath: (rel) => {
       const out = routes.get(rel);
       lookups.push(['doc', rel, out]);

@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import { allSources, type LoadedContent, type SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';
+import { ADMONITION_TITLE_IDS, type AdmonitionTitles } from '../markdown/plugins/remark-admonitions.js';
 import { hasSitePlugins } from '../markdown/site-plugins.js';
 import { cardsFor } from '../model/sidebars.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -69,11 +70,20 @@ function markdownCodeVersion(): string {
   return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-mdx', 'micromark-extension-mdxjs', 'remark-rehype', 'rehype-stringify']);
 }
 
+/** The admonition titles the locale translates (its code.json, or the strings Docusaurus ships for its language), or undefined. */
+function admonitionTitles(config: ResolvedConfig): AdmonitionTitles | undefined {
+  const theme = config.translations?.theme;
+  if (!theme) return undefined;
+  const titles = Object.fromEntries(ADMONITION_TITLE_IDS.filter(([, id]) => typeof theme[id] === 'string').map(([type, id]) => [type, theme[id]!]));
+  return Object.keys(titles).length ? titles : undefined;
+}
+
 /** Renders the Markdown of every doc of `model` whose memoised result is stale. */
 export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: SiteModel, content: LoadedContent, assets: AssetTable, options: MarkdownStageOptions = {}): Promise<MarkdownStage> {
   const table = memo.table<Entry>(TABLE);
   const plugins = hasSitePlugins(config.markdown);
   const themeComponents = hasThemeComponents(config.root);
+  const titlesKey = JSON.stringify(admonitionTitles(config) ?? null);
   // The code of the site's own plugins (and what they import) can change between runs without anything
   // this process could fingerprint, so a site with plugins keeps no table on disk.
   const file = options.persist && !plugins ? markdownTableFile(config.root, config.locale) : undefined;
@@ -102,7 +112,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, themeComponents, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, themeComponents, titlesKey, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
     if (hit) {
@@ -148,7 +158,8 @@ async function renderMisses(
   if (inputs.length >= POOL_THRESHOLD && poolAvailable() && !plugins) {
     const contentDir = path.resolve(config.root, config.contentDir);
     const assetRoots = imageRoots(config);
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}) };
+    const titles = admonitionTitles(config);
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = await inProcessMarkdown(memo, config);
@@ -303,7 +314,8 @@ interface InProcessMarkdown {
 async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<InProcessMarkdown> {
   const { createHighlighter, createMarkdownProcessor } = await import('../markdown/processor.js');
   const themeComponents = hasThemeComponents(config.root);
-  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown, themeComponents], () => {
+  const titles = admonitionTitles(config);
+  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown, themeComponents, JSON.stringify(titles ?? null)], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
       readPartial: () => undefined,
@@ -316,6 +328,7 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
         highlighter: createHighlighter(),
         plugins: config.markdown,
         themeComponents,
+        ...(titles ? { admonitionTitles: titles } : {}),
       }),
     };
     return made;

@@ -33,13 +33,19 @@ const ADMONITIONS: Record<string, { style: string; title: string }> = {
 /** Every `:::type` that makes an admonition. */
 export const ADMONITION_TYPES: readonly string[] = Object.keys(ADMONITIONS);
 
-export default function remarkAdmonitions() {
+/** The default titles of the admonition types in the page's language, by type (`note`), where it has them. */
+export type AdmonitionTitles = Readonly<Record<string, string>>;
+
+/** The Docusaurus theme ids of the admonition titles a locale may translate (`theme.admonition.note`). */
+export const ADMONITION_TITLE_IDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((type) => [type, `theme.admonition.${type}`] as const);
+
+export default function remarkAdmonitions(options: { titles?: AdmonitionTitles } = {}) {
   return (tree: Root, file: VFile) => {
-    transform(tree, file, String(file.value));
+    transform(tree, file, String(file.value), options.titles);
   };
 }
 
-function transform(parent: Parent, file: VFile, source: string): void {
+function transform(parent: Parent, file: VFile, source: string, titles: AdmonitionTitles | undefined): void {
   const children = parent.children as RootContent[];
   for (let i = 0; i < children.length; i++) {
     const node = children[i]!;
@@ -47,9 +53,9 @@ function transform(parent: Parent, file: VFile, source: string): void {
       children.splice(i--, 1);
       continue;
     }
-    if ('children' in node) transform(node as Parent, file, source);
+    if ('children' in node) transform(node as Parent, file, source, titles);
     if (node.type !== 'containerDirective') continue;
-    const admonition = ADMONITIONS[node.name];
+    const admonition = admonitionType(node.name, titles);
     if (!admonition && node.name !== 'cards') continue;
     if (!isClosed(node, source)) {
       // Docusaurus renders such a block to the end of what holds it, and so does this; the author is told.
@@ -68,9 +74,11 @@ function transform(parent: Parent, file: VFile, source: string): void {
   }
 }
 
-/** The style and default title of an admonition type (aliases included), or undefined for an unknown type. */
-export function admonitionType(name: string): { style: string; title: string } | undefined {
-  return Object.hasOwn(ADMONITIONS, name) ? ADMONITIONS[name] : undefined;
+/** The style and default title of an admonition type (aliases included; the title in the page's language where `titles` has it), or undefined for an unknown type. */
+export function admonitionType(name: string, titles?: AdmonitionTitles): { style: string; title: string } | undefined {
+  if (!Object.hasOwn(ADMONITIONS, name)) return undefined;
+  const type = ADMONITIONS[name]!;
+  return titles && Object.hasOwn(titles, name) ? { ...type, title: titles[name]! } : type;
 }
 
 /** The box: a `div` (through a blockquote node, so it is laid out like one) with a title paragraph. */

@@ -25,7 +25,7 @@ import { evaluateProgram, type StaticValue } from '../mdx-static-value.js';
 import { plainText } from '../plain-text.js';
 import { walkType } from '../walk.js';
 import { fromMdx1Nodes, hasMdx1Nodes } from './mdx1-plugin-nodes.js';
-import { admonitionType, toAdmonition } from './remark-admonitions.js';
+import { admonitionType, toAdmonition, type AdmonitionTitles } from './remark-admonitions.js';
 
 export interface MdxComponentsOptions {
   /** Names of the components the site registered (`markdown.mdxComponents`). */
@@ -36,6 +36,8 @@ export interface MdxComponentsOptions {
   readPartial?: (contentPath: string) => string | undefined;
   /** Parses a partial's text as the page's own text is parsed; returns the tree, the text it was parsed from and the places read as MDX 1 read them. */
   parsePartial?: (text: string, contentPath: string) => { tree: Root; text: string; places?: Mdx1Place[] };
+  /** The admonition titles in the page's language (see remark-admonitions.ts). */
+  admonitionTitles?: AdmonitionTitles;
   /** Parses text as MDX (what a plugin written for MDX 1 inserted as text), whatever the page is. */
   parseMdx?: (text: string) => Root;
   /** Reports a place read as MDX 1 read it, `lineOffset` lines down the page's combined source. */
@@ -594,10 +596,11 @@ function label(props: Props): string {
 
 function admonition(node: JsxElement, props: Props, context: Context): RootContent {
   const typeName = String(props.type ?? 'note');
-  let type = admonitionType(typeName);
+  const titles = context.page.options.admonitionTitles;
+  let type = admonitionType(typeName, titles);
   if (!type) {
     warn(context, node, `Unknown admonition type \`${typeName}\`: shown as a note.`, 'markdown/unknown-directive', 'Use note, tip, info, warning, danger (or caution, important, secondary, success).');
-    type = admonitionType('note')!;
+    type = admonitionType('note', titles)!;
   }
   const directive: ContainerDirective = {
     type: 'containerDirective',

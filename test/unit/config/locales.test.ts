@@ -69,11 +69,23 @@ describe('translation files', () => {
     const { translations, diagnostics } = loadTranslations(root, { path: 'i18n' }, ar, ['2.0']);
     expect(diagnostics).toEqual([]);
     expect(translations).toEqual({
-      theme: { 'theme.docs.paginator.next': 'التالي' },
+      // The site's code.json over the strings Docusaurus ships for Arabic.
+      theme: expect.objectContaining({ 'theme.docs.paginator.next': 'التالي', 'theme.docs.paginator.previous': 'السابق' }),
       navbar: { 'item.label.Guide': 'الدليل' },
       footer: { copyright: 'حقوق' },
       docs: { current: { 'version.label': 'القادم' }, '2.0': { 'sidebar.docs.category.Streaming': 'البث' } },
     });
+  });
+
+  it("gives a locale the theme strings Docusaurus ships for its language without a code.json, and English none", () => {
+    const root = site({});
+    const ja = { ...ar, name: 'ja', htmlLang: 'ja', direction: 'ltr' as const, path: 'ja', label: '日本語' };
+    const { translations } = loadTranslations(root, { path: 'i18n' }, ja, []);
+    expect(translations.theme['theme.admonition.note']).toBe('注記');
+    expect(translations.theme['theme.docs.paginator.next']).toBe('次へ');
+    // A region or script tag finds its language's strings, as Docusaurus looks them up (pt -> pt-BR).
+    expect(loadTranslations(root, { path: 'i18n' }, { ...ja, name: 'pt', path: 'pt' }, []).translations.theme['theme.docs.paginator.next']).toBe('Próxima');
+    expect(loadTranslations(root, { path: 'i18n' }, { ...ja, name: 'en', path: 'en' }, []).translations.theme).toEqual({});
   });
 
   it('reports a syntax error and an entry without a message at their line and column', () => {

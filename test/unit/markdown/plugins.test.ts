@@ -129,6 +129,15 @@ describe('search sections', () => {
   });
 });
 
+describe('admonition titles in the page language', () => {
+  it('titles an admonition and an <Admonition> in the locale\'s words unless the author wrote one', () => {
+    const ja = createMarkdownProcessor({ baseUrl: '/ja/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: () => undefined, admonitionTitles: { note: '注記', tip: 'ヒント' } });
+    const r = ja.render({ body: ':::note\n\nA.\n\n:::\n\n:::tip[Own title]\n\nB.\n\n:::\n\n<Admonition type="tip">C.</Admonition>\n\n:::danger\n\nD.\n\n:::\n', bodyLine: 1, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true });
+    expect([...r.html.matchAll(/admonition-title">([^<]*)</g)].map((m) => m[1])).toEqual(['注記', 'Own title', 'ヒント', 'Danger']);
+    expect(r.html).toContain('aria-label="注記"');
+  });
+});
+
 describe('emoji shortcodes', () => {
   it('turns a shortcode in text into its emoji, as Docusaurus does, and leaves code, unknown names and times alone', () => {
     const r = processor.render({ body: '## Ready :rocket:\n\n:+1: Done :white_check_mark:, see `:tada:` at 10:30:45 and :not_an_emoji_name:.\n\n```\n:tada:\n```\n', bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
