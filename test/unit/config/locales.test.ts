@@ -251,6 +251,17 @@ describe('a docs area in two locales', () => {
     expect(en.model.areas.map((a) => a.label)).toEqual(['Community']);
   });
 
+  it("takes an area's translated _category_ file in place of its original", async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'content/community/events/_category_.json'), JSON.stringify({ link: { type: 'generated-index', description: 'Where we meet.' } }));
+    mkdirSync(path.join(root, areaTranslations, 'current/events'), { recursive: true });
+    writeFileSync(path.join(root, areaTranslations, 'current/events/_category_.json'), JSON.stringify({ link: { type: 'generated-index', description: 'Où nous nous retrouvons.' } }));
+    await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    const out = (file: string) => readFileSync(path.join(root, 'out', file), 'utf8');
+    expect(out('fr/community/category/events/index.html')).toContain('Où nous nous retrouvons.');
+    expect(out('community/category/events/index.html')).toContain('Where we meet.');
+  });
+
   it('warns about a translated area page that has no original, naming its file', async () => {
     const root = copyFixture();
     writeFileSync(path.join(root, areaTranslations, 'current/gone.md'), '# Parti\n');
