@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadTranslations, localizeConfig, resolveLocales } from '../../../src/config/locales.js';
 import { siteConfigSchema } from '../../../src/config/schemas/site.js';
 import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
-import { buildSite } from '../../../src/pipeline/index.js';
+import { buildSite, compileSite, createMemo } from '../../../src/pipeline/index.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 const temps: string[] = [];
@@ -260,6 +260,17 @@ describe('a docs area in two locales', () => {
     const out = (file: string) => readFileSync(path.join(root, 'out', file), 'utf8');
     expect(out('fr/community/category/events/index.html')).toContain('Où nous nous retrouvons.');
     expect(out('community/category/events/index.html')).toContain('Where we meet.');
+  });
+
+  it('keeps the model of a locale with a translated area when only the text of another doc changes (watch mode)', async () => {
+    const root = copyFixture();
+    const memo = createMemo();
+    const first = await compileSite({ cwd: root, memo, locale: 'fr', deferSearchIndex: true });
+    const file = 'content/docs/setup.md';
+    writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').concat('\nA second paragraph, added while watching.\n'));
+    const second = await compileSite({ cwd: root, memo, locale: 'fr', changed: new Set([file]), deferSearchIndex: true });
+    expect(second.model).toBe(first.model);
+    expect(second.rebuilt?.docs).toEqual(['setup']);
   });
 
   it('warns about a translated area page that has no original, naming its file', async () => {
