@@ -11,7 +11,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
-import { localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
+import { areaContentDir, localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
 import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
@@ -95,7 +95,7 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   }
   if (config.docsAreas.length) {
     // An area is read again only when a file below its folder changed.
-    const dirOf = (area: ResolvedConfig['docsAreas'][number]) => path.posix.join(toPosix(config.contentDir), area.path.replace(/\/+$/, ''));
+    const dirOf = (area: ResolvedConfig['docsAreas'][number]) => areaContentDir(config.contentDir, area.path);
     const same = previous?.areas && ![...changed!].some((file) => config.docsAreas.some((area) => toPosix(file).startsWith(`${dirOf(area)}/`)));
     const areas = same ? { versions: previous.areas!, diagnostics: [] } : await loadVersionedContent(config.root, config.docsAreas.map((area) => ({ name: area.id, dir: dirOf(area) })));
     read.content.areas = areas.versions;
