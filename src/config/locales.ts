@@ -6,6 +6,7 @@
  *   docusaurus-theme-classic/footer.json        footer column titles, link labels, copyright
  *   docusaurus-plugin-content-docs/current.json the current version's label and sidebar labels
  *   docusaurus-plugin-content-docs/version-<v>.json  the same for a released version
+ *   docusaurus-plugin-content-docs-<id>/current.json  the same for the docs area `<id>` (`docsAreas`)
  * Each file maps an id to `{ "message": "...", "description": "..." }`. The translated docs themselves
  * are content (load-content.ts). Pure but for reading those files.
  */
@@ -76,6 +77,8 @@ export interface Translations {
   footer: Record<string, string>;
   /** current.json and version-<v>.json, by version name ('current' for the docs folder). */
   docs: Record<string, Record<string, string>>;
+  /** Each docs area's current.json (its version label and sidebar labels), by area id. */
+  areas: Record<string, Record<string, string>>;
 }
 
 /** A locale's folder of translations, relative to the site root (posix): `i18n/<path>`. */
@@ -89,22 +92,38 @@ export interface TranslationFolder {
   area: 'docs' | 'pages';
   /** The released version whose docs it translates; absent for the current docs and the pages. */
   version?: string;
+  /** The docs area (`docsAreas[].id`) whose docs it translates; absent for the main docs and the pages. */
+  docsArea?: string;
   original: string;
 }
 
-/** The folders of a locale's translated docs and pages (none without a locale): the current docs, the pages, each released version. */
-export function translationFolders(config: Pick<SiteConfig, 'i18n' | 'contentDir'> & { locale?: ResolvedLocale; versioned?: readonly { name: string }[] }): TranslationFolder[] {
+/**
+ * The folders of a locale's translated docs and pages (none without a locale): the current docs, the
+ * pages, each released version, and each docs area (Docusaurus's folder of a docs plugin with an `id`).
+ */
+export function translationFolders(config: Pick<SiteConfig, 'i18n' | 'contentDir'> & { locale?: ResolvedLocale; versioned?: readonly { name: string }[]; docsAreas?: readonly { id: string; path: string }[] }): TranslationFolder[] {
   if (!config.locale) return [];
   const dir = localeFolder(config.i18n, config.locale);
   return [
     { dir: `${dir}/docusaurus-plugin-content-docs/current`, area: 'docs', original: `${config.contentDir}/docs` },
     { dir: `${dir}/docusaurus-plugin-content-pages`, area: 'pages', original: `${config.contentDir}/pages` },
     ...(config.versioned ?? []).map((v): TranslationFolder => ({ dir: `${dir}/docusaurus-plugin-content-docs/version-${v.name}`, area: 'docs', version: v.name, original: `versioned_docs/version-${v.name}` })),
+    ...(config.docsAreas ?? []).map((a): TranslationFolder => ({ dir: `${areaFolder(dir, a.id)}/current`, area: 'docs', docsArea: a.id, original: areaContentDir(config.contentDir, a.path) })),
   ];
 }
 
+/** A docs area's folder among a locale's translations: Docusaurus's `docusaurus-plugin-content-docs-<id>`. */
+function areaFolder(localeDir: string, id: string): string {
+  return `${localeDir}/docusaurus-plugin-content-docs-${id}`;
+}
+
+/** A docs area's folder relative to the site root (posix), as its docs' files name it: `content/community`. */
+export function areaContentDir(contentDir: string, areaPath: string): string {
+  return path.posix.join(contentDir.split(path.sep).join('/'), areaPath.replace(/\\/g, '/').replace(/\/+$/, ''));
+}
+
 /** The translation files of a locale that exist, relative to the site root, with what each holds. */
-export function translationFiles(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[]): { file: string; holds: string }[] {
+export function translationFiles(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[], areaIds: readonly string[] = []): { file: string; holds: string }[] {
   const dir = localeFolder(i18n, locale);
   const candidates = [
     { file: `${dir}/code.json`, holds: 'theme' },
@@ -112,17 +131,19 @@ export function translationFiles(root: string, i18n: Pick<SiteConfig['i18n'], 'p
     { file: `${dir}/docusaurus-theme-classic/footer.json`, holds: 'footer' },
     { file: `${dir}/docusaurus-plugin-content-docs/current.json`, holds: 'docs:current' },
     ...versionNames.map((v) => ({ file: `${dir}/docusaurus-plugin-content-docs/version-${v}.json`, holds: `docs:${v}` })),
+    ...areaIds.map((id) => ({ file: `${areaFolder(dir, id)}/current.json`, holds: `area:${id}` })),
   ];
   return candidates.filter((c) => existsSync(path.join(root, c.file)));
 }
 
 /** Reads a locale's translation files; a file that is not such a map is an error at its line and column. */
-export function loadTranslations(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[]): { translations: Translations; diagnostics: Diagnostic[] } {
-  const translations: Translations = { theme: defaultThemeStrings(locale.name), navbar: {}, footer: {}, docs: {} };
+export function loadTranslations(root: string, i18n: Pick<SiteConfig['i18n'], 'path'>, locale: ResolvedLocale, versionNames: readonly string[], areaIds: readonly string[] = []): { translations: Translations; diagnostics: Diagnostic[] } {
+  const translations: Translations = { theme: defaultThemeStrings(locale.name), navbar: {}, footer: {}, docs: {}, areas: {} };
   const diagnostics: Diagnostic[] = [];
-  for (const { file, holds } of translationFiles(root, i18n, locale, versionNames)) {
+  for (const { file, holds } of translationFiles(root, i18n, locale, versionNames, areaIds)) {
     const messages = readMessages(path.join(root, file), file, diagnostics);
     if (holds.startsWith('docs:')) translations.docs[holds.slice(5)] = messages;
+    else if (holds.startsWith('area:')) translations.areas[holds.slice(5)] = messages;
     else if (holds === 'theme') translations.theme = { ...translations.theme, ...messages };
     else translations[holds as 'navbar' | 'footer'] = messages;
   }

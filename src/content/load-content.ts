@@ -254,8 +254,8 @@ export interface TranslatedFiles {
 export async function loadTranslatedContent(root: string, content: LoadedContent, folders: readonly TranslationFolder[], known?: TranslatedFiles): Promise<{ content: LoadedContent; diagnostics: Diagnostic[]; translations: TranslatedFiles }> {
   const translations = known ?? (await readTranslations(root, folders));
   const bag = new DiagnosticBag();
-  const overlay = (docs: SourceDoc[], categories: SourceCategory[], version: string | undefined) => {
-    const own = translations.folders.filter((r) => r.folder.version === version);
+  const overlay = (docs: SourceDoc[], categories: SourceCategory[], version: string | undefined, docsArea?: string) => {
+    const own = translations.folders.filter((r) => r.folder.version === version && r.folder.docsArea === docsArea);
     const docsBy = new Map(own.flatMap((r) => r.docs).map((d) => [`${d.kind}:${d.relPath}`, d]));
     const categoriesBy = new Map(own.flatMap((r) => r.categories).map((c) => [c.dir, c]));
     const originals = new Set(docs.map((d) => `${d.kind}:${d.relPath}`));
@@ -266,8 +266,10 @@ export async function loadTranslatedContent(root: string, content: LoadedContent
   };
   const current = overlay(content.docs, content.categories, undefined);
   const versions = content.versions?.map((v) => ({ name: v.name, ...overlay(v.docs, v.categories, v.name) }));
-  // The areas are not translated (yet): every locale shows them as written.
-  return { content: { ...current, ...(versions ? { versions } : {}), ...(content.areas ? { areas: content.areas } : {}) }, diagnostics: [...translations.diagnostics, ...bag.items], translations };
+  // A docs area is translated as Docusaurus translates a docs plugin with an id; one with no translated file keeps its object.
+  const translatedArea = (name: string) => translations.folders.some((r) => r.folder.docsArea === name && (r.docs.length || r.categories.length));
+  const areas = content.areas?.some((a) => translatedArea(a.name)) ? content.areas.map((a) => (translatedArea(a.name) ? { name: a.name, ...overlay(a.docs, a.categories, undefined, a.name) } : a)) : content.areas;
+  return { content: { ...current, ...(versions ? { versions } : {}), ...(areas ? { areas } : {}) }, diagnostics: [...translations.diagnostics, ...bag.items], translations };
 }
 
 /** Reads the docs, pages and category files of a locale's translation folders (those that exist). */

@@ -6,7 +6,7 @@
  * writes only into the output folder; prints nothing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
@@ -252,8 +252,6 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await cp(area.from, path.join(outDir, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
     notCarried.push(...(await componentImports(area.from, siteDir)));
-    const id = area.config.id as string;
-    if (i18n && (await fg(`${i18nDir}/*/docusaurus-plugin-content-docs-${id}`, { cwd: siteDir, onlyDirectories: true })).length) notCarried.push(`Translations of the docs area '${id}' (${i18nDir}/<locale>/docusaurus-plugin-content-docs-${id}/): copied, but mistdocs shows an area as written in every locale.`);
   }
   if (i18n && existsSync(path.join(siteDir, i18nDir))) {
     // The translations keep Docusaurus's layout, which mistdocs reads.
@@ -262,6 +260,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     const plain = await plainCopyrights(outDir, i18nDir);
     if (plain.length) notCarried.push(`The footer copyright of ${plain.join(', ')} holds HTML; as the config's, its tags were removed.`);
     if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
+    for (const area of areas) if (area.version) written.push(...(await carryAreaTranslations(outDir, i18nDir, area.config.id as string, area.version)));
   }
   for (const blog of blogs) {
     // The posts, authors.yml and tags.yml go into the content folder, where `path` is read from.
@@ -429,6 +428,28 @@ function mapEditUrl(editUrl: unknown, docsPath: string, notCarried: string[]): s
 interface DocsArea {
   config: Obj;
   from: string;
+  /** The released version copied as the area's docs; absent when its current docs were. */
+  version?: string;
+}
+
+/**
+ * A docs area carried as one of its released versions: each locale's translations of that version
+ * (`docusaurus-plugin-content-docs-<id>/version-<v>/` and `version-<v>.json`) become the area's
+ * `current/` and `current.json`, which mistdocs reads, in place of those of the unreleased docs that were not carried.
+ */
+async function carryAreaTranslations(outDir: string, i18nDir: string, id: string, version: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const folder of await fg(`${i18nDir}/*/docusaurus-plugin-content-docs-${id}`, { cwd: outDir, onlyDirectories: true })) {
+    const from = path.join(outDir, folder, `version-${version}`);
+    const labels = `${from}.json`;
+    if (!existsSync(from) && !existsSync(labels)) continue;
+    await rm(path.join(outDir, folder, 'current'), { recursive: true, force: true });
+    await rm(path.join(outDir, folder, 'current.json'), { force: true });
+    if (existsSync(from)) await rename(from, path.join(outDir, folder, 'current'));
+    if (existsSync(labels)) await rename(labels, path.join(outDir, folder, 'current.json'));
+    written.push(`${folder}/current/ (the translations of version ${version} of the docs area '${id}')`);
+  }
+  return written;
 }
 
 /**
@@ -477,7 +498,7 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
     routeBasePath: `/${(str(options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
     ...(sidebars ? { sidebars } : {}),
   };
-  return { config, from };
+  return { config, from, ...(version ? { version } : {}) };
 }
 
 /**

@@ -222,7 +222,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     // Image paths are taken relative to the content folder; a released version's docs sit beside it.
     relDir: original.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(original)),
     ...(original !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
-    ...areaDirOf(config, doc.file),
+    ...areaDirOf(config, original),
     route: doc.route,
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,
@@ -230,7 +230,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
   };
 }
 
-/** A docs area's folder, for a doc of that area (its links to .md files start from there). */
+/** A docs area's folder, for a doc of that area or its translation's original (its links to .md files start from there). */
 function areaDirOf(config: ResolvedConfig, file: string): { areaDir?: string } {
   const area = config.docsAreas.find((a) => file.startsWith(`${toPosixPath(config.contentDir)}/${a.path.replace(/\/+$/, '')}/`));
   return area ? { areaDir: area.path.replace(/\/+$/, '') } : {};

@@ -11,7 +11,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
-import { localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
+import { areaContentDir, localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
 import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
@@ -63,10 +63,11 @@ export function readLocale(memo: Memo, config: ResolvedConfig, name: string | un
     ]);
   }
   const versions = (config.versioned ?? []).map((v) => v.name);
-  const files = translationFiles(config.root, config.i18n, locale, versions);
+  const areaIds = config.docsAreas.map((a) => a.id);
+  const files = translationFiles(config.root, config.i18n, locale, versions, areaIds);
   const bytes = files.map((f) => createHash('sha1').update(readFileSync(path.join(config.root, f.file))).digest('base64')).join();
   return memo.value('locale', [config, locale.name, bytes], () => {
-    const { translations, diagnostics } = loadTranslations(config.root, config.i18n, locale, versions);
+    const { translations, diagnostics } = loadTranslations(config.root, config.i18n, locale, versions, areaIds);
     return { ...localizeConfig(config, locale, translations), locale, locales, translations, warnings: [...(config.warnings ?? []), ...diagnostics] };
   });
 }
@@ -94,7 +95,7 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   }
   if (config.docsAreas.length) {
     // An area is read again only when a file below its folder changed.
-    const dirOf = (area: ResolvedConfig['docsAreas'][number]) => path.posix.join(toPosix(config.contentDir), area.path.replace(/\/+$/, ''));
+    const dirOf = (area: ResolvedConfig['docsAreas'][number]) => areaContentDir(config.contentDir, area.path);
     const same = previous?.areas && ![...changed!].some((file) => config.docsAreas.some((area) => toPosix(file).startsWith(`${dirOf(area)}/`)));
     const areas = same ? { versions: previous.areas!, diagnostics: [] } : await loadVersionedContent(config.root, config.docsAreas.map((area) => ({ name: area.id, dir: dirOf(area) })));
     read.content.areas = areas.versions;
@@ -114,7 +115,9 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   const reuse = last && [...changed!].every((file) => !folders.some((f) => toPosix(file).startsWith(`${f.dir}/`)));
   const localized = await loadTranslatedContent(config.root, read.content, folders, reuse ? last : undefined);
   memo.keep('translations', localized.translations);
-  return memo.keep('content', { content: { ...localized.content, ...(read.content.blogs ? { blogs: read.content.blogs } : {}) }, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
+  // The translated areas stay the last run's object while neither the areas nor their translations were read again, so the model can be kept.
+  const areas = memo.value('translated areas', [read.content.areas, localized.translations], () => localized.content.areas);
+  return memo.keep('content', { content: { ...localized.content, ...(areas ? { areas } : {}), ...(read.content.blogs ? { blogs: read.content.blogs } : {}) }, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
 }
 
 /**
@@ -191,6 +194,8 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
     const translated = versions.map((v) => ({ ...v, label: label(v.name, v.label) }));
     const single = { ...docsOptions.version, label: label(docsOptions.version.name, docsOptions.version.label) };
     const messages = Object.fromEntries([single.name, ...versions.map((v) => v.name)].map((name) => [name, messagesOf(name) ?? {}]));
+    // A docs area's current.json, under the name the model gives the area's one version.
+    for (const area of config.docsAreas) messages[`area:${area.id}`] = config.translations?.areas[area.id] ?? {};
     const model = createSiteModel(inputs.docs, inputs.categories, {
       routeBasePath: config.docs.routeBasePath,
       trailingSlash: config.trailingSlash,
@@ -236,7 +241,7 @@ export function imageRoots(config: ResolvedConfig): string[] {
 function areasOf(config: ResolvedConfig, content: LoadedContent): AreaInput[] {
   return config.docsAreas.map((area) => {
     const own = content.areas?.find((a) => a.name === area.id);
-    return { id: area.id, label: area.label ?? area.id, routeBasePath: area.routeBasePath, docs: own?.docs ?? [], categories: own?.categories ?? [], sidebars: area.sidebars };
+    return { id: area.id, label: config.translations?.areas[area.id]?.['version.label'] ?? area.label ?? area.id, routeBasePath: area.routeBasePath, docs: own?.docs ?? [], categories: own?.categories ?? [], sidebars: area.sidebars };
   });
 }
 

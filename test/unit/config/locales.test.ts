@@ -2,14 +2,14 @@
  * Locales: their settings with Docusaurus's defaults, the translation files an author writes (and their
  * mistakes, reported at file, line and column without a half-written site), and a build with two locales.
  */
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTranslations, localizeConfig, resolveLocales } from '../../../src/config/locales.js';
 import { siteConfigSchema } from '../../../src/config/schemas/site.js';
 import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
-import { buildSite } from '../../../src/pipeline/index.js';
+import { buildSite, compileSite, createMemo } from '../../../src/pipeline/index.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 const temps: string[] = [];
@@ -58,15 +58,18 @@ describe('translation files', () => {
     return root;
   }
 
-  it('reads code.json, navbar.json, footer.json and the docs files of each version', () => {
+  it('reads code.json, navbar.json, footer.json and the docs files of each version and docs area', () => {
     const root = site({
       'i18n/ar/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'التالي', description: 'The next page' } }),
       'i18n/ar/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Guide': { message: 'الدليل' } }),
       'i18n/ar/docusaurus-theme-classic/footer.json': JSON.stringify({ copyright: { message: 'حقوق' } }),
       'i18n/ar/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'version.label': { message: 'القادم' } }),
       'i18n/ar/docusaurus-plugin-content-docs/version-2.0.json': JSON.stringify({ 'sidebar.docs.category.Streaming': { message: 'البث' } }),
+      'i18n/ar/docusaurus-plugin-content-docs-community/current.json': JSON.stringify({ 'sidebar.community.category.Community': { message: 'المجتمع' } }),
+      // An area the config does not have: not read.
+      'i18n/ar/docusaurus-plugin-content-docs-gone/current.json': '{ not json',
     });
-    const { translations, diagnostics } = loadTranslations(root, { path: 'i18n' }, ar, ['2.0']);
+    const { translations, diagnostics } = loadTranslations(root, { path: 'i18n' }, ar, ['2.0'], ['community']);
     expect(diagnostics).toEqual([]);
     expect(translations).toEqual({
       // The site's code.json over the strings Docusaurus ships for Arabic.
@@ -74,6 +77,7 @@ describe('translation files', () => {
       navbar: { 'item.label.Guide': 'الدليل' },
       footer: { copyright: 'حقوق' },
       docs: { current: { 'version.label': 'القادم' }, '2.0': { 'sidebar.docs.category.Streaming': 'البث' } },
+      areas: { community: { 'sidebar.community.category.Community': 'المجتمع' } },
     });
   });
 
@@ -109,7 +113,7 @@ describe('translation files', () => {
       footer: { links: [{ title: 'Project', items: [{ label: 'Source', href: 'https://x.example' }] }], copyright: 'Relay' },
     });
     const locale = resolveLocales({ ...config, i18n: { ...config.i18n, locales: ['en', 'ar'] } })[1]!;
-    const localized = localizeConfig(config, locale, { theme: {}, navbar: { title: 'ريلاي', 'item.label.Guide': 'الدليل' }, footer: { 'link.title.Project': 'المشروع' }, docs: {} });
+    const localized = localizeConfig(config, locale, { theme: {}, navbar: { title: 'ريلاي', 'item.label.Guide': 'الدليل' }, footer: { 'link.title.Project': 'المشروع' }, docs: {}, areas: {} });
     expect(localized.baseUrl).toBe('/ar/');
     expect(localized.navbar.title).toBe('ريلاي');
     expect(localized.navbar.items.map((i) => i.label)).toEqual(['الدليل', 'Blog']);
@@ -222,5 +226,79 @@ describe('a build with two locales', () => {
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
     const error = await buildSite({ cwd: root, outDir, locale: 'fr' }).catch((e: unknown) => e);
     expect((error as DiagnosticError).diagnostics[0]).toMatchObject({ code: 'i18n/unknown-locale' });
+  });
+});
+
+describe('a docs area in two locales', () => {
+  function copyFixture(): string {
+    const root = tempDir();
+    cpSync(path.join(fixturesDir, 'sites', 'docs-areas'), root, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
+    return root;
+  }
+  const areaTranslations = 'i18n/fr/docusaurus-plugin-content-docs-community';
+
+  it("puts the area's translated page in the locale's search index, sitemap and llms.txt, and leaves the default locale's as written", async () => {
+    const root = copyFixture();
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    const out = (file: string) => readFileSync(path.join(root, 'out', file), 'utf8');
+    expect(out('community/welcome/index.html')).toContain('<h1>Welcome</h1>');
+    expect(out('fr/community/welcome/index.html')).toContain('<h1>Bienvenue</h1>');
+    expect(out('fr/sitemap.xml')).toContain('https://areas.example/fr/community/welcome');
+    expect(out('fr/llms.txt')).toMatch(/\[Bienvenue\]\([^)]*community\/welcome\.md\)/);
+    expect(out('llms.txt')).toMatch(/\[Welcome\]\([^)]*community\/welcome\.md\)/);
+    // The locale's search index and its pieces, as the search page fetches them.
+    const search = (dir: string) => readdirSync(path.join(root, 'out', dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('search-index') && f.endsWith('.json')).map((f) => out(path.join(dir, f))).join('\n');
+    expect(search('fr')).toContain('Bienvenue');
+    expect(search('fr')).not.toContain('The community.');
+  });
+
+  it("takes the area's version label from its current.json", async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, areaTranslations, 'current.json'), JSON.stringify({ 'version.label': { message: 'Communauté' } }));
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    const fr = result.locales!.find((l) => l.config.locale?.name === 'fr')!;
+    const en = result.locales!.find((l) => l.config.locale?.name === 'en')!;
+    expect(fr.model.areas.map((a) => a.label)).toEqual(['Communauté']);
+    expect(en.model.areas.map((a) => a.label)).toEqual(['Community']);
+  });
+
+  it("takes an area's translated _category_ file in place of its original", async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'content/community/events/_category_.json'), JSON.stringify({ link: { type: 'generated-index', description: 'Where we meet.' } }));
+    mkdirSync(path.join(root, areaTranslations, 'current/events'), { recursive: true });
+    writeFileSync(path.join(root, areaTranslations, 'current/events/_category_.json'), JSON.stringify({ link: { type: 'generated-index', description: 'Où nous nous retrouvons.' } }));
+    await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    const out = (file: string) => readFileSync(path.join(root, 'out', file), 'utf8');
+    expect(out('fr/community/category/events/index.html')).toContain('Où nous nous retrouvons.');
+    expect(out('community/category/events/index.html')).toContain('Where we meet.');
+  });
+
+  it('keeps the model of a locale with a translated area when only the text of another doc changes (watch mode)', async () => {
+    const root = copyFixture();
+    const memo = createMemo();
+    const first = await compileSite({ cwd: root, memo, locale: 'fr', deferSearchIndex: true });
+    const file = 'content/docs/setup.md';
+    writeFileSync(path.join(root, file), readFileSync(path.join(root, file), 'utf8').concat('\nA second paragraph, added while watching.\n'));
+    const second = await compileSite({ cwd: root, memo, locale: 'fr', changed: new Set([file]), deferSearchIndex: true });
+    expect(second.model).toBe(first.model);
+    expect(second.rebuilt?.docs).toEqual(['setup']);
+  });
+
+  it('warns about a translated area page that has no original, naming its file', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, areaTranslations, 'current/gone.md'), '# Parti\n');
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    expect(result.diagnostics.filter((d) => d.code === 'i18n/no-original').map((d) => d.file)).toEqual([`${areaTranslations}/current/gone.md`]);
+    expect(existsSync(path.join(root, 'out/fr/community/gone/index.html'))).toBe(false);
+  });
+
+  it("reports a broken link in a translated area page at the translation's line", async () => {
+    const root = copyFixture();
+    const file = path.join(root, areaTranslations, 'current/welcome.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('(support.md)', '(nowhere.md)'));
+    const result = await buildSite({ cwd: root, outDir: path.join(root, 'out') });
+    const broken = result.diagnostics.filter((d) => d.code === 'links/broken-md-link');
+    expect(broken.map((d) => [d.file, d.line])).toEqual([[`${areaTranslations}/current/welcome.mdx`, 10]]);
   });
 });

@@ -517,6 +517,47 @@ module.exports = {
     expect([...sidebar.matchAll(/<a class="menu-link[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(['API 2.0', 'Start 2.0']);
   });
 
+  it("carries a docs area's translations: a versioned area's translations of the version it serves become its current ones", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Translated areas',
+  url: 'https://area.example',
+  baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk', sidebarPath: './sidebarsSdk.js' }],
+    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],
+  ],
+};
+`,
+      'docs/intro.md': '# Intro\n',
+      'sdk/start.md': '# Unreleased start\n',
+      'sidebarsSdk.js': "module.exports = { sdk: [{ type: 'category', label: 'Guide', items: ['start'] }] };\n",
+      'sdk_versions.json': '["2.0"]\n',
+      'sdk_versioned_docs/version-2.0/start.md': '# Start 2.0\n',
+      'sdk_versioned_sidebars/version-2.0-sidebars.json': '{ "sdk": [{ "type": "category", "label": "Guide", "items": ["start"] }] }\n',
+      'community/team.md': '# Team\n',
+      'i18n/fr/docusaurus-plugin-content-docs-sdk/current/start.md': '# Début non publié\n',
+      'i18n/fr/docusaurus-plugin-content-docs-sdk/current.json': JSON.stringify({ 'sidebar.sdk.category.Guide': { message: 'Guide suivant' } }),
+      'i18n/fr/docusaurus-plugin-content-docs-sdk/version-2.0/start.md': '# Début 2.0\n',
+      'i18n/fr/docusaurus-plugin-content-docs-sdk/version-2.0.json': JSON.stringify({ 'sidebar.sdk.category.Guide': { message: 'Guide 2.0' } }),
+      'i18n/fr/docusaurus-plugin-content-docs-community/current/team.md': '# Équipe\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried.filter((n) => n.includes('as written'))).toEqual([]);
+    expect(result.written).toContain("i18n/fr/docusaurus-plugin-content-docs-sdk/current/ (the translations of version 2.0 of the docs area 'sdk')");
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const start = await readFile(path.join(outDir, 'build/fr/sdk/start/index.html'), 'utf8');
+    expect(start).toContain('Début 2.0');
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(start)?.[0] ?? '';
+    expect(sidebar).toContain('Guide 2.0');
+    expect(await readFile(path.join(outDir, 'build/fr/community/team/index.html'), 'utf8')).toContain('Équipe');
+    expect(await readFile(path.join(outDir, 'build/community/team/index.html'), 'utf8')).toContain('<h1>Team</h1>');
+  });
+
   it('leaves a createRedirects that needs the rest of the old config behind, with a note', async () => {
     const siteDir = await docusaurusSite({
       'docusaurus.config.js': `const moved = { '/guides/a': '/a-old' };
