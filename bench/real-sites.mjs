@@ -112,8 +112,11 @@ export const sites = [
     dir: '.',
     docusaurus: '2.4',
     features: 'Docusaurus 2 with MDX 1 pages, versions 2.x to 4.x, a blog of 40 posts, five locales, a sidebarItemsGenerator passing its own isCategoryIndex, site components importing static files and sponsors.json by relative paths',
-    // One locale built by both, as for markuplint (Docusaurus builds each locale as a build of its own).
+    // One locale built by both, as for markuplint (Docusaurus builds each locale as a build of its own),
+    // and its Chinese and Spanish pages too (its French pages link to /fr/blog/..., which a French build
+    // alone at the root does not have: Docusaurus's build of them fails).
     locale: 'en',
+    moreLocales: ['zh-CN', 'es'],
     install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts',
   },
 ];
