@@ -83,8 +83,11 @@ export function markActiveLinks(path: string, sidebarShown: boolean, trail: read
   if (sidebar) void revealInSidebar(sidebar, path, trail, () => markSidebar(path));
   for (const link of document.querySelectorAll('.navbar-link[href], [data-panel-main] a.menu-link')) {
     if (link.hasAttribute('target')) continue;
-    const current = samePath(link.getAttribute('href') ?? '', path);
-    setActive(link, link.hasAttribute('data-sidebar-toggle') ? sidebarShown : current, current);
+    const href = link.getAttribute('href') ?? '';
+    const current = samePath(href, path);
+    // A link to a section (the blog) is marked on the pages below it too.
+    const below = link.hasAttribute('data-section') && path.startsWith(`${href.replace(/\/+$/, '')}/`);
+    setActive(link, link.hasAttribute('data-sidebar-toggle') ? sidebarShown : current || below, current);
   }
   // The language dropdown points at the same page in each locale (a page has the same route in every one).
   const route = document.getElementById('main-content')?.getAttribute('data-route');

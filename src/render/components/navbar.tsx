@@ -11,10 +11,15 @@ function ownSidebar(item: NavbarItemProps, site: SiteProps): boolean {
   return item.sidebarId !== undefined && item.docsArea === site.docsArea;
 }
 
+/** Whether a link marks the pages below it too (`/blog` on a post), as Docusaurus's navbar links do; the home page's only itself. */
+function marksSection(item: NavbarItemProps, site: SiteProps): boolean {
+  return !item.external && !ownSidebar(item, site) && item.href.startsWith('/') && item.href.replace(/\/+$/, '') !== '';
+}
+
 function isActive(item: NavbarItemProps, page: PageProps): boolean {
   if (item.external) return false;
   if (ownSidebar(item, page.site)) return page.showSidebar && (page.sidebarId === item.sidebarId || page.site.sidebars.length < 2);
-  return item.href === page.route;
+  return item.href === page.route || (marksSection(item, page.site) && page.route.startsWith(`${item.href.replace(/\/+$/, '')}/`));
 }
 
 export function NavbarLinkItem({ item, site, page, mobile = false }: { item: NavbarItemProps; site: SiteProps; page: PageProps; mobile?: boolean }) {
@@ -28,6 +33,7 @@ export function NavbarLinkItem({ item, site, page, mobile = false }: { item: Nav
       aria-label={item.ariaLabel}
       aria-current={active && item.href === page.route ? 'page' : undefined}
       {...(ownSidebar(item, site) ? { 'data-sidebar-toggle': item.sidebarId } : {})}
+      {...(marksSection(item, site) ? { 'data-section': '' } : {})}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {isIcon && !mobile ? <GitHubIcon /> : item.label}
