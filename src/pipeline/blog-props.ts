@@ -5,7 +5,7 @@
  */
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { Blog, BlogAuthorPages, BlogListPage, BlogPost, BlogTag } from '../model/blog.js';
-import type { BlogAuthorProps, BlogPageProps, BlogPostProps, SiteProps } from '../render/props.js';
+import type { BlogAuthorProps, BlogPageProps, BlogPostProps, FeedLink, SiteProps } from '../render/props.js';
 import { translate } from '../render/translate.js';
 import type { BlogAuthor } from '../shared/types.js';
 
@@ -59,17 +59,16 @@ function postProps(post: BlogPost, site: SiteProps, html: string, truncated?: bo
   };
 }
 
-/** The props every page of `blog` shares: its title, route, sidebar and feeds. */
-function common(blog: Blog, site: SiteProps): Pick<BlogPageProps, 'blogTitle' | 'blogRoute' | 'sidebar' | 'feeds'> {
-  // The links' titles as Docusaurus writes them: 'Site RSS Feed', 'Site Atom Feed', 'Site JSON Feed'.
-  const feedTitle = blog.options.feedOptions.title ?? site.title;
+/** The props every page of `blog` shares: its title, route and sidebar. */
+function common(blog: Blog): Pick<BlogPageProps, 'blogTitle' | 'blogRoute' | 'sidebar'> {
+  return { blogTitle: blog.title, blogRoute: blog.route, ...(blog.sidebar ? { sidebar: blog.sidebar } : {}) };
+}
+
+/** A blog's feeds as the head links them, titled as Docusaurus titles them: 'Site RSS Feed', 'Site Atom Feed', 'Site JSON Feed'. */
+export function feedLinks(blog: Blog, siteTitle: string): FeedLink[] {
+  const feedTitle = blog.options.feedOptions.title ?? siteTitle;
   const kinds = { rss: 'RSS', atom: 'Atom', json: 'JSON' } as const;
-  return {
-    blogTitle: blog.title,
-    blogRoute: blog.route,
-    ...(blog.sidebar ? { sidebar: blog.sidebar } : {}),
-    feeds: blog.feeds.map((f) => ({ type: f.type, href: f.route, title: `${feedTitle} ${kinds[f.type]} Feed` })),
-  };
+  return blog.feeds.map((f) => ({ type: f.type, href: f.route, title: `${feedTitle} ${kinds[f.type]} Feed` }));
 }
 
 /** A post's page: the whole post, its edit link and last update. */
@@ -77,7 +76,7 @@ export function blogPostPageProps(blog: Blog, post: BlogPost, result: MarkdownRe
   const lastUpdate = blog.options.showLastUpdateTime || blog.options.showLastUpdateAuthor ? post.lastUpdate : undefined;
   return {
     view: 'post',
-    ...common(blog, site),
+    ...common(blog),
     post: {
       ...postProps(post, site, postHtml(result, false)),
       ...(post.editUrl ? { editUrl: post.editUrl } : {}),
@@ -102,7 +101,7 @@ export function blogViewProps(blog: Blog, view: BlogView, rendered: Map<string, 
     }),
     pagination: { page: list.page, totalPages: list.totalPages, ...(list.previous ? { previous: list.previous } : {}), ...(list.next ? { next: list.next } : {}) },
   });
-  const shared = common(blog, site);
+  const shared = common(blog);
   switch (view.view) {
     case 'list':
       return { title: blog.title, description: blog.description, blog: { view: 'list', ...shared, ...listed(view.list) } };

@@ -17,7 +17,7 @@ import { translate, translatePlural } from '../render/translate.js';
 import { originalPath, resolveLocales } from '../config/locales.js';
 import type { SearchAddresses } from './search-index.js';
 import type { Blog } from '../model/blog.js';
-import { blogPostPageProps, blogViewProps, type BlogView } from './blog-props.js';
+import { blogPostPageProps, blogViewProps, feedLinks, type BlogView } from './blog-props.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
 export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
@@ -56,6 +56,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     ...(version.area ? { docsArea: version.area } : {}),
     assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}) },
     inlineScript: bundle.inlineScript,
+    ...(model.blogs.some((b) => b.feeds.length) ? { feeds: model.blogs.flatMap((b) => feedLinks(b, config.title)) } : {}),
     ...(config.referenceSources ? { referenceSources: { url: config.referenceSources.url, lineAnchor: config.referenceSources.lineAnchor } } : {}),
   };
 }

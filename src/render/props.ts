@@ -9,6 +9,13 @@ import type { BlogAuthor, Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, S
 /** A navbar item as the renderer gets it. */
 export type NavbarItemProps = NavbarLink;
 
+/** A blog feed, linked from the head of every page of the site, as Docusaurus links it. */
+export interface FeedLink {
+  type: 'rss' | 'atom' | 'json';
+  href: string;
+  title: string;
+}
+
 export interface SiteProps {
   title: string;
   url: string;
@@ -49,6 +56,8 @@ export interface SiteProps {
   inlineScript: string;
   /** How reference pages link their source files at the documented commit (the config's `referenceSources`); absent: shown unlinked. */
   referenceSources?: SourceLinkPattern;
+  /** The blogs' feeds (absent for a site without a blog). */
+  feeds?: FeedLink[];
 }
 
 /** A locale of the site, for links to the same page in it. */
@@ -171,8 +180,6 @@ export interface BlogPageProps {
   blogRoute: string;
   /** Recent posts beside the page (absent: the blog shows none). */
   sidebar?: { title: string; items: NavLink[] };
-  /** Feeds linked from the head: type and route. */
-  feeds: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
   /** A post's page: the post, with its edit link and last update. */
   post?: BlogPostProps & { editUrl?: string; lastUpdate?: { date?: string; formattedDate?: string; author?: string } };
   /** A list page's posts. */

@@ -33,7 +33,7 @@ export function renderHead(page: PageProps): string {
     page.image ? `<meta property="og:image" content="${escapeHtml(/^https?:/.test(page.image) ? page.image : absolute(page.image))}">` : '',
     `<meta name="twitter:card" content="${page.image ? 'summary_large_image' : 'summary'}">`,
     page.pageHead ?? '',
-    ...(page.blog?.feeds ?? []).map((f) => `<link rel="alternate" type="${FEED_TYPES[f.type]}" href="${escapeHtml(href(site, f.href))}" title="${escapeHtml(f.title)}">`),
+    ...(site.feeds ?? []).map((f) => `<link rel="alternate" type="${FEED_TYPES[f.type]}" href="${escapeHtml(href(site, f.href))}" title="${escapeHtml(f.title)}">`),
     page.kind === 'post' && page.blog?.post ? `<meta property="article:published_time" content="${escapeHtml(page.blog.post.date)}">` : '',
   ];
   return tags.filter(Boolean).join('\n');

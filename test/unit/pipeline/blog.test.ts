@@ -66,14 +66,16 @@ describe('blog feeds', () => {
 });
 
 describe('blog pages', () => {
-  it("link every feed from a blog page's head, and no feed from a doc's", () => {
-    for (const page of ['blog/index.html', 'blog/2024/01/10/welcome/index.html', 'blog/tags/hello/index.html', 'blog/archive/index.html']) {
-      const html = read(page);
-      expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Fixture feed RSS Feed">');
-      expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Fixture feed Atom Feed">');
-      expect(html).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Fixture feed JSON Feed">');
+  it("link every blog's feeds from the head of every page, a doc's too, as Docusaurus does", () => {
+    for (const page of ['blog/index.html', 'blog/2024/01/10/welcome/index.html', 'blog/tags/hello/index.html', 'blog/archive/index.html', 'releases/index.html', 'index.html']) {
+      const head = read(page).split('</head>')[0]!;
+      expect(head).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Fixture feed RSS Feed">');
+      expect(head).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Fixture feed Atom Feed">');
+      expect(head).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Fixture feed JSON Feed">');
+      // The second blog's feed options ask for RSS only, titled with the site's title.
+      expect(head).toContain('<link rel="alternate" type="application/rss+xml" href="/releases/rss.xml" title="Blog Fixture RSS Feed">');
+      expect(head).not.toContain('/releases/atom.xml');
     }
-    expect(read('index.html')).not.toContain('application/rss+xml');
   });
 
   it('show an excerpt with "Read more" on lists and the whole post on its page', () => {
