@@ -322,7 +322,8 @@ function jsxBranch(node: MdxFlowExpression | MdxTextExpression, context: Context
   const program = node.data?.estree as EstreeNode | undefined;
   const body = program?.body as EstreeNode[] | undefined;
   const expression = body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? (body[0]!.expression as EstreeNode) : undefined;
-  if (!expression || !program || !context.page.options.parsePartial) return undefined;
+  const parse = context.page.options.parseMdx;
+  if (!expression || !program || !parse) return undefined;
   const isJsx = (e: unknown) => !!e && ((e as EstreeNode).type === 'JSXElement' || (e as EstreeNode).type === 'JSXFragment');
   const isEmpty = (e: unknown) => !!e && (e as EstreeNode).type === 'Literal' && ((e as { value?: unknown }).value === null || (e as { value?: unknown }).value === false);
   let chosen: EstreeNode | undefined;
@@ -341,7 +342,14 @@ function jsxBranch(node: MdxFlowExpression | MdxTextExpression, context: Context
   } else return undefined;
   const { start, end } = chosen;
   if (start === undefined || end === undefined || program.start === undefined || node.position?.start.offset === undefined) return undefined;
-  const { tree } = context.page.options.parsePartial(context.source.slice(start, end), context.path);
+  let tree: Root;
+  try {
+    tree = parse(context.source.slice(start, end));
+  } catch (error) {
+    // JSX that JavaScript reads but MDX does not (rare: MDX reads its text as Markdown).
+    warn(context, node, `The element in \`{${short(node.value)}}\` is not rendered: ${error && typeof error === 'object' && 'reason' in error ? String(error.reason) : String(error)}.`, 'markdown/mdx-expression', 'Write the element outside the expression, or give the expression a string.');
+    return [];
+  }
   shiftPositions(tree, node.position.start.line - 1 + (context.source.slice(program.start, start).match(/\n/g)?.length ?? 0), node.position.start.offset + 1 + start - program.start);
   const parsed = tree.children as RootContent[];
   // Inline, the element comes back as a paragraph of its own: its content goes in the expression's place.
