@@ -67,7 +67,7 @@ export function hasThemeComponents(root: string): boolean {
 /** A fingerprint of everything that shapes rendered Markdown: mistdocs' Markdown code and the highlighter's grammars. */
 function markdownCodeVersion(): string {
   const dirs = [path.join(packageRoot, 'dist/src/markdown'), path.join(packageRoot, 'src/markdown')];
-  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-mdx', 'micromark-extension-mdxjs', 'remark-rehype', 'rehype-stringify']);
+  return TABLE_FORMAT + codeVersion(dirs, packageRoot, ['lowlight', 'highlight.js', 'remark-parse', 'remark-gfm', 'remark-directive', 'micromark-extension-directive', 'remark-mdx', 'micromark-extension-mdxjs', 'remark-rehype', 'rehype-stringify', 'node-emoji']);
 }
 
 /** The admonition titles the locale translates (its code.json, or the strings Docusaurus ships for its language), or undefined. */
