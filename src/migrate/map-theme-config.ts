@@ -6,9 +6,8 @@
 import { footerSchema } from '../config/schemas/footer.js';
 import { navbarItemSchema } from '../config/schemas/navbar.js';
 import { announcementBarSchema, tocSchema } from '../config/schemas/theme.js';
-import { missingPackageOf } from './run-site-module.js';
+import { list, obj, type Obj } from './config-values.js';
 
-type Obj = Record<string, unknown>;
 
 export interface MappedTheme {
   /** Site config keys: navbar, footer, announcementBar, colorMode, toc, image. */
@@ -198,10 +197,4 @@ function withoutUndefined(value: Obj): Obj {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
-function obj(value: unknown): Obj {
-  return value && typeof value === 'object' && !Array.isArray(value) && !missingPackageOf(value) ? (value as Obj) : {};
-}
 
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value.filter(Boolean) : [];
-}

@@ -10,6 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { carryFunction, code } from './function-source.js';
 import { missingMemberOf, missingPackageOf, type SiteModule } from './run-site-module.js';
+import { list, type Obj } from './config-values.js';
+import { packageOf } from '../shared/package-name.js';
 
 /** Docusaurus's four plugin lists, which mistdocs' `markdown` options take by the same names. */
 export const PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -59,7 +61,6 @@ interface Entry {
   owners: string[];
 }
 
-type Obj = Record<string, unknown>;
 
 /**
  * Carries the plugin lists of `contents` (the main docs first): each plugin is imported from the package
@@ -153,8 +154,8 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
         label: named ? `${named} of ${missing}` : missing,
         write: () => {
           standInsCarried.add(missing);
-          addDependency(packageName(missing));
-          return importOf({ from: missing, named, access: [], packages: [packageName(missing)] });
+          addDependency(packageOf(missing));
+          return importOf({ from: missing, named, access: [], packages: [packageOf(missing)] });
         },
       };
     }
@@ -167,7 +168,7 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
       return {
         label: installed.named ? `${installed.named} of ${installed.from}` : installed.from,
         write: () => {
-          addDependency(packageName(installed.from));
+          addDependency(packageOf(installed.from));
           return importOf(installed);
         },
       };
@@ -180,7 +181,7 @@ export async function carryMarkdownPlugins(contents: readonly ContentPluginOptio
           for (const p of local.packages) {
             addDependency(p);
             // The file's own imports come with it; a package among them that was not installed here lost nothing either.
-            for (const m of run.missing) if (packageName(m) === p) standInsCarried.add(m);
+            for (const m of run.missing) if (packageOf(m) === p) standInsCarried.add(m);
           }
           return importOf(local);
         },
@@ -218,10 +219,6 @@ interface Resolved {
 
 const RESERVED = new Set(['default', 'import', 'export', 'function', 'class', 'const', 'let', 'var', 'new', 'delete', 'in', 'of', 'if', 'for', 'while', 'do', 'return', 'this', 'super', 'switch', 'case', 'try', 'catch', 'finally', 'throw', 'typeof', 'void', 'with', 'yield', 'await', 'enum', 'null', 'true', 'false']);
 
-/** The package an import path belongs to (`@scope/name/sub` -> `@scope/name`). */
-function packageName(id: string): string {
-  return id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
-}
 
 /**
  * The installed package a function came from: its default export (what `require()` gives, or an ES
@@ -230,7 +227,7 @@ function packageName(id: string): string {
  */
 function installedOrigin(fn: unknown, run: SiteModule): Origin | undefined {
   for (const { id, how, exports } of run.loaded) {
-    const packages = [packageName(id)];
+    const packages = [packageOf(id)];
     if (how === 'import') {
       const ns = exports as Obj;
       if (ns.default === fn) return { from: id, access: [], packages };
@@ -269,8 +266,8 @@ function localOrigin(fn: unknown, run: SiteModule, siteDir: string): Origin | { 
   const escaped = name?.replace(/\$/g, '\\$');
   const namedExport = escaped && new RegExp(`export\\s+(?:(?:async\\s+)?function\\*?|const|let|var|class)\\s+${escaped}\\b|export\\s*\\{[^}]*\\b${escaped}\\b[^}]*\\}|(?:module\\.)?exports\\.${escaped}\\s*=`).test(source);
   const from = `./${rel}`;
-  if (namedExport) return { from, named: name, access: [], packages: best.file.packages.map(packageName) };
-  if (/export\s+default\b|module\.exports\s*=/.test(source)) return { from, access: [], packages: best.file.packages.map(packageName) };
+  if (namedExport) return { from, named: name, access: [], packages: best.file.packages.map(packageOf) };
+  if (/export\s+default\b|module\.exports\s*=/.test(source)) return { from, access: [], packages: best.file.packages.map(packageOf) };
   return { file: rel };
 }
 
@@ -343,9 +340,6 @@ function namedVersion(siteDir: string, name: string): string | undefined {
   }
 }
 
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value.filter(Boolean) : [];
-}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

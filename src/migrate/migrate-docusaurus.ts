@@ -18,6 +18,8 @@ import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
+import { isObject, list, obj, type Obj } from './config-values.js';
+import { packageOf } from '../shared/package-name.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder (holds docusaurus.config.js). */
@@ -39,7 +41,6 @@ export class MigrateError extends Error {}
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
-type Obj = Record<string, unknown>;
 
 export async function migrateDocusaurus(options: MigrateOptions): Promise<MigrateResult> {
   const siteDir = path.resolve(options.siteDir);
@@ -359,17 +360,6 @@ async function copyVersions(siteDir: string, outDir: string): Promise<string[]> 
   return written;
 }
 
-function isObject(value: unknown): value is Obj {
-  return !!value && typeof value === 'object' && !Array.isArray(value) && !missingPackageOf(value);
-}
-
-function obj(value: unknown): Obj {
-  return isObject(value) ? value : {};
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value.filter(Boolean) : [];
-}
 
 /** Whether versions.json lists released versions and each has its versioned_docs/ folder in the repository. */
 function releasedVersionsPresent(siteDir: string): boolean {
@@ -631,7 +621,7 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
     const loader = /^!*([^!]+)!(.*)$/.exec(source);
     if (loader) return `${[...names].join(', ')} imported through the webpack loader ${loader[1]} from ${loader[2]} (${pages}): mistdocs runs no webpack loaders, so the build cannot compile ${files.length === 1 ? 'that page' : 'those pages'}; put the file's text into the page (a code block) in the new site.`;
     if (/^@(docusaurus|theme)\//.test(source)) return `${[...names].join(', ')} imported from ${source} (${pages}): mistdocs does not provide ${source}; ${them} render${names.size === 1 ? 's' : ''} ${names.size === 1 ? 'its' : 'their'} children only.`;
-    const pkg = source.split('/').slice(0, source.startsWith('@') ? 2 : 1).join('/');
+    const pkg = packageOf(source);
     return `${[...names].join(', ')} imported from ${source} (${pages}): install ${pkg} in the new site (\`npm install ${pkg}\`) so the build can compile ${them}.`;
   });
 }

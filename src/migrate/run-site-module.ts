@@ -12,6 +12,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
+import { packageOf } from '../shared/package-name.js';
 
 /** The property a stand-in answers with the name of the package it stands in for. */
 export const MISSING_PACKAGE = Symbol.for('mistdocs.missingPackage');
@@ -214,7 +215,7 @@ function isInstalled(id: string, dir: string): boolean {
     createRequire(path.join(dir, 'noop.js')).resolve(id);
     return true;
   } catch {
-    const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
+    const name = packageOf(id);
     for (let at = dir; ; at = path.dirname(at)) {
       if (existsSync(path.join(at, 'node_modules', name, 'package.json'))) return true;
       if (path.dirname(at) === at) return false;

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build as esbuild, type Message, type Metafile, type OutputFile, type Plugin, type PluginBuild } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
 
@@ -182,7 +183,7 @@ function diagnosticOf(message: Message, severity: 'error' | 'warning', site: Sit
   const hint = unresolved
     ? /^(\.|\/|@site\/)/.test(unresolved)
       ? 'Check the path: relative imports are read from the importing file\'s folder, `@site/` from the folder of the site config.'
-      : `Install the package in the site (\`npm install ${unresolved.split('/').slice(0, unresolved.startsWith('@') ? 2 : 1).join('/')}\`).`
+      : `Install the package in the site (\`npm install ${packageOf(unresolved)}\`).`
     : 'A site component is compiled with esbuild as TypeScript or JavaScript with JSX (the automatic runtime: no `import React` needed).';
   return {
     severity,
