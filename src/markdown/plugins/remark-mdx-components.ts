@@ -320,8 +320,7 @@ function transform(node: RootContent, context: Context): RootContent[] {
  */
 function jsxBranch(node: MdxFlowExpression | MdxTextExpression, context: Context): RootContent[] | undefined {
   const program = node.data?.estree as EstreeNode | undefined;
-  const body = program?.body as EstreeNode[] | undefined;
-  const expression = body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? (body[0]!.expression as EstreeNode) : undefined;
+  const expression = onlyExpression(program);
   const parse = context.page.options.parseMdx;
   if (!expression || !program || !parse) return undefined;
   const isJsx = (e: unknown) => !!e && ((e as EstreeNode).type === 'JSXElement' || (e as EstreeNode).type === 'JSXFragment');
@@ -656,14 +655,19 @@ function docCardList(node: JsxElement, context: Context): RootContent[] {
   return [];
 }
 
+/** The expression of an expression node's estree `Program` when it is one expression statement. */
+function onlyExpression(program: EstreeNode | undefined): EstreeNode | undefined {
+  const body = program?.body as EstreeNode[] | undefined;
+  return body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? (body[0]!.expression as EstreeNode) : undefined;
+}
+
 /** The source of an element's only child when that is a function (`{(item) => ...}`, a render prop), else undefined. */
 function functionChild(node: JsxElement, context: Context): string | undefined {
   const children = (node.children as RootContent[]).filter((c) => !(c.type === 'text' && c.value.trim() === ''));
   const only = children.length === 1 && children[0]!.type === 'paragraph' ? (children[0].children as RootContent[]).filter((c) => !(c.type === 'text' && c.value.trim() === '')) : children;
   const child = only.length === 1 ? only[0]! : undefined;
   if (!child || (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression')) return undefined;
-  const body = (child.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined;
-  const expression = body?.length === 1 && body[0]!.type === 'ExpressionStatement' ? (body[0]!.expression as EstreeNode) : undefined;
+  const expression = onlyExpression(child.data?.estree as EstreeNode | undefined);
   if (!expression || (expression.type !== 'ArrowFunctionExpression' && expression.type !== 'FunctionExpression') || expression.start === undefined || expression.end === undefined) return undefined;
   return context.source.slice(expression.start, expression.end);
 }
