@@ -237,6 +237,9 @@ async function runSite(site, root, steps) {
     // What the migration note asks the author to install (packages the docs import), as an author would,
     // at the version the Docusaurus build used.
     delete state.packages;
+    // A package at the version the Docusaurus build used (installed there, else as the site's package.json names it).
+    const own = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+    const spec = (p) => { const range = installedVersion(siteDir, p) ?? own.dependencies?.[p] ?? own.devDependencies?.[p]; return range ? `'${p}@${range}'` : p; };
     const wanted = [...plain(readFileSync(path.join(work, existsSync(path.join(work, 'migrate-installed.log')) && state.migrateInstalled ? 'migrate-installed.log' : 'migrate.log'), 'utf8')).matchAll(/`npm install ([^`]+)`/g)].flatMap((m) => m[1].split(/\s+/));
     // The packages migrate listed in the new site's package.json (its Markdown plugins), as `npm install` there gets them.
     const listed = existsSync(path.join(mist, 'package.json')) ? Object.keys(JSON.parse(readFileSync(path.join(mist, 'package.json'), 'utf8')).dependencies ?? {}) : [];
@@ -247,8 +250,6 @@ async function runSite(site, root, steps) {
     if (wanted.length) {
       if (!existsSync(path.join(mist, 'package.json'))) writeFileSync(path.join(mist, 'package.json'), '{ "private": true }\n');
       state.packages = [...new Set([...listed, ...wanted])];
-      const own = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
-      const spec = (p) => { const range = installedVersion(siteDir, p) ?? own.dependencies?.[p] ?? own.devDependencies?.[p]; return range ? `'${p}@${range}'` : p; };
       sh(`npm install --no-audit --no-fund --legacy-peer-deps ${state.packages.map(spec).join(' ')}`, mist, path.join(work, 'mist-install.log'));
     }
     const locale = site.locale ? ` --locale ${site.locale}` : '';
@@ -265,8 +266,6 @@ async function runSite(site, root, steps) {
       if (asked.length) {
         if (!existsSync(path.join(mist, 'package.json'))) writeFileSync(path.join(mist, 'package.json'), '{ "private": true }\n');
         state.packages = [...new Set([...(state.packages ?? []), ...asked])];
-        const own = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
-        const spec = (p) => { const range = installedVersion(siteDir, p) ?? own.dependencies?.[p] ?? own.devDependencies?.[p]; return range ? `'${p}@${range}'` : p; };
         sh(`npm install --no-audit --no-fund --legacy-peer-deps ${[...new Set(asked)].map(spec).join(' ')}`, mist, path.join(work, `mist-install-${round + 2}.log`));
       } else if (site.pending && !state.lenient) {
         const file = path.join(mist, 'site.config.ts');
