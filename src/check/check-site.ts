@@ -10,7 +10,7 @@ import { analyzeSite, createMemo, type BuildOptions } from '../pipeline/index.js
 import { renderComponents } from '../pipeline/components.js';
 import { redirectPages } from '../pipeline/redirect-pages.js';
 import { checkSourceFiles } from '../pipeline/reference-sources.js';
-import { checkSiteLinks } from './site-links.js';
+import { checkSiteLinks } from '../pipeline/site-links.js';
 
 export interface CheckResult {
   /** Every problem found: author errors of any stage, broken links and anchors. */

@@ -11,21 +11,9 @@ import yaml from 'js-yaml';
 import type { z } from 'zod';
 import type { BlogOptions } from '../config/schemas/blog.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseDoc, reportIssues, toPosix, type SourceDoc } from './load-content.js';
+import { parseDoc, reportIssues, toPosix, type BlogContent, type SourceDoc } from './load-content.js';
 import { readSourceText } from './read-source.js';
-import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema, type AuthorsFileEntry, type TagsFileEntry } from './schemas/blog.js';
-
-/** One blog as read from disk. */
-export interface BlogContent {
-  id: string;
-  /** The blog folder, relative to the site root. */
-  dir: string;
-  posts: SourceDoc[];
-  /** authors.yml by key, and the file (absent when the blog has none). */
-  authors?: { file: string; entries: Record<string, AuthorsFileEntry> };
-  /** tags.yml by key, and the file (absent when the blog has none). */
-  tags?: { file: string; entries: Record<string, TagsFileEntry> };
-}
+import { authorsFileSchema, postFrontMatterSchema, tagsFileSchema } from './schemas/blog.js';
 
 export interface LoadBlogOptions {
   /** Absolute site root. */

@@ -16,8 +16,7 @@ import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { readSourceText, symlinkLoops } from './read-source.js';
 import { locateYamlPath } from './yaml-locate.js';
-import type { PostFrontMatter } from './schemas/blog.js';
-import type { BlogContent } from './load-blog.js';
+import type { AuthorsFileEntry, PostFrontMatter, TagsFileEntry } from './schemas/blog.js';
 
 /** A Markdown file as read from disk, with validated front matter. */
 export interface SourceDoc {
@@ -46,6 +45,18 @@ export interface PostSource {
   frontMatter: PostFrontMatter;
   /** The file's modification time (ISO), the date of a post with none in its front matter or name. */
   fileDate: string;
+}
+
+/** One blog as read from disk. */
+export interface BlogContent {
+  id: string;
+  /** The blog folder, relative to the site root. */
+  dir: string;
+  posts: SourceDoc[];
+  /** authors.yml by key, and the file (absent when the blog has none). */
+  authors?: { file: string; entries: Record<string, AuthorsFileEntry> };
+  /** tags.yml by key, and the file (absent when the blog has none). */
+  tags?: { file: string; entries: Record<string, TagsFileEntry> };
 }
 
 /** A `_category_.json` / `_category_.yml` file. */

@@ -2,6 +2,7 @@
  * Number prefixes of file and folder names (`01-basics`, `02_setup`), read as Docusaurus's default
  * parser reads them: the number orders the item, the rest names it. Pure; no fs.
  */
+import type { ResolvedConfig } from '../config/load-config.js';
 
 /** What a number-prefix parser makes of a file or folder name (Docusaurus's `NumberPrefixParser`). */
 export interface ParsedName {
@@ -32,4 +33,17 @@ export function stripPathNumberPrefixes(path: string, parser: NumberPrefixParser
     .split('/')
     .map((segment) => parser(segment).filename)
     .join('/');
+}
+
+/** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */
+export function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
+  if (option === undefined) return undefined;
+  if (option === false) return noNumberPrefixParser;
+  return (name) => {
+    const parsed = option(name);
+    if (!parsed || typeof parsed.filename !== 'string' || (parsed.numberPrefix !== undefined && typeof parsed.numberPrefix !== 'number')) {
+      throw new Error(`docs.numberPrefixParser returned ${JSON.stringify(parsed)} for '${name}'; it must return { filename: string, numberPrefix?: number }.`);
+    }
+    return parsed;
+  };
 }

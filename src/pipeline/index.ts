@@ -16,7 +16,7 @@ import type { MarkdownResult } from '../markdown/processor.js';
 import { hasSitePlugins } from '../markdown/site-plugins.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
-import { checkSiteLinks } from '../check/site-links.js';
+import { checkSiteLinks } from './site-links.js';
 import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, contentHash, packageRoot, type Bundle } from './bundle.js';
 import { renderComponents } from './components.js';

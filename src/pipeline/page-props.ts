@@ -166,10 +166,14 @@ export interface PagePropsContext {
   pageMeta?: Map<string, PageMeta>;
 }
 
+/** A page's props before what its kind adds: its kind, title and description over what every page shares. */
+type PageBase = (kind: PageProps['kind'], title: string, description: string) => PageProps;
+
 /** The props of one page. */
-export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, gitDates, links, pageMeta }: PagePropsContext): PageProps {
+export function pagePropsOf(slot: PageSlot, context: PagePropsContext): PageProps {
+  const { config, model, site, rendered } = context;
   const versionProps = versionPropsOf(model, slot);
-  const base = (kind: PageProps['kind'], title: string, description: string): PageProps => ({
+  const base: PageBase = (kind, title, description) => ({
     site,
     kind,
     route: slot.route,
@@ -189,72 +193,8 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
     ...versionProps,
   });
   switch (slot.kind) {
-    case 'doc': {
-      const { doc } = slot;
-      const fm = doc.frontMatter;
-      const md = rendered.get(doc.id)!;
-      if (doc.kind === 'post') {
-        const blog = model.blogs.find((b) => b.byId.has(doc.id))!;
-        const post = blog.byId.get(doc.id)!;
-        const props = blogPostPageProps(blog, post, md, site);
-        return {
-          ...base('post', doc.title, doc.description),
-          keywords: fm.keywords,
-          image: fm.image,
-          noindex: doc.unlisted,
-          toc: md.toc,
-          ...placeTitle(props.post!.html, doc.title, false),
-          hideToc: fm.hide_table_of_contents,
-          previous: post.previous,
-          next: post.next,
-          tags: post.tags,
-          ...untranslated(config, doc),
-          ...customFrontMatter(fm),
-          // The post's HTML is the page's `html`; carried once.
-          blog: { ...props, post: { ...props.post!, html: '' } },
-        };
-      }
-      const nav = model.nav.get(doc.route);
-      const facts: ReferenceFacts | undefined = fm.api_call
-        ? { kind: 'api_call', facts: fm.api_call, links }
-        : fm.trigger
-          ? { kind: 'trigger', facts: fm.trigger, links }
-          : fm.input
-            ? { kind: 'input', facts: fm.input, links }
-            : fm.output
-              ? { kind: 'output', facts: fm.output, links }
-              : fm.process
-                ? { kind: 'process', facts: fm.process, links }
-                : undefined;
-      // A React page's title and description are what its Layout says (none: the site's title alone).
-      const react = /\.[jt]sx?$/.test(doc.file) ? (pageMeta?.get(doc.id) ?? {}) : undefined;
-      // What `<Head>` says overrides the front matter's title and description, on any page.
-      const head = pageMeta?.get(doc.id);
-      const page = base(doc.kind, react ? (react.title ?? '') : doc.title, head?.description ?? (react ? (react.description ?? '') : doc.description));
-      return {
-        ...page,
-        ...(head?.documentTitle !== undefined ? { documentTitle: head.documentTitle } : {}),
-        ...(head?.head ? { pageHead: head.head } : {}),
-        ...(react ? { wide: true } : {}),
-        keywords: fm.keywords,
-        image: fm.image,
-        noindex: doc.unlisted,
-        showSidebar: doc.kind === 'doc' && nav?.sidebarId !== undefined,
-        ...(doc.kind === 'doc' && nav?.sidebarId !== undefined ? { sidebarId: nav.sidebarId } : {}),
-        breadcrumbs: doc.route === (slot.version ?? model.version).path ? [] : (nav?.breadcrumbs ?? []),
-        previous: nav?.previous,
-        next: nav?.next,
-        toc: md.toc,
-        ...placeTitle(md.html, doc.title, fm.hide_title),
-        hideToc: fm.hide_table_of_contents,
-        tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
-        editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
-        lastUpdated: gitDates.get(doc.file),
-        ...untranslated(config, doc),
-        facts,
-        ...customFrontMatter(fm),
-      };
-    }
+    case 'doc':
+      return slot.doc.kind === 'post' ? postPageProps(slot.doc, base, context) : docPageProps(slot, base, context);
     case 'category': {
       const g = slot.index;
       const nav = model.nav.get(g.route);
@@ -283,6 +223,78 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
 
 /** The page kind of each blog view. */
 const BLOG_KINDS = { list: 'blogList', tags: 'blogTags', tag: 'blogTag', authors: 'blogAuthors', author: 'blogAuthor', archive: 'blogArchive' } as const;
+
+/** The props of a blog post's page. */
+function postPageProps(doc: DocEntry, base: PageBase, { config, model, site, rendered }: PagePropsContext): PageProps {
+  const fm = doc.frontMatter;
+  const md = rendered.get(doc.id)!;
+  const blog = model.blogs.find((b) => b.byId.has(doc.id))!;
+  const post = blog.byId.get(doc.id)!;
+  const props = blogPostPageProps(blog, post, md, site);
+  return {
+    ...base('post', doc.title, doc.description),
+    keywords: fm.keywords,
+    image: fm.image,
+    noindex: doc.unlisted,
+    toc: md.toc,
+    ...placeTitle(props.post!.html, doc.title, false),
+    hideToc: fm.hide_table_of_contents,
+    previous: post.previous,
+    next: post.next,
+    tags: post.tags,
+    ...untranslated(config, doc),
+    ...customFrontMatter(fm),
+    // The post's HTML is the page's `html`; carried once.
+    blog: { ...props, post: { ...props.post!, html: '' } },
+  };
+}
+
+/** The props of a doc's, a standalone page's or a React page's page. */
+function docPageProps(slot: Extract<PageSlot, { kind: 'doc' }>, base: PageBase, { config, model, rendered, gitDates, links, pageMeta }: PagePropsContext): PageProps {
+  const { doc } = slot;
+  const fm = doc.frontMatter;
+  const md = rendered.get(doc.id)!;
+  const nav = model.nav.get(doc.route);
+  const facts: ReferenceFacts | undefined = fm.api_call
+    ? { kind: 'api_call', facts: fm.api_call, links }
+    : fm.trigger
+      ? { kind: 'trigger', facts: fm.trigger, links }
+      : fm.input
+        ? { kind: 'input', facts: fm.input, links }
+        : fm.output
+          ? { kind: 'output', facts: fm.output, links }
+          : fm.process
+            ? { kind: 'process', facts: fm.process, links }
+            : undefined;
+  // A React page's title and description are what its Layout says (none: the site's title alone).
+  const react = /\.[jt]sx?$/.test(doc.file) ? (pageMeta?.get(doc.id) ?? {}) : undefined;
+  // What `<Head>` says overrides the front matter's title and description, on any page.
+  const head = pageMeta?.get(doc.id);
+  const page = base(doc.kind, react ? (react.title ?? '') : doc.title, head?.description ?? (react ? (react.description ?? '') : doc.description));
+  return {
+    ...page,
+    ...(head?.documentTitle !== undefined ? { documentTitle: head.documentTitle } : {}),
+    ...(head?.head ? { pageHead: head.head } : {}),
+    ...(react ? { wide: true } : {}),
+    keywords: fm.keywords,
+    image: fm.image,
+    noindex: doc.unlisted,
+    showSidebar: doc.kind === 'doc' && nav?.sidebarId !== undefined,
+    ...(doc.kind === 'doc' && nav?.sidebarId !== undefined ? { sidebarId: nav.sidebarId } : {}),
+    breadcrumbs: doc.route === (slot.version ?? model.version).path ? [] : (nav?.breadcrumbs ?? []),
+    previous: nav?.previous,
+    next: nav?.next,
+    toc: md.toc,
+    ...placeTitle(md.html, doc.title, fm.hide_title),
+    hideToc: fm.hide_table_of_contents,
+    tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
+    editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
+    lastUpdated: gitDates.get(doc.file),
+    ...untranslated(config, doc),
+    facts,
+    ...customFrontMatter(fm),
+  };
+}
 
 /** On a locale other than the default, a doc or page read from the default locale's file (none translates it): the language it is in. */
 function untranslated(config: ResolvedConfig, doc: DocEntry): Pick<PageProps, 'untranslated'> {

@@ -6,18 +6,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { noNumberPrefixParser, type NumberPrefixParser } from '../model/number-prefix.js';
+import { numberPrefixParserOf } from '../model/number-prefix.js';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.js';
 import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
 import { areaContentDir, localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
-import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
+import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type BlogContent, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
 import type { GeneratedSidebars } from './sidebar-generator.js';
 import { resolveVersionList } from '../model/versions.js';
-import { loadBlog, type BlogContent } from '../content/load-blog.js';
+import { loadBlog } from '../content/load-blog.js';
 import { blogSchema, type BlogOptions } from '../config/schemas/blog.js';
 import type { BlogInput } from '../model/blog.js';
 import { collectAssets, type Asset, type AssetTable } from './assets.js';
@@ -255,17 +255,4 @@ function blogInputsOf(config: ResolvedConfig, content: LoadedContent): BlogInput
     ...(blog.tags ? { tags: blog.tags } : {}),
     options: options.find((o) => o.id === blog.id)!,
   }));
-}
-
-/** The config's number-prefix parser as the model reads it; a site's function's answer is checked as it is used. */
-export function numberPrefixParserOf(option: ResolvedConfig['docs']['numberPrefixParser']): NumberPrefixParser | undefined {
-  if (option === undefined) return undefined;
-  if (option === false) return noNumberPrefixParser;
-  return (name) => {
-    const parsed = option(name);
-    if (!parsed || typeof parsed.filename !== 'string' || (parsed.numberPrefix !== undefined && typeof parsed.numberPrefix !== 'number')) {
-      throw new Error(`docs.numberPrefixParser returned ${JSON.stringify(parsed)} for '${name}'; it must return { filename: string, numberPrefix?: number }.`);
-    }
-    return parsed;
-  };
 }
