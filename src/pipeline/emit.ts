@@ -56,107 +56,124 @@ const RECORD_FORMAT = 'output-record-4';
  * Throws DiagnosticError when the output folder or its parent cannot be written.
  */
 export function stageOutput(outDir: string, options: { record?: string } = {}): StagedOutput {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const temp = path.join(parent, `.${base}.tmp-${stamp}`);
-  const old = path.join(parent, `.${base}.old-${stamp}`);
-  const failed = (error: unknown, doing: 'create' | 'replace' | 'write') => writeFailure(error, doing, outDir);
-  try {
-    recoverInterrupted(outDir);
-    if (existsSync(outDir)) accessSync(outDir, constants.W_OK);
-    mkdirSync(temp, { recursive: true });
-  } catch (error) {
-    throw failed(error, existsSync(outDir) ? 'replace' : 'create');
-  }
-  const record = options.record ? readRecord(options.record, outDir) : undefined;
-  const last = record?.files;
-  const next: OutputRecord['files'] = {};
-  const made = new Set<string>([temp]);
-  let count = 0;
-  let kept = 0;
-  let writeMs = 0;
+  return new StagingFolder(outDir, options.record);
+}
+
+/** The staged output of one build: the temporary folder, what the last build left and what this one wrote or kept. */
+class StagingFolder implements StagedOutput {
+  private readonly temp: string;
+  private readonly old: string;
+  private readonly last: OutputRecord['files'] | undefined;
+  private readonly next: OutputRecord['files'] = {};
+  private readonly made: Set<string>;
+  /** Files taken as the last build left them: the linking thread must have linked each. */
+  private readonly asItWas = new Set<string>();
   // Every file of the last build still as it left it is linked into the new folder by a thread of its
   // own, from the start, while this one builds; a file written anew replaces its link (writeInto never
   // writes into an existing file, so the last build's files stay as they were). Commit waits for it.
   // The thread starts with the first file written anew: a build that changes nothing links nothing.
-  let linked: Promise<Set<string>> | undefined;
-  const startLinking = () => (linked ??= last && existsSync(outDir) ? linkInBackground(outDir, temp, last) : Promise.resolve(new Set<string>()));
-  /** Files taken as the last build left them: the thread must have linked each. */
-  const asItWas = new Set<string>();
-  const carry = (file: string): true => {
-    asItWas.add(insidePath(file));
-    return true;
-  };
-  return {
-    write(file) {
-      const started = performance.now();
-      count++;
-      const digest = options.record ? digestOf(file.data) : '';
-      const before = last?.[file.path];
-      if (before && before[0] === digest && unchangedOnDisk(path.join(outDir, insidePath(file.path)), before) && carry(file.path)) {
-        next[file.path] = [before[0], before[1], before[2], file.key ?? ''];
-        kept++;
-      } else {
-        startLinking();
-        try {
-          const stat = writeInto(temp, file, made);
-          next[file.path] = [digest, stat.size, stat.mtimeMs, file.key ?? ''];
-        } catch (error) {
-          throw failed(error, 'write');
-        }
-      }
-      writeMs += performance.now() - started;
-    },
-    keep(file, key) {
-      const before = last?.[file];
-      if (!before || !key || before[3] !== key || !unchangedOnDisk(path.join(outDir, insidePath(file)), before) || !carry(file)) return false;
-      next[file] = before;
-      count++;
-      kept++;
-      return true;
-    },
-    async commit() {
-      if (!linked && last && Object.keys(last).every((file) => next[file]) && existsSync(path.join(outDir, OUTPUT_MARKER))) {
-        // Every file is as the last build left it, and none of them is gone: the output folder is the new site already.
-        rmSync(temp, { recursive: true, force: true });
-        return;
-      }
+  private linked: Promise<Set<string>> | undefined;
+  count = 0;
+  kept = 0;
+  writeMs = 0;
+
+  constructor(
+    private readonly outDir: string,
+    private readonly record: string | undefined,
+  ) {
+    const parent = path.dirname(outDir);
+    const base = path.basename(outDir);
+    const stamp = `${process.pid}-${Date.now()}`;
+    this.temp = path.join(parent, `.${base}.tmp-${stamp}`);
+    this.old = path.join(parent, `.${base}.old-${stamp}`);
+    try {
+      recoverInterrupted(outDir);
+      if (existsSync(outDir)) accessSync(outDir, constants.W_OK);
+      mkdirSync(this.temp, { recursive: true });
+    } catch (error) {
+      throw this.failed(error, existsSync(outDir) ? 'replace' : 'create');
+    }
+    this.last = record ? readRecord(record, outDir)?.files : undefined;
+    this.made = new Set<string>([this.temp]);
+  }
+
+  write(file: Emitted): void {
+    const started = performance.now();
+    this.count++;
+    const digest = this.record ? digestOf(file.data) : '';
+    const before = this.last?.[file.path];
+    if (before && before[0] === digest && this.unchanged(file.path, before)) {
+      this.next[file.path] = [before[0], before[1], before[2], file.key ?? ''];
+      this.kept++;
+    } else {
+      this.startLinking();
       try {
-        const carried = await startLinking();
-        for (const file of asItWas) {
-          // A file the build took as it was, which changed on disk before the thread reached it.
-          if (!carried.has(file)) throw new DiagnosticError([{ severity: 'error', code: 'output/changed-during-build', message: `${path.join(outDir, file)} changed while the site was being built.`, hint: 'Build again; leave the output folder alone while a build runs.' }]);
-        }
-        for (const file of carried) if (!next[file]) removeWithEmptyFolders(temp, file);
-        writeInto(temp, { path: OUTPUT_MARKER, data: `${JSON.stringify({ generator: 'mistdocs', note: 'Made by mistdocs build: the next build replaces this folder.' })}\n` }, made);
-        if (options.record) rmSync(options.record, { force: true });
-        swapIn(temp, outDir, old);
+        const stat = writeInto(this.temp, file, this.made);
+        this.next[file.path] = [digest, stat.size, stat.mtimeMs, file.key ?? ''];
       } catch (error) {
-        throw failed(error, 'replace');
+        throw this.failed(error, 'write');
       }
-      // The new site is in place; the old one is removed by a process of its own, so this build ends now
-      // (a build after a kill, or one that finds it still there, removes it too).
-      await removeInBackground(old);
-      if (options.record) {
-        await mkdir(path.dirname(options.record), { recursive: true });
-        await writeFile(options.record, JSON.stringify({ format: RECORD_FORMAT, outDir, files: next } satisfies OutputRecord));
+    }
+    this.writeMs += performance.now() - started;
+  }
+
+  keep(file: string, key: string): boolean {
+    const before = this.last?.[file];
+    if (!before || !key || before[3] !== key || !this.unchanged(file, before)) return false;
+    this.next[file] = before;
+    this.count++;
+    this.kept++;
+    return true;
+  }
+
+  async commit(): Promise<void> {
+    const { outDir, temp, last, next, record } = this;
+    if (!this.linked && last && Object.keys(last).every((file) => next[file]) && existsSync(path.join(outDir, OUTPUT_MARKER))) {
+      // Every file is as the last build left it, and none of them is gone: the output folder is the new site already.
+      rmSync(temp, { recursive: true, force: true });
+      return;
+    }
+    try {
+      const carried = await this.startLinking();
+      for (const file of this.asItWas) {
+        // A file the build took as it was, which changed on disk before the thread reached it.
+        if (!carried.has(file)) throw new DiagnosticError([{ severity: 'error', code: 'output/changed-during-build', message: `${path.join(outDir, file)} changed while the site was being built.`, hint: 'Build again; leave the output folder alone while a build runs.' }]);
       }
-    },
-    abort: async () => {
-      await linked?.catch(() => undefined);
-      await rm(temp, { recursive: true, force: true });
-    },
-    get count() {
-      return count;
-    },
-    get writeMs() {
-      return writeMs;
-    },
-    get kept() {
-      return kept;
-    },
-  };
+      for (const file of carried) if (!next[file]) removeWithEmptyFolders(temp, file);
+      writeInto(temp, { path: OUTPUT_MARKER, data: `${JSON.stringify({ generator: 'mistdocs', note: 'Made by mistdocs build: the next build replaces this folder.' })}\n` }, this.made);
+      if (record) rmSync(record, { force: true });
+      swapIn(temp, outDir, this.old);
+    } catch (error) {
+      throw this.failed(error, 'replace');
+    }
+    // The new site is in place; the old one is removed by a process of its own, so this build ends now
+    // (a build after a kill, or one that finds it still there, removes it too).
+    await removeInBackground(this.old);
+    if (record) {
+      await mkdir(path.dirname(record), { recursive: true });
+      await writeFile(record, JSON.stringify({ format: RECORD_FORMAT, outDir, files: next } satisfies OutputRecord));
+    }
+  }
+
+  async abort(): Promise<void> {
+    await this.linked?.catch(() => undefined);
+    await rm(this.temp, { recursive: true, force: true });
+  }
+
+  private startLinking(): Promise<Set<string>> {
+    return (this.linked ??= this.last && existsSync(this.outDir) ? linkInBackground(this.outDir, this.temp, this.last) : Promise.resolve(new Set<string>()));
+  }
+
+  /** Whether the output folder's copy of `file` is as the last build left it; if so, the file is taken as it was. */
+  private unchanged(file: string, before: OutputRecord['files'][string]): boolean {
+    if (!unchangedOnDisk(path.join(this.outDir, insidePath(file)), before)) return false;
+    this.asItWas.add(insidePath(file));
+    return true;
+  }
+
+  private failed(error: unknown, doing: 'create' | 'replace' | 'write'): unknown {
+    return writeFailure(error, doing, this.outDir);
+  }
 }
 
 /** Writes `files` into `outDir`, replacing its previous contents atomically (by rename). */
