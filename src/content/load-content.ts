@@ -301,6 +301,9 @@ function knownFiles(options: LoadContentOptions, known: ReadonlyMap<string, unkn
   return [...known.keys()].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
 }
 
+/** Pages larger than this many characters get a warning as they are read: they build and load slowly. */
+export const LARGE_PAGE = 1_000_000;
+
 /** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */
 export function parseDoc(text: string, rel: string, file: string, bag: DiagnosticBag): SourceDoc | undefined {
   const [area, ...rest] = rel.split('/');
@@ -331,6 +334,14 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
   }
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
+  if (parsed.content.length > LARGE_PAGE) {
+    bag.warn('markdown/large-page', `This page is ${(parsed.content.length / 1e6).toFixed(1)} million characters long, which takes seconds to build and to load in a browser.`, {
+      file,
+      line: bodyLine,
+      column: 1,
+      hint: 'Split it into several pages (a category of them), or move large tables or data into a file the page links to.',
+    });
+  }
   return {
     kind: area === 'pages' ? 'page' : area === 'blog' ? 'post' : 'doc',
     relPath: rest.join('/'),
