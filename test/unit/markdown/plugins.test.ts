@@ -362,6 +362,27 @@ describe('MDX pages', () => {
     expect(r.html).toBe('<p>ab</p>\n<p>2</p>');
   });
 
+  it('bounds what an expression holds outside the heap, leaves nothing to run after its time limit, and describes a thrown Proxy inside its limit', () => {
+    const body = [
+      '{typeof FinalizationRegistry} {typeof WeakRef} {typeof SharedArrayBuffer} {typeof WebAssembly}',
+      '{new Float64Array(2 ** 30).length}',
+      '{new (new Uint8Array(1).buffer.constructor)(2 ** 31).byteLength}',
+      '{(() => { class Big extends Float32Array {}; return new Big(2 ** 29).length })()}',
+      '{new Float64Array(new ArrayBuffer(80)).length} {new Uint8Array([1, 2, 3]).length}',
+      '{(() => { throw new Proxy({}, { get() { for (;;) {} }, getPrototypeOf() { for (;;) {} } }) })()}',
+      '{1 + 1}',
+    ].join('\n\n');
+    const r = render(`${body}\n`);
+    expect(r.html).toBe('<p>undefined undefined undefined undefined</p>\n<p>10 3</p>\n<p>2</p>');
+    expect(r.messages.map((m) => [m.line, m.reason.replace(/`\{.*\}`/, 'E')])).toEqual([
+      [5, expect.stringMatching(/^The expression E is not rendered: RangeError: it asked for 8589934592 bytes of buffers, more than an expression may hold/)],
+      [7, expect.stringMatching(/asked for 2147483648 bytes of buffers/)],
+      [9, expect.stringMatching(/asked for 2147483648 bytes of buffers/)],
+      // The Proxy used to hold the child until it was killed ("it was stopped"); now it is stopped at the expression's own time limit.
+      [13, 'The expression E is not rendered: it threw a value whose description ran longer than 1000 ms.'],
+    ]);
+  });
+
   it('turns `require` of an image and an image import into its public URL', () => {
     const withAssets = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => ({ 'static/img/menu.png': '/assets/images/menu-1.png', 'docs/guide/shot.png': '/assets/images/shot-2.png' })[p] });
     const body = "import shot from './shot.png'\n\n<img src={require('@site/static/img/menu.png').default} alt=\"menu\" />\n\n<img src={shot} alt=\"shot\" />\n";
