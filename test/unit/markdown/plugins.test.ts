@@ -67,6 +67,21 @@ describe('pipeline messages and collected data', () => {
     ]);
   });
 
+  it('reads raw HTML with an HTML parser: a `>` in a quoted value does not hide the handler after it, and the rest stays as written', () => {
+    const body = ['<img src=x alt="a>b" onerror="alert(1)">', '', "<p title='x>y' data-a=\"1\">Text <svg><a xlink:href=\"javascript:alert(2)\" onload=alert(3)>s</a></svg></p>", '', '<textarea><img src=x onerror=alert(4)></textarea>'].join('\n');
+    const r = render(`${body}\n`);
+    expect(r.html).not.toMatch(/onerror="alert\(1\)|onload|javascript|alert\([123]\)/i);
+    expect(r.html).toContain('<img src=x alt="a>b">');
+    // A textarea's content is text to a browser, as it is to the parser: nothing in it runs, and it stays.
+    expect(r.html).toContain('<textarea><img src=x onerror=alert(4)></textarea>');
+    expect(r.html).toContain("<p title='x>y' data-a=\"1\">Text <svg><a>s</a></svg></p>");
+    expect(r.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+    ]);
+  });
+
   it('warns about an unclosed admonition at its file line, and runs it to the end of the page as Docusaurus does', () => {
     const r = render('text\n\n:::note\nnever closed\n\nstill inside\n');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
