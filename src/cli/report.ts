@@ -7,8 +7,8 @@ export function useColor(): boolean {
   return !('NO_COLOR' in process.env) && (process.stderr.isTTY === true || 'FORCE_COLOR' in process.env);
 }
 
-export function printDiagnostics(diagnostics: readonly Diagnostic[], root: string): void {
-  if (diagnostics.length) process.stderr.write(`${formatDiagnostics(diagnostics, { root, color: useColor() })}\n`);
+export function printDiagnostics(diagnostics: readonly Diagnostic[], root: string, options: { summary?: boolean } = {}): void {
+  if (diagnostics.length) process.stderr.write(`${formatDiagnostics(diagnostics, { root, color: useColor(), ...options })}\n${options.summary === false ? '\n' : ''}`);
 }
 
 /** Diagnostics for a JSON report: each with its `file:line:column` location, without internal search hints. */

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import yaml from 'js-yaml';
+import { DataFileError, loadYaml } from './front-matter.js';
 import type { z } from 'zod';
 import type { BlogOptions } from '../config/schemas/blog.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -76,8 +76,12 @@ function readDataFile<T>(root: string, dirs: (string | undefined)[], name: strin
   let data: unknown;
   try {
     text = readFileSync(path.join(root, file), 'utf8');
-    data = yaml.load(text) ?? {};
+    data = loadYaml(text) ?? {};
   } catch (cause) {
+    if (cause instanceof DataFileError) {
+      bag.error(cause.code, `${name}: ${cause.message}`, { file, line: cause.mark.line + 1, column: cause.mark.column + 1, hint: cause.hint });
+      return undefined;
+    }
     const err = cause as { mark?: { line: number; column: number }; message: string };
     bag.error('blog/data-file-syntax', `${name} is not valid YAML: ${err.message.split('\n')[0]}`, {
       file,

@@ -1,14 +1,12 @@
 /**
  * The only reader of content/: finds Markdown docs, standalone pages and `_category_` files with
- * fast-glob, splits front matter with gray-matter, validates it with zod and reports problems as
+ * fast-glob, splits front matter with gray-matter (as data only, front-matter.ts), validates it with zod and reports problems as
  * diagnostics with file, line and column. Imports nothing from model/, markdown/, render/ or build/.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { DiagnosticBag, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TranslationFolder } from '../config/locales.js';
@@ -16,6 +14,7 @@ import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { readSourceText, symlinkLoops } from './read-source.js';
 import { locateYamlPath } from './yaml-locate.js';
+import { DataFileError, loadYaml, readFrontMatter } from './front-matter.js';
 import type { AuthorsFileEntry, PostFrontMatter, TagsFileEntry } from './schemas/blog.js';
 
 /** A Markdown file as read from disk, with validated front matter. */
@@ -313,13 +312,20 @@ function knownFiles(options: LoadContentOptions, known: ReadonlyMap<string, unkn
   return [...known.keys()].map((file) => (prefix ? file.slice(prefix.length + 1) : file));
 }
 
+/** Pages larger than this many characters get a warning as they are read: they build and load slowly. */
+export const LARGE_PAGE = 1_000_000;
+
 /** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */
 export function parseDoc(text: string, rel: string, file: string, bag: DiagnosticBag): SourceDoc | undefined {
   const [area, ...rest] = rel.split('/');
   let parsed: { data: unknown; content: string; matter?: string };
   try {
-    parsed = matter(text, { excerpt: false } as never) as typeof parsed;
+    parsed = readFrontMatter(text);
   } catch (cause) {
+    if (cause instanceof DataFileError) {
+      bag.error(cause.code, cause.message, { file, line: cause.mark.line + 1, column: cause.mark.column + 1, hint: cause.hint });
+      return undefined;
+    }
     const err = cause as { mark?: { line: number; column: number }; reason?: string; message: string };
     bag.error('front-matter/yaml', `Front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`, {
       file,
@@ -339,6 +345,14 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
   }
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
+  if (parsed.content.length > LARGE_PAGE) {
+    bag.warn('markdown/large-page', `This page is ${(parsed.content.length / 1e6).toFixed(1)} million characters long, which takes seconds to build and to load in a browser.`, {
+      file,
+      line: bodyLine,
+      column: 1,
+      hint: 'Split it into several pages (a category of them), or move large tables or data into a file the page links to.',
+    });
+  }
   return {
     kind: area === 'pages' ? 'page' : area === 'blog' ? 'post' : 'doc',
     relPath: rest.join('/'),
@@ -374,7 +388,7 @@ function warnLikelyTypos(data: unknown, fmText: string, file: string, bag: Diagn
 function parseCategory(text: string, rel: string, file: string, bag: DiagnosticBag): SourceCategory | undefined {
   let data: unknown;
   try {
-    data = rel.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
+    data = rel.endsWith('.json') ? JSON.parse(text) : loadYaml(text);
   } catch (cause) {
     const err = cause as { mark?: { line: number; column: number }; message: string };
     const pos = rel.endsWith('.json') ? jsonErrorPosition(text) : err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : { line: 1, column: 1 };

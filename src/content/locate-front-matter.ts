@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from './front-matter.js';
 import { locateYamlPath } from './yaml-locate.js';
 
 /**
@@ -20,7 +20,7 @@ export function frontMatterLocator(root: string): (file: string, keyPath: readon
       let lines: string[] | undefined;
       try {
         // gray-matter's `matter` starts with the rest of the opening `---` line, so its line n is the file's line n.
-        lines = (matter(readFileSync(path.resolve(root, file), 'utf8'), { excerpt: false } as never) as { matter?: string }).matter?.split(/\r?\n/);
+        lines = readFrontMatter(readFileSync(path.resolve(root, file), 'utf8')).matter.split(/\r?\n/);
       } catch {
         lines = undefined;
       }

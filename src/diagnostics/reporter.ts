@@ -13,6 +13,8 @@ export interface ReportOptions {
   root: string;
   /** Whether to colour the output (the CLI decides from NO_COLOR and the terminal). */
   color: boolean;
+  /** Ends with the count of errors and warnings (default true). */
+  summary?: boolean;
 }
 
 /** `file:line:col` for a diagnostic, or just the file, or nothing. */
@@ -59,5 +61,5 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
   const summary = [errors ? c.red(`${errors} error${errors === 1 ? '' : 's'}`) : '', warnings ? c.yellow(`${warnings} warning${warnings === 1 ? '' : 's'}`) : '']
     .filter(Boolean)
     .join(', ');
-  return blocks.join('\n\n') + (summary ? `\n\n${summary}` : '');
+  return blocks.join('\n\n') + (summary && options.summary !== false ? `\n\n${summary}` : '');
 }

@@ -24,6 +24,8 @@ export type SandboxOutcome = { ok: true; value: unknown } | { ok: false; reason:
 
 /** Longest an expression (or one of the file's exports) may run, promise jobs included, in milliseconds: wall time, so ample for a busy machine. */
 export const TIME_LIMIT = 1000;
+/** The most bytes of buffers (typed arrays, ArrayBuffer) one expression may make: they live outside the heap and its limit. */
+const BUFFER_BYTES = 64 * 1024 * 1024;
 /** The child's heap: ample for any page's expressions, small enough that a runaway one ends long before the build's memory does. */
 const HEAP_MB = 128;
 /** How long the broker waits for the child's answer before it ends the child (its startup on a busy machine included). */
@@ -82,7 +84,7 @@ function ask(box: Sandbox, message: object): SandboxOutcome | undefined {
 function startSandbox(): Sandbox {
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
-  const child = `(${sandboxChild.toString()})(${TIME_LIMIT})`;
+  const child = `(${sandboxChild.toString()})(${TIME_LIMIT}, ${BUFFER_BYTES})`;
   const args = ['--no-warnings', '--experimental-permission', '--disallow-code-generation-from-strings', `--max-old-space-size=${HEAP_MB}`, '--stack-size=2000', '-e', child];
   const worker = new Worker(`(${sandboxBroker.toString()})(${JSON.stringify({ args, childMs: CHILD_MS })})`, { eval: true, workerData: { port: port2, flag }, transferList: [port2] });
   // A broker that fails is noticed by the waiting thread (no answer) and replaced.
@@ -181,10 +183,11 @@ function sandboxBroker(options: { args: string[]; childMs: number }): void {
  * The child's code, sent as text. Each file's context is made from JSON inside the context; each answer
  * is made into text inside it, under the time limit.
  */
-function sandboxChild(timeLimit: number): void {
+function sandboxChild(timeLimit: number, bufferBytes: number): void {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const vm = require('node:vm') as typeof import('node:vm');
   const readline = require('node:readline') as typeof import('node:readline');
+  const { types } = require('node:util') as typeof import('node:util');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const contexts = new Map<number, { context: import('node:vm').Context; setupError?: string }>();
   const limits = { timeout: timeLimit, filename: 'expression' };
@@ -210,8 +213,47 @@ function sandboxChild(timeLimit: number): void {
         return 'it threw a value that cannot be shown';
       }
     };
+    // Nothing of page code may run after its time limit or hold memory outside the heap's limit: no finalizers
+    // or weak references (their callbacks run later, unbounded), no shared memory, Atomics or WebAssembly, and
+    // buffers (kept outside the heap) only up to bufferBytes an expression.
+    for (const name of ['FinalizationRegistry', 'WeakRef', 'SharedArrayBuffer', 'Atomics', 'WebAssembly']) delete globalThis[name];
+    for (const name of ['resize', 'transfer', 'transferToFixedLength']) delete ArrayBuffer.prototype[name];
+    let bufferBudget = ${bufferBytes};
+    const toBytes = (count, size) => {
+      const n = Math.trunc(Number(count));
+      return n > 0 ? n * size : 0;
+    };
+    const charge = (bytes) => {
+      if (bytes > bufferBudget) throw new RangeError('it asked for ' + bytes + ' bytes of buffers, more than an expression may hold (' + ${bufferBytes} + ')');
+      bufferBudget -= bytes;
+    };
+    const OriginalArrayBuffer = ArrayBuffer;
+    const isBuffer = (value) => {
+      try {
+        OriginalArrayBuffer.prototype.slice.call(value, 0, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const guard = (Original, bytesOf) => {
+      const guarded = new Proxy(Original, {
+        construct(target, args, newTarget) {
+          charge(bytesOf(args));
+          return Reflect.construct(target, args, newTarget === guarded ? target : newTarget);
+        },
+      });
+      Object.defineProperty(Original.prototype, 'constructor', { value: guarded, writable: false, configurable: false });
+      Object.defineProperty(globalThis, Original.name, { value: guarded, writable: false, configurable: false });
+    };
+    guard(ArrayBuffer, ([length, options]) => Math.max(toBytes(length, 1), toBytes(options && options.maxByteLength, 1)));
+    for (const Typed of [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array]) {
+      const size = Typed.BYTES_PER_ELEMENT;
+      guard(Typed, ([first]) => (first !== null && typeof first === 'object' ? (isBuffer(first) ? 0 : toBytes(first.length, size)) : toBytes(first, size)));
+    }
     // Written by the worker with what page code threw (a data property page code cannot make an accessor).
     Object.defineProperty(globalThis, '__mistdocsThrown', { value: undefined, writable: true, configurable: false });
+    Object.defineProperty(globalThis, '__mistdocsDescribing', { value: false, writable: true, configurable: false });
     constant('__mistdocs', Object.freeze({
       out(value) {
         const kind = typeof value;
@@ -226,19 +268,49 @@ function sandboxChild(timeLimit: number): void {
         return stringify({ ok: true, json });
       },
       fail: (error) => stringify({ ok: false, reason: describe(error) }),
+      /**
+       * Runs one expression: what it throws is caught and described here, inside the context and its time
+       * limit, so no value of page code reaches the worker (Node reads a thrown object's properties with no
+       * limit: a Proxy whose traps loop stalled the child).
+       */
+      evaluate(expression) {
+        bufferBudget = ${bufferBytes};
+        let value;
+        try {
+          value = expression();
+        } catch (error) {
+          globalThis.__mistdocsDescribing = true;
+          const reason = describe(error);
+          globalThis.__mistdocsDescribing = false;
+          return stringify({ ok: false, reason });
+        }
+        return this.out(value);
+      },
     }));
   })`;
 
+  /**
+   * Whether the build stopped the script: read without touching what page code threw, which outside its
+   * context runs with no time limit (a Proxy whose traps loop stalled the child until it was killed).
+   */
+  const timedOut = (error: unknown): boolean => {
+    if (!types.isNativeError(error) || types.isProxy(error)) return false;
+    return Object.getOwnPropertyDescriptor(error, 'code')?.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+  };
   const run = (context: import('node:vm').Context, script: string, filename: string): unknown => vm.runInContext(script, context, { ...limits, filename });
   /** What a failure in page code says: a timeout is the build's own error; anything else is described inside the context. */
   const failure = (context: import('node:vm').Context, error: unknown): string => {
-    if ((error as { code?: unknown })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return `it ran longer than ${timeLimit} ms and was stopped`;
+    if (timedOut(error)) {
+      const describing = (context as Record<string, unknown>)['__mistdocsDescribing'] === true;
+      (context as Record<string, unknown>)['__mistdocsDescribing'] = false;
+      return describing ? `it threw a value whose description ran longer than ${timeLimit} ms` : `it ran longer than ${timeLimit} ms and was stopped`;
+    }
     try {
       (context as Record<string, unknown>)['__mistdocsThrown'] = error;
       return JSON.parse(run(context, '__mistdocs.fail(__mistdocsThrown)', 'error') as string).reason as string;
     } catch (inner) {
       // Describing what it threw ran away too (a toString that loops).
-      return (inner as { code?: unknown })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' ? `it threw a value whose description ran longer than ${timeLimit} ms` : 'it failed in a way that cannot be shown';
+      return timedOut(inner) ? `it threw a value whose description ran longer than ${timeLimit} ms` : 'it failed in a way that cannot be shown';
     }
   };
 
@@ -262,7 +334,7 @@ function sandboxChild(timeLimit: number): void {
     if (!entry) return { ok: false, reason: 'its file could not be set up' };
     let answer: { ok: boolean; json?: string; text?: string; reason?: string };
     try {
-      answer = JSON.parse(run(entry.context, `__mistdocs.out((${code}\n))`, 'expression') as string);
+      answer = JSON.parse(run(entry.context, `__mistdocs.evaluate(() => (${code}\n))`, 'expression') as string);
     } catch (error) {
       answer = { ok: false, reason: failure(entry.context, error) };
     }

@@ -4,7 +4,7 @@
  * combined source, and making its relative links and images relative to the importing page.
  * Pure functions over strings and mdast; imports no fs.
  */
-import yaml from 'js-yaml';
+import { loadYaml } from '../content/front-matter.js';
 import type { Root } from 'mdast';
 import { joinPosix } from './plugins/rehype-links.js';
 
@@ -28,7 +28,7 @@ export function splitFrontMatter(text: string): { body: string; frontMatter: Rec
   if (!match) return { body: text, frontMatter: {} };
   let frontMatter: Record<string, unknown> = {};
   try {
-    const data = yaml.load(match[1]!);
+    const data = loadYaml(match[1]!);
     if (data && typeof data === 'object' && !Array.isArray(data)) frontMatter = data as Record<string, unknown>;
   } catch {
     // A partial's front matter is not the page's: a bad one only leaves `frontMatter` empty.

@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { createListItemHandler } from './list-items.js';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { CardItem, TocItem } from '../shared/types.js';
@@ -179,7 +180,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       // What the site's plugins inserted (npm2yarn's `import Tabs` and `<Tabs>`) renders as if the author had written it.
       .use(sitePluginsInsert ? [[remarkMdxInserted, mdxOptions()]] : [])
       .use(remarkUnusedDirectives)
-      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
       .use(site?.beforeDefaultRehypePlugins ?? [])
       .use(rehypeCode, { lowlight })
       .use(rehypeHeadingAnchors)
@@ -299,18 +300,11 @@ function reportMdx1(file: VFile, place: Mdx1Place, lineOffset = 0): void {
   m.note = place.hint;
 }
 
-/** Pages larger than this many characters get a warning: they build and load slowly. */
-export const LARGE_PAGE = 1_000_000;
-
 /**
  * A page no parser should see: one nested past MAX_NESTING levels (an error at the line where it gets
- * there, found in one pass). A very large page is rendered with a warning.
+ * there, found in one pass). (A very large page is warned about as its file is read, in content/.)
  */
 function refuseUnreadable(input: MarkdownInput, file: VFile): MarkdownResult | undefined {
-  if (input.body.length > LARGE_PAGE) {
-    const m = file.message(`This page is ${(input.body.length / 1e6).toFixed(1)} million characters long, which takes seconds to build and to load in a browser.`, { place: { line: input.bodyLine, column: 1 }, ruleId: 'markdown/large-page', source: 'mistdocs' });
-    m.note = 'Split it into several pages (a category of them), or move large tables or data into a file the page links to.';
-  }
   const scan = scanPage(input.body, { mdx: input.mdx });
   if (scan.unclosedFence) {
     const m = file.message('This code block is never closed: the rest of the page shows as code.', { place: { line: input.bodyLine - 1 + scan.unclosedFence.line, column: scan.unclosedFence.column }, ruleId: 'markdown/unclosed-fence', source: 'mistdocs' });

@@ -55,5 +55,13 @@ export function renderBlogFeeds(config: Pick<ResolvedConfig, 'url' | 'baseUrl' |
     });
   }
   // The output folder is the base URL's: a route's file is the route without its first slash.
-  return blog.feeds.map((f) => ({ path: f.route.replace(/^\/+/, ''), data: f.type === 'rss' ? feed.rss2() : f.type === 'atom' ? feed.atom1() : feed.json1() }));
+  return blog.feeds.map((f) => ({ path: f.route.replace(/^\/+/, ''), data: f.type === 'rss' ? xmlText(feed.rss2()) : f.type === 'atom' ? xmlText(feed.atom1()) : feed.json1() }));
+}
+
+/** What XML 1.0 cannot hold at all, even escaped: control characters but tab and line ends, U+FFFE, U+FFFF and lone surrogates. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** A feed's XML without the characters XML 1.0 forbids (a title written `"Hello \u0001"` in YAML made the feed unreadable to every reader). */
+export function xmlText(xml: string): string {
+  return xml.replace(NOT_XML, '');
 }

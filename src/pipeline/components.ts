@@ -61,11 +61,24 @@ interface ComponentRender {
   diagnostics: Diagnostic[];
 }
 
+/** What the client API's probe (client-api/server/probe.ts) records while a use renders, and the bounds it stops a runaway render at. */
+interface RenderProbe {
+  interactive: boolean;
+  elements: number;
+  deadline: number;
+  maxElements: number;
+  seconds: number;
+}
+
+/** How long one use (a React page, a component in an MDX page) may render, and how many elements it may make: far past any real page's, well before the build's memory runs out. */
+const RENDER_SECONDS = 30;
+const RENDER_ELEMENTS = 2_000_000;
+
 /** The site's compiled server code: each module's exports, and the client API's context, probe and slot. */
 interface ServerCode {
   modules: Map<string, Record<string, unknown>>;
   SiteContext: Context<SiteData | null>;
-  probe: { interactive: boolean };
+  probe: RenderProbe;
   Slot: ComponentType<{ html: string }>;
   css?: Emitted;
   media: Emitted[];
@@ -217,7 +230,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     key,
     modules: new Map(modules.map((m, i) => [m, loaded[`m${i}`] as Record<string, unknown>])),
     SiteContext: loaded.SiteContext as Context<SiteData | null>,
-    probe: loaded.probe as { interactive: boolean },
+    probe: loaded.probe as RenderProbe,
     Slot: loaded.Slot as ComponentType<{ html: string }>,
     ...(css ? { css } : {}),
     media,
@@ -449,6 +462,10 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   }
   const recorded: IslandContext = {};
   server.probe.interactive = false;
+  server.probe.elements = 0;
+  server.probe.maxElements = RENDER_ELEMENTS;
+  server.probe.seconds = RENDER_SECONDS;
+  server.probe.deadline = performance.now() + RENDER_SECONDS * 1000;
   let html: string;
   try {
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
@@ -457,7 +474,11 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderToString(element);
   } catch (error) {
-    return { problem: `\`<${use.name}>\` failed to render: ${error instanceof Error ? error.message : String(error)}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
+    const message = error instanceof Error ? error.message : String(error);
+    if (/ and was stopped; does a component render itself/.test(message)) {
+      return { problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) keeps rendering more: give its recursion a condition that ends it, or render large data in pieces. Each use may render for ${RENDER_SECONDS} s and make ${RENDER_ELEMENTS.toLocaleString('en')} elements.` };
+    }
+    return { problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
   }
   // Children that are a function stay on the server: the browser has no way to run the page's function.
   const island = use.childFunction === undefined && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));

@@ -48,6 +48,11 @@ export interface BuildOptions {
   onStage?: StageListener;
   /** Called as the Markdown and render stages make progress (pages done of total), for a live count. */
   onProgress?: (stage: 'markdown' | 'render', done: number, total: number) => void;
+  /**
+   * Called with each warning found before the Markdown stage as soon as its stage ends, so a page that
+   * will take long (a very large one) is named before its Markdown runs; the warnings are returned too.
+   */
+  onWarning?: (diagnostic: Diagnostic, root: string) => void;
   /** Results of earlier runs to reuse (watch mode keeps one memo for every rebuild); a fresh one when absent. */
   memo?: Memo;
   /** Files (relative to the site root) changed since the memo's last run; others are not read again. */
@@ -122,7 +127,9 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
   const found: Diagnostic[] = [];
   let root = options.cwd;
   const stop = (diagnostics: Diagnostic[]) => {
-    found.push(...locateNeedles(diagnostics, root));
+    const located = locateNeedles(diagnostics, root);
+    found.push(...located);
+    if (options.onWarning) for (const d of located) if (d.severity === 'warning') options.onWarning(d, root);
     if (found.some((d) => d.severity === 'error')) throw new DiagnosticError(found);
   };
   let pool: MarkdownPool | undefined;

@@ -62,8 +62,16 @@ export function splitWords(text: string): WordSpan[] {
   return out;
 }
 
+/**
+ * The longest term indexed: a longer word (a URL, base64, a hash) is indexed by its first 64 characters, as a
+ * query typing it is read, so stemming and every later step stay linear in the text (Porter2 takes time
+ * quadratic in a word's length: 8,192 characters took 3.5 s).
+ */
+export const MAX_TERM_LENGTH = 64;
+
 /** The index terms of one word: its stem, plus the stems of its parts when it joins words with `_`. */
 export function wordTerms(word: string): string[] {
+  if (word.length > MAX_TERM_LENGTH) word = word.slice(0, MAX_TERM_LENGTH);
   const dropStopWords = english ? removeWords : (words: string[]) => words;
   if (!word.includes('_')) return dropStopWords([word]).map(stemWord);
   const parts = word.split('_').filter((p) => p !== '');
@@ -78,6 +86,7 @@ const STEMS_KEPT = 50_000;
 
 /** Stems Latin words only; numbers, identifiers and other scripts are kept as written. */
 export function stemWord(word: string): string {
+  if (word.length > MAX_TERM_LENGTH) return word.slice(0, MAX_TERM_LENGTH);
   if (!english || !LATIN.test(word) || word.length <= 2) return word;
   let stemmed = stems.get(word);
   if (stemmed === undefined) {

@@ -14,6 +14,7 @@ export async function writeOddSite(): Promise<string> {
     '100%.md': '# Hundred percent\n\nText.\n',
     'a?b.md': '# A question B\n\nText.\n',
     'dir #?% ü/inner.md': '# Inner\n\nText.\n',
+    'raw-html.md': '# Raw HTML\n\n<img src="missing.png" alt="a>b" onerror="window.ran=7">\n\n<p title=\'x>y\'><svg><a xlink:href="javascript:window.ran=8" onclick="window.ran=9">svg link</a></svg></p>\n',
     'handlers.mdx': '# Handlers\n\n<button onClick="window.ran=5">press</button>\n\n<iframe src="javascript:parent.ran=6"></iframe>\n',
   };
   for (const [file, text] of Object.entries(pages)) await writeFile(path.join(docs, file), text);

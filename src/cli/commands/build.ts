@@ -13,7 +13,20 @@ export async function runBuild(options: { cwd: string; configFile?: string; outD
   try {
     // A live page count on a terminal; only the stage lines on a pipe or in CI; nothing but the summary with --json.
     const reporter = json ? undefined : createStageReporter(process.stdout, { ci: Boolean(process.env.CI) && process.env.CI !== 'false' });
-    const result = await buildSite({ ...buildOptions, onStage: reporter?.onStage, onProgress: reporter?.onProgress });
+    // Warnings found before the Markdown stage are printed as they are found (a killed build has named its very large page).
+    const printed = new Set<string>();
+    const onWarning = json
+      ? undefined
+      : (d: Diagnostic, root: string) => {
+          const key = JSON.stringify(d);
+          if (printed.has(key)) return;
+          printed.add(key);
+          printDiagnostics([d], root, { summary: false });
+        };
+    const unprinted = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => !printed.has(JSON.stringify(d)));
+    const result = await buildSite({ ...buildOptions, onStage: reporter?.onStage, onProgress: reporter?.onProgress, onWarning }).catch((error: unknown) => {
+      throw error instanceof DiagnosticError && !json ? new DiagnosticError(unprinted(error.diagnostics), { cause: error }) : error;
+    });
     const total = performance.now() - started;
     if (json) {
       const timings = Object.fromEntries(Object.entries(result.timings).map(([stage, ms]) => [stage, Math.round(ms)]));
@@ -21,7 +34,7 @@ export async function runBuild(options: { cwd: string; configFile?: string; outD
       printJson({ ok: true, outDir: result.outDir, pages: result.pages, files, bytes, ms: Math.round(total), timings, ...counted(result.diagnostics) });
       return 0;
     }
-    printDiagnostics(result.diagnostics, result.config.root);
+    printDiagnostics(unprinted(result.diagnostics), result.config.root);
     process.stdout.write(`${pc.green('✔')} Built ${result.pages} pages into ${path.relative(options.cwd, result.outDir) || '.'} in ${(total / 1000).toFixed(2)} s\n`);
     return 0;
   } catch (error) {

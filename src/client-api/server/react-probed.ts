@@ -5,7 +5,7 @@
  */
 // @ts-expect-error resolved by the build's esbuild plugin to React itself
 import * as React from 'mistdocs-original:react';
-import { probe, probeProps } from './probe.js';
+import { probe, probeElement, probeProps } from './probe.js';
 
 // @ts-expect-error resolved by the build's esbuild plugin to React itself
 export * from 'mistdocs-original:react';
@@ -43,6 +43,7 @@ export const Component = probedClass(r.Component);
 export const PureComponent = probedClass(r.PureComponent);
 
 export function createElement(type: unknown, props: unknown, ...children: unknown[]): unknown {
+  probeElement();
   probeProps(props);
   return (r.createElement as (...a: unknown[]) => unknown)(type, props, ...children);
 }

@@ -3,11 +3,12 @@
  * `javascript:` (or `vbscript:`) URL in a link, image, frame or form, and an event handler written as a
  * string (`onClick="..."`, `onerror=...`). It reads the URL as a browser does: character references
  * decoded, tabs and line breaks removed, leading spaces and control characters ignored, any case. Raw
- * HTML in Markdown is cleaned the same way, tag by tag (its `<script>` elements stay, as in Docusaurus).
+ * HTML in Markdown is read with an HTML parser and cleaned the same way (its `<script>` elements stay, as in Docusaurus).
  * Each drop is a warning at the element's line.
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { Element, Root } from 'hast';
+import { parseFragment } from 'parse5';
 import type { VFile } from 'vfile';
 import { walkElements, walkType } from '../walk.js';
 
@@ -50,33 +51,44 @@ export default function rehypeSafeUrls() {
   };
 }
 
-/** Raw HTML with the same attributes left out of every tag (the text of `<script>` and `<style>` untouched). */
+/**
+ * Raw HTML with the same attributes left out of every element, read by an HTML parser (parse5, as
+ * browsers read it: quoted values may hold `>`, `<script>` and `<style>` hold text), each attribute cut
+ * from the author's text where the parser found it, so the rest stays as written.
+ */
 function cleanRawHtml(html: string, warn: (what: string) => void): string {
   if (!/\son|script:|&/i.test(html)) return html;
-  let out = '';
-  let last = 0;
-  const tags = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<([A-Za-z][\w:-]*)(\s[^<>]*?)?(\/?)>/gi;
-  for (const match of html.matchAll(tags)) {
-    const [whole, , name, attributes] = match;
-    if (!name || !attributes) continue;
-    let dropped = false;
-    const kept = attributes.replace(/(\s+)([^\s"'>/=]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g, (attribute, _space, key: string, _assign, dq?: string, sq?: string, bare?: string) => {
-      const value = dq ?? sq ?? bare;
-      if (/^on[a-z]/i.test(key)) {
-        warn(`the event handler \`${key}\` on <${name}>`);
-        dropped = true;
-        return '';
-      }
-      if (value !== undefined && URL_PROPERTIES.has(key.toLowerCase()) && runsScript(value)) {
-        warn(`the \`${key}\` of <${name}> (\`${value.slice(0, 40)}\`)`);
-        dropped = true;
-        return '';
-      }
-      return attribute;
-    });
-    if (!dropped) continue;
-    out += html.slice(last, match.index) + whole.replace(attributes, kept);
-    last = match.index + whole.length;
+  const cuts: { start: number; end: number }[] = [];
+  const visit = (node: ParsedNode) => {
+    const at = node.sourceCodeLocation?.attrs;
+    for (const attribute of node.attrs ?? []) {
+      const key = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
+      const place = at?.[key];
+      if (!place) continue;
+      if (/^on[a-z]/i.test(key)) warn(`the event handler \`${key}\` on <${node.tagName}>`);
+      else if (URL_PROPERTIES.has(key) && runsScript(attribute.value)) warn(`the \`${key}\` of <${node.tagName}> (\`${attribute.value.slice(0, 40)}\`)`);
+      else continue;
+      cuts.push({ start: place.startOffset, end: place.endOffset });
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parseFragment(html, { sourceCodeLocationInfo: true }) as unknown as ParsedNode);
+  let out = html;
+  for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) {
+    // The attribute with the space before it: `<img src=x onerror=y>` -> `<img src=x>`.
+    let from = start;
+    while (from > 0 && /\s/.test(out[from - 1]!)) from--;
+    out = out.slice(0, from) + out.slice(end);
   }
-  return last === 0 ? html : out + html.slice(last);
+  return out;
+}
+
+/** What cleanRawHtml reads of parse5's tree. */
+interface ParsedNode {
+  tagName?: string;
+  attrs?: { name: string; value: string; prefix?: string }[];
+  sourceCodeLocation?: { attrs?: Record<string, { startOffset: number; endOffset: number }> } | null;
+  childNodes?: ParsedNode[];
+  content?: ParsedNode;
 }

@@ -67,6 +67,21 @@ describe('pipeline messages and collected data', () => {
     ]);
   });
 
+  it('reads raw HTML with an HTML parser: a `>` in a quoted value does not hide the handler after it, and the rest stays as written', () => {
+    const body = ['<img src=x alt="a>b" onerror="alert(1)">', '', "<p title='x>y' data-a=\"1\">Text <svg><a xlink:href=\"javascript:alert(2)\" onload=alert(3)>s</a></svg></p>", '', '<textarea><img src=x onerror=alert(4)></textarea>'].join('\n');
+    const r = render(`${body}\n`);
+    expect(r.html).not.toMatch(/onerror="alert\(1\)|onload|javascript|alert\([123]\)/i);
+    expect(r.html).toContain('<img src=x alt="a>b">');
+    // A textarea's content is text to a browser, as it is to the parser: nothing in it runs, and it stays.
+    expect(r.html).toContain('<textarea><img src=x onerror=alert(4)></textarea>');
+    expect(r.html).toContain("<p title='x>y' data-a=\"1\">Text <svg><a>s</a></svg></p>");
+    expect(r.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['markdown/unsafe-attribute', 5],
+      ['markdown/unsafe-attribute', 7],
+      ['markdown/unsafe-attribute', 7],
+    ]);
+  });
+
   it('warns about an unclosed admonition at its file line, and runs it to the end of the page as Docusaurus does', () => {
     const r = render('text\n\n:::note\nnever closed\n\nstill inside\n');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/unclosed-directive', line: 7, column: 1 })]);
@@ -360,6 +375,27 @@ describe('MDX pages', () => {
     ]);
     // A replaced iterator is never called: the list comes out as data. The next expression gets a new child.
     expect(r.html).toBe('<p>ab</p>\n<p>2</p>');
+  });
+
+  it('bounds what an expression holds outside the heap, leaves nothing to run after its time limit, and describes a thrown Proxy inside its limit', () => {
+    const body = [
+      '{typeof FinalizationRegistry} {typeof WeakRef} {typeof SharedArrayBuffer} {typeof WebAssembly}',
+      '{new Float64Array(2 ** 30).length}',
+      '{new (new Uint8Array(1).buffer.constructor)(2 ** 31).byteLength}',
+      '{(() => { class Big extends Float32Array {}; return new Big(2 ** 29).length })()}',
+      '{new Float64Array(new ArrayBuffer(80)).length} {new Uint8Array([1, 2, 3]).length}',
+      '{(() => { throw new Proxy({}, { get() { for (;;) {} }, getPrototypeOf() { for (;;) {} } }) })()}',
+      '{1 + 1}',
+    ].join('\n\n');
+    const r = render(`${body}\n`);
+    expect(r.html).toBe('<p>undefined undefined undefined undefined</p>\n<p>10 3</p>\n<p>2</p>');
+    expect(r.messages.map((m) => [m.line, m.reason.replace(/`\{.*\}`/, 'E')])).toEqual([
+      [5, expect.stringMatching(/^The expression E is not rendered: RangeError: it asked for 8589934592 bytes of buffers, more than an expression may hold/)],
+      [7, expect.stringMatching(/asked for 2147483648 bytes of buffers/)],
+      [9, expect.stringMatching(/asked for 2147483648 bytes of buffers/)],
+      // The Proxy used to hold the child until it was killed ("it was stopped"); now it is stopped at the expression's own time limit.
+      [13, 'The expression E is not rendered: it threw a value whose description ran longer than 1000 ms.'],
+    ]);
   });
 
   it('turns `require` of an image and an image import into its public URL', () => {

@@ -107,6 +107,20 @@ describe('components by import', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringContaining('useEffect') })]);
   });
 
+  it('stop a React page and a component that render themselves without end, naming each, and build nothing', async () => {
+    const cwd = await site({
+      'src/pages/loop.tsx': 'function Forever({ n }: { n: number }) {\n  return <div><Forever n={n + 1} /></div>;\n}\nexport default function Loop() {\n  return <Forever n={0} />;\n}\n',
+      'content/docs/index.mdx': "import Echo from '@site/src/Echo';\n\nText.\n\n<Echo />\n",
+      'src/Echo.tsx': "import { createElement } from 'react';\nexport default function Echo(): unknown { return createElement('span', null, createElement(Echo)); }\n",
+    });
+    const diagnostics = await failure(cwd);
+    expect(diagnostics.map((d) => [d.file, d.code, d.message])).toEqual([
+      ['content/docs/index.mdx', 'components/render', expect.stringMatching(/^`<Echo>` failed to render: it made more than 2,000,000 elements and was stopped/)],
+      ['src/pages/loop.tsx', 'components/render', expect.stringMatching(/failed to render: it made more than 2,000,000 elements and was stopped/)],
+    ]);
+    expect(diagnostics[0]!.hint).toMatch(/give its recursion a condition that ends it/);
+  }, 120_000);
+
   it('pass children written as a function (a render prop) to the component, which calls it as it renders: text, and the elements its JSX makes', async () => {
     const cwd = await site({
       'content/docs/index.mdx': "import Flavors from '@site/src/Flavors';\n\n<Flavors names={['Debug', 'Release']}>\n  {(name) => `build ${name.toLowerCase()}`}\n</Flavors>\n\n<Flavors names={['a', 'b']}>{(name, i) => <li className=\"item\">{i + 1}: <b>{name}</b></li>}</Flavors>\n",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseQueryWords, splitWords, tokenize, useLanguage } from '../../../src/search/tokenize.js';
+import { MAX_TERM_LENGTH, parseQueryWords, splitWords, tokenize, useLanguage } from '../../../src/search/tokenize.js';
 
 describe('tokenize', () => {
   it('lower-cases, drops stop words and stems, so inflections meet', () => {
@@ -19,6 +19,16 @@ describe('tokenize', () => {
     const th = tokenize('การตั้งค่าเซิร์ฟเวอร์');
     expect(th.length).toBeGreaterThan(1);
     expect(th.join('')).toBe('การตั้งค่าเซิร์ฟเวอร์');
+  });
+
+  it('indexes a word of 65,536 characters (base64, a long URL) by its first 64, as a query typing it is read', () => {
+    const word = Array.from({ length: 65_536 }, (_, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[(i * 7919) % 62]).join('');
+    const terms = tokenize(`see ${word} streams`);
+    expect(terms).toEqual(['see', word.slice(0, MAX_TERM_LENGTH).toLowerCase(), 'stream']);
+    expect(parseQueryWords(word.slice(0, 100))[0]!.terms).toEqual([terms[1]]);
+    expect(tokenize(`${'a'.repeat(70_000)}_${'b'.repeat(70)}`).every((t) => t.length <= MAX_TERM_LENGTH)).toBe(true);
+    // The highlight still spans the whole word.
+    expect(splitWords(word)[0]!.end).toBe(65_536);
   });
 
   it('reports word offsets for highlighting', () => {

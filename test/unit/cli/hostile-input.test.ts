@@ -1,0 +1,50 @@
+/**
+ * `mistdocs build` given input meant to hang or crash it: each case ends in a clear report that names its
+ * file, and what takes long is named before it starts.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir } from '../../helpers/site.js';
+
+const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/mistdocs.js');
+const env = { ...process.env, NO_COLOR: '1', CI: '1' };
+
+async function copySite(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-hostile-'));
+  await cp(path.join(fixturesDir, 'sites/basic'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}expected`) });
+  await mkdir(path.join(dir, 'node_modules'));
+  return dir;
+}
+
+describe('a very large page', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    // 1.3 million characters of list items: seconds of Markdown.
+    await writeFile(path.join(dir, 'content/docs/huge.md'), `# Huge\n\n${Array.from({ length: 100_000 }, (_, i) => `- item ${i}\n`).join('')}`);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('is named as its file is read, so a build stopped in its Markdown stage has said which page it was', async () => {
+    const child = spawn(process.execPath, [bin, 'build', '--no-cache', '--out', 'out'], { cwd: dir, env });
+    let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    const warned = new Promise<void>((resolve) =>
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk;
+        if (stderr.includes('[markdown/large-page]')) resolve();
+      }),
+    );
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+    await Promise.race([warned, exited]);
+    child.kill('SIGTERM');
+    expect(await exited).toBe('SIGTERM');
+    expect(stderr).toContain('content/docs/huge.md:1:1 warning This page is 1.3 million characters long');
+    expect(stdout).not.toContain('• markdown');
+  }, 60_000);
+});
