@@ -26,7 +26,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandC
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { childFunction } from './child-function.js';
-import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
+import { compileForBrowser, compileForServer, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -67,6 +67,8 @@ interface ServerCode {
   SiteContext: Context<SiteData | null>;
   probe: { interactive: boolean };
   Slot: ComponentType<{ html: string }>;
+  /** Each CSS module's class names as this code named them, for the islands. */
+  cssModules: CssModules;
   css?: Emitted;
   media: Emitted[];
   /** The files it was compiled from (absolute), with a digest of their bytes. */
@@ -83,7 +85,7 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
   const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
-  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl, browserReact: config.islands.runtime };
+  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, browserReact: config.islands.runtime };
   const server = await serverCode(memo, modules, site);
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
@@ -121,7 +123,10 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   let islands: string | undefined;
   let chunks = new Map<string, string>();
   if (islandModules.size > 0) {
-    const browser = await browserCode(memo, [...islandModules].sort(), server, config, site);
+    // What pages use of each island's module: its chunk exports those.
+    const exports = new Map<string, string[]>();
+    for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
+    const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
     islands = browser.runtime;
@@ -219,6 +224,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     SiteContext: loaded.SiteContext as Context<SiteData | null>,
     probe: loaded.probe as { interactive: boolean },
     Slot: loaded.Slot as ComponentType<{ html: string }>,
+    cssModules: loaded.cssModules as CssModules,
     ...(css ? { css } : {}),
     media,
     inputs,
@@ -231,23 +237,23 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
 
 
 /** The islands' browser code: compiled again only when the islands or their server code changed. */
-async function browserCode(memo: Memo, modules: string[], server: ServerCode, config: ResolvedConfig, site: SiteModules): Promise<{ files: Emitted[]; runtime?: string; chunks: Map<string, string>; diagnostics: Diagnostic[] }> {
+async function browserCode(memo: Memo, modules: string[], exports: Map<string, string[]>, server: ServerCode, config: ResolvedConfig, site: SiteModules): Promise<{ files: Emitted[]; runtime?: string; chunks: Map<string, string>; diagnostics: Diagnostic[] }> {
   const siteData = {
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
     locale: localeOf(config),
     defaultMode: config.colorMode.defaultMode,
     strings: config.translations?.theme ?? {},
   };
-  return memo.valueAsync('component browser code', [modules.join('\n'), server, JSON.stringify(siteData), site.browserReact], async () => {
+  return memo.valueAsync('component browser code', [modules.map((m) => `${m} ${exports.get(m)?.join()}`).join('\n'), server, JSON.stringify(siteData), site.browserReact], async () => {
     const names = new Set<string>();
     const entries = modules.map((module) => {
       const base = (module.split('/').pop() ?? 'island').replace(/\.\w+$/, '').replace(/[^\w-]/g, '') || 'island';
       let name = base;
       for (let i = 2; names.has(name); i++) name = `${base}${i}`;
       names.add(name);
-      return { name, module };
+      return { name, module, exports: exports.get(module) ?? ['default'] };
     });
-    const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site);
+    const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site, server.cssModules);
     const js = compiled.outputs.filter((f) => f.path.endsWith('.js'));
     const publicPath = (f: { path: string }) => f.path.split(path.sep).join('/').replace(/^.*?(\/assets\/js\/islands\/)/, '$1');
     // Each entry's output is named after it (`Counter-<hash>.js`); the shared chunks are `shared-<hash>.js`.
