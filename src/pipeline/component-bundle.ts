@@ -54,8 +54,19 @@ export interface SiteModules {
   /** The static files folder (absolute), where a root-absolute import (`/data/users.json`) is looked for first. */
   staticDir?: string;
   baseUrl: string;
+  /**
+   * Each blog's recent posts by blog id, as Docusaurus writes them for its blog sidebar
+   * (`.docusaurus/docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`), which home pages read.
+   */
+  blogPostLists?: Record<string, BlogPostListProp>;
   /** What the islands' React is in the browser: React itself, or Preact's compatibility layer. */
   browserReact?: 'react' | 'preact';
+}
+
+/** A blog's recent posts, as Docusaurus's blog-post-list-prop JSON has them. */
+export interface BlogPostListProp {
+  title: string;
+  items: { title: string; permalink: string; unlisted: boolean; date: string }[];
 }
 
 /** Each CSS module's class names as the server build named them, by its path from the site's folder (see server/css-modules.ts). */
@@ -272,6 +283,14 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
     name: 'mistdocs-site',
     setup(build: PluginBuild) {
       cssModuleNames(build, site, side, cssModules);
+      // The blog's post list Docusaurus writes in its generated folder: mistdocs' own blog's.
+      build.onResolve({ filter: BLOG_POST_LIST }, (args) => {
+        const id = BLOG_POST_LIST.exec(args.path)![1]!;
+        if (site.blogPostLists?.[id]) return { path: id, namespace: 'mistdocs-blog-post-list' };
+        const blogs = Object.keys(site.blogPostLists ?? {});
+        return { errors: [{ text: `Could not resolve "${args.path}": the site has no blog "${id}"`, detail: blogs.length ? `its blogs: ${blogs.join(', ')}` : 'the site has no blog' }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-blog-post-list' }, (args) => ({ contents: JSON.stringify(site.blogPostLists![args.path]), loader: 'json' }));
       // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
       // Docusaurus leaves it (a path that is a file on disk is bundled).
       // An `.svg` in a stylesheet's `url()` is a file with an address, not the React component code imports.
@@ -359,6 +378,9 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
     },
   };
 }
+
+/** Docusaurus's generated blog post list, by the blog's id. */
+const BLOG_POST_LIST = /(?:^|\/)\.docusaurus\/docusaurus-plugin-content-blog\/([\w-]+)\/blog-post-list-prop-[\w-]+\.json$/;
 
 /** The namespace of a CSS module as code imports it: a small module giving its class names. */
 const CSS_MODULE = 'mistdocs-css-module';

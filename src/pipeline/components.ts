@@ -26,7 +26,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandC
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { childFunction } from './child-function.js';
-import { compileForBrowser, compileForServer, type CssModules, type SiteModules } from './component-bundle.js';
+import { compileForBrowser, compileForServer, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -85,7 +85,7 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
   const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
-  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, browserReact: config.islands.runtime };
+  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime };
   const server = await serverCode(memo, modules, site);
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
@@ -189,7 +189,7 @@ function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
 /** The server code for `modules`: compiled again only when the module list or a byte of what it was compiled from changed. */
 async function serverCode(memo: Memo, modules: string[], site: SiteModules): Promise<ServerCode | { diagnostics: Diagnostic[] }> {
   const last = memo.last<ServerCode & { key: string }>('component server code');
-  const key = modules.join('\n');
+  const key = `${modules.join('\n')}\n${JSON.stringify(site.blogPostLists ?? {})}`;
   if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
   const compiled = await compileForServer(modules, site);
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
@@ -272,6 +272,18 @@ async function browserCode(memo: Memo, modules: string[], exports: Map<string, s
       diagnostics: compiled.diagnostics.filter((d) => d.severity === 'error'),
     };
   });
+}
+
+/** Each blog's recent posts (those of its sidebar), as Docusaurus's blog-post-list-prop JSON gives them to a site's code. */
+function blogPostLists(model: SiteModel, baseUrl: string): Record<string, BlogPostListProp> {
+  const withBase = (route: string) => baseUrl.replace(/\/$/, '') + route;
+  return Object.fromEntries(
+    model.blogs.map((blog) => {
+      const count = blog.sidebar?.items.length ?? 0;
+      const items = blog.posts.filter((p) => !p.unlisted).slice(0, count).map((p) => ({ title: p.title, permalink: withBase(p.route), unlisted: p.unlisted, date: p.date }));
+      return [blog.id, { title: blog.sidebar?.title ?? blog.options.blogSidebarTitle, items }];
+    }),
+  );
 }
 
 function localeOf(config: ResolvedConfig): SiteData['locale'] {
