@@ -80,8 +80,8 @@ export const ThemeClassNames = {
 } as const;
 
 /**
- * Picks the plural form of `messages` ("One post|{count} posts", forms in the order of the locale's
- * plural categories) for `count`, as Docusaurus's usePluralForm does; one form is used for every count.
+ * Picks the plural form of `messages` ("One post|{count} posts", forms in the order zero, one, two,
+ * few, many, other of those the locale has) for `count`, as Docusaurus's usePluralForm does; one form is used for every count.
  */
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
   const locale = useSiteData().locale.current;
@@ -91,7 +91,8 @@ export function usePluralForm(): { selectMessage: (count: number, messages: stri
   } catch {
     rules = new Intl.PluralRules('en');
   }
-  const categories = rules.resolvedOptions().pluralCategories;
+  // In Docusaurus's order, small counts first (Intl lists a locale's categories in no fixed order).
+  const categories = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule));
   return {
     selectMessage(count, messages) {
       const forms = messages.split('|');
