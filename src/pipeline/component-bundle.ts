@@ -30,6 +30,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@docusaurus/Translate': 'docusaurus/translate.tsx',
   '@docusaurus/Interpolate': 'docusaurus/interpolate.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
+  '@docusaurus/plugin-content-blog/client': 'docusaurus/blog-client.ts',
   '@docusaurus/theme-common': 'docusaurus/theme-common.ts',
   '@theme/Layout': 'theme/layout.tsx',
   '@theme/Heading': 'theme/heading.tsx',

@@ -22,7 +22,7 @@ import { isReactPage } from '../content/load-content.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { childFunction } from './child-function.js';
@@ -93,6 +93,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const table = memo.table<ComponentRender>('component html', { bulky: true });
   const siteKey = JSON.stringify([config.title, config.tagline, config.url, config.baseUrl, config.customFields, config.locale?.name]);
   const versions = memo.value('component docs', [model], () => versionDocs(model));
+  const posts = memo.value('component posts', [model], () => blogPosts(model, config.baseUrl));
   const out = new Map<string, MarkdownResult>();
   const own = new Map<string, ComponentRender>();
   const meta = new Map<string, PageMeta>();
@@ -103,10 +104,10 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
       continue;
     }
     const doc = model.docs.find((d) => d.id === id);
-    const inputs = [result, server, siteKey, versions];
+    const inputs = [result, server, siteKey, versions, posts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot));
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -274,6 +275,35 @@ async function browserCode(memo: Memo, modules: string[], exports: Map<string, s
   });
 }
 
+/** Each blog post as `useBlogPost()` gives it, by its doc id. */
+function blogPosts(model: SiteModel, baseUrl: string): Map<string, BlogPostData> {
+  const withBase = (route: string) => baseUrl.replace(/\/$/, '') + route;
+  const out = new Map<string, BlogPostData>();
+  const docs = new Map(model.docs.map((d) => [d.id, d]));
+  for (const blog of model.blogs) {
+    for (const post of blog.posts) {
+      const frontMatter = (docs.get(post.id)?.frontMatter ?? {}) as Record<string, unknown>;
+      const metadata: BlogPostData['metadata'] = {
+        title: post.title,
+        description: post.description,
+        permalink: withBase(post.route),
+        date: post.date,
+        tags: post.tags.map((t) => ({ label: t.label, permalink: withBase(t.href), ...(t.description ? { description: t.description } : {}) })),
+        authors: post.authors.map((a) => ({ ...(a.key ? { key: a.key } : {}), ...(a.name ? { name: a.name } : {}), ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { imageURL: a.imageURL } : {}) })),
+        ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
+        hasTruncateMarker: post.truncated,
+        unlisted: post.unlisted,
+        ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+        ...(post.previous ? { prevItem: { title: post.previous.title, permalink: withBase(post.previous.href) } } : {}),
+        ...(post.next ? { nextItem: { title: post.next.title, permalink: withBase(post.next.href) } } : {}),
+        frontMatter,
+      };
+      out.set(post.id, { metadata, frontMatter, assets: {}, isBlogPostPage: true });
+    }
+  }
+  return out;
+}
+
 /** Each blog's recent posts (those of its sidebar), as Docusaurus's blog-post-list-prop JSON gives them to a site's code. */
 function blogPostLists(model: SiteModel, baseUrl: string): Record<string, BlogPostListProp> {
   const withBase = (route: string) => baseUrl.replace(/\/$/, '') + route;
@@ -308,7 +338,7 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   return (recorded, meta, link) => ({
@@ -328,6 +358,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     get version() {
       return (recorded.version = { name: version.name, label: version.label });
     },
+    post: () => (post ? (recorded.post = post) : undefined),
     page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
   });
 }
