@@ -2,7 +2,7 @@
  * The packages fixture in real Chromium, its islands hydrated with React and with Preact: an island
  * styled by a CSS module keeps its styles once hydrated (the elements the server rendered and those it
  * renders afterwards), class components of every shape packages ship hydrate and respond, a package's
- * own stylesheet applies, and no page logs a problem.
+ * own stylesheet applies, a blog post's island reads its post, and no page logs a problem.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -66,6 +66,17 @@ describe.each([
     expect(await page.locator('.legacy-carousel-slide').innerText()).toBe('Second slide');
     expect(await page.locator('.legacy-carousel-status').innerText()).toBe('2 of 3');
     expect(await page.locator('.video-embed').getAttribute('data-entry')).toBe('module');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test("a blog post's island reads its post with useBlogPost in the browser as on the server", async () => {
+    const { page, problems, close } = await openRecordedPage(browser);
+    await page.goto(`${fixture.server.url}/blog/2024/04/02/second-release`);
+    const button = page.locator('.post-info button');
+    expect(await button.innerText()).toBe('Second release: 0 likes');
+    await expect.poll(async () => (await button.click(), await button.innerText()), { timeout: 10_000 }).not.toBe('Second release: 0 likes');
+    expect(await button.innerText()).toMatch(/^Second release: \d+ likes$/);
     expect(problems).toEqual([]);
     await close();
   });
