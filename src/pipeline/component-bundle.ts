@@ -380,8 +380,8 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
   };
 }
 
-/** Docusaurus's generated blog post list, by the blog's id. */
-const BLOG_POST_LIST = /(?:^|\/)\.docusaurus\/docusaurus-plugin-content-blog\/([\w-]+)\/blog-post-list-prop-[\w-]+\.json$/;
+/** Docusaurus's generated blog post list, by the blog's id: in its `.docusaurus` folder, or by its `@generated/` alias. */
+const BLOG_POST_LIST = /(?:^@generated\/|(?:^|\/)\.docusaurus\/)docusaurus-plugin-content-blog\/([\w-]+)\/blog-post-list-prop-[\w-]+\.json$/;
 
 /** The namespace of a CSS module as code imports it: a small module giving its class names. */
 const CSS_MODULE = 'mistdocs-css-module';

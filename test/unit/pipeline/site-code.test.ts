@@ -51,6 +51,17 @@ describe('site code', () => {
     expect(page(result, 'index.html')).toContain('<ul class="recent"><li><a href="/docs-site/blog/2024/03/01/three">Three</a> <!-- -->2024-03-01</li><li><a href="/docs-site/blog/2024/02/01/two">Two</a> <!-- -->2024-02-01</li></ul>');
   });
 
+  it("gives the same list by Docusaurus's @generated alias, imported", async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs' }, blog: { blogSidebarTitle: 'News' } };\n",
+      'content/docs/index.md': '# Docs\n',
+      'content/blog/2024-01-01-one.md': post('One'),
+      'src/pages/index.jsx': "import posts from '@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';\nexport default function Home() {\n  return <p className=\"latest\">{posts.title}: {posts.items.map((p) => p.title).join(', ')}</p>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(page(result, 'index.html')).toContain('<p class="latest">News<!-- -->: <!-- -->One</p>');
+  });
+
   it('reports the post list of a blog the site does not have at the line that reads it, naming the blogs it has', async () => {
     const cwd = await site({
       'site.config.ts': "export default { title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs' }, blog: {} };\n",
