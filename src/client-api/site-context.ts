@@ -4,7 +4,7 @@
  * Browser-safe; imports React only.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { IslandContext } from '../shared/islands.js';
+import type { BlogPostData, IslandContext } from '../shared/islands.js';
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it. */
 export interface SiteConfigData {
@@ -47,6 +47,8 @@ export interface SiteData {
   /** Every doc of the active version. */
   docs(): DocData[];
   version: { name: string; label: string };
+  /** The blog post the page is (recorded, on the server, for the browser); undefined on another page. */
+  post(): BlogPostData | undefined;
   /**
    * The page being rendered (its route); what a React page's Layout said about it, what `<Head>` puts in
    * its head, and the internal links `<Link>` rendered (checked as the page's own links are).
@@ -71,6 +73,7 @@ export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | '
     doc: (id) => docs[id],
     docs: () => Object.values(docs),
     version: recorded.version ?? { name: 'current', label: 'Next' },
+    post: () => recorded.post,
     page: { route },
   };
 }

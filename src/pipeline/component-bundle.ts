@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build as esbuild, type Message, type Metafile, type OutputFile, type Plugin, type PluginBuild } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { THEME_COMPONENTS } from '../shared/islands.js';
 import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
@@ -29,6 +30,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@docusaurus/Translate': 'docusaurus/translate.tsx',
   '@docusaurus/Interpolate': 'docusaurus/interpolate.ts',
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
+  '@docusaurus/plugin-content-blog/client': 'docusaurus/blog-client.ts',
   '@docusaurus/theme-common': 'docusaurus/theme-common.ts',
   '@theme/Layout': 'theme/layout.tsx',
   '@theme/Heading': 'theme/heading.tsx',
@@ -50,10 +52,26 @@ export interface SiteModules {
   /** Site root and content folder (absolute). */
   root: string;
   contentDir: string;
+  /** The static files folder (absolute), where a root-absolute import (`/data/users.json`) is looked for first. */
+  staticDir?: string;
   baseUrl: string;
+  /**
+   * Each blog's recent posts by blog id, as Docusaurus writes them for its blog sidebar
+   * (`.docusaurus/docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`), which home pages read.
+   */
+  blogPostLists?: Record<string, BlogPostListProp>;
   /** What the islands' React is in the browser: React itself, or Preact's compatibility layer. */
   browserReact?: 'react' | 'preact';
 }
+
+/** A blog's recent posts, as Docusaurus's blog-post-list-prop JSON has them. */
+export interface BlogPostListProp {
+  title: string;
+  items: { title: string; permalink: string; unlisted: boolean; date: string }[];
+}
+
+/** Each CSS module's class names as the server build named them, by its path from the site's folder (see server/css-modules.ts). */
+export type CssModules = Record<string, Record<string, string>>;
 
 /** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
 export interface Compiled {
@@ -70,7 +88,7 @@ export interface Compiled {
  */
 export async function compileForServer(modules: readonly string[], site: SiteModules): Promise<Compiled> {
   const lines = modules.map((m, i) => `export * as m${i} from ${JSON.stringify(m)};`);
-  lines.push(`export { SiteContext, probe, Slot } from ${JSON.stringify(path.join(clientApiDir, 'server/entry.ts'))};`);
+  lines.push(`export { SiteContext, probe, Slot, cssModules } from ${JSON.stringify(path.join(clientApiDir, 'server/entry.ts'))};`);
   const warnings: Diagnostic[] = [];
   const sassFiles = new Set<string>();
   const compiled = await run(
@@ -79,6 +97,7 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
       platform: 'node',
       format: 'esm',
       target: 'node20',
+      ...RESOLVE.server,
       outdir: path.join(site.root, '.mistdocs-components'),
       plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles)],
     },
@@ -94,29 +113,30 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
  * the site context are read from that runtime chunk; so React is in one chunk every island shares,
  * which only pages with an island load. Code the islands share besides is split into `shared-` chunks.
  */
-export async function compileForBrowser(entries: { name: string; module: string }[], runtimeEntry: string, define: Record<string, string>, site: SiteModules): Promise<Compiled> {
+export async function compileForBrowser(entries: IslandEntry[], runtimeEntry: string, define: Record<string, string>, site: SiteModules, cssModules: CssModules = {}): Promise<Compiled> {
   const warnings: Diagnostic[] = [];
   const common = {
     platform: 'browser' as const,
     format: 'esm' as const,
     target: 'es2020',
+    ...RESOLVE.browser,
     minify: true,
     // Chunks import each other, and name media, by public path: the base URL, then where they are written.
     outdir: '/',
     entryNames: 'assets/js/islands/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   };
-  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)] }, site, warnings);
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir)] }, site, warnings);
   const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
   if (!runtimeFile || !runtime.metafile) return runtime;
   const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
   const islands = await run(
     {
       ...common,
-      entryPoints: entries.map((e) => ({ in: e.module, out: e.name })),
+      entryPoints: entries.map((e, i) => ({ in: `${ISLAND_ENTRY}${i}`, out: e.name })),
       splitting: true,
       chunkNames: 'assets/js/islands/shared-[hash]',
-      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)],
+      plugins: [islandEntries(entries, site), sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir)],
     },
     site,
     [],
@@ -125,6 +145,51 @@ export async function compileForBrowser(entries: { name: string; module: string 
     outputs: [...runtime.outputs, ...islands.outputs],
     ...(islands.metafile ? { metafile: { inputs: { ...runtime.metafile.inputs, ...islands.metafile.inputs }, outputs: { ...runtime.metafile.outputs, ...islands.metafile.outputs } } } : {}),
     diagnostics: [...runtime.diagnostics, ...islands.diagnostics],
+  };
+}
+
+/**
+ * Package entry points as webpack 5 picks them for Docusaurus's two bundles (its defaults for the `web`
+ * and `node` targets in production): the ESM `module` entry before the CommonJS `main` on both sides
+ * (a package with `"type": "module"` and a CommonJS `main` only works so), the `browser` field in the
+ * browser, and the `exports` conditions webpack adds (`webpack`, `production`, `module`) to the ones
+ * esbuild always has (`import`/`require`, `browser`/`node`, `default`).
+ */
+const RESOLVE: Record<'server' | 'browser', { mainFields: string[]; conditions: string[] }> = {
+  server: { mainFields: ['module', 'main'], conditions: ['webpack', 'production', 'module'] },
+  browser: { mainFields: ['browser', 'module', 'main'], conditions: ['webpack', 'production', 'module'] },
+};
+
+/** An island's module, the name of its chunk and the exports pages use from it. */
+export interface IslandEntry {
+  name: string;
+  module: string;
+  exports: string[];
+}
+
+const ISLAND_ENTRY = 'mistdocs-island-entry:';
+
+/**
+ * Each island chunk's entry: a small module re-exporting, by name, what pages use of the island's
+ * module, so that a CommonJS package's named exports are the chunk's too (esbuild gives a CommonJS
+ * entry a default export only), and a site-wide MDX component is the chunk's export of its name.
+ */
+function islandEntries(entries: IslandEntry[], site: SiteModules): Plugin {
+  return {
+    name: 'mistdocs-island-entries',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ISLAND_ENTRY}`) }, (args) => ({ path: args.path, namespace: 'mistdocs-island-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-island-entry' }, (args) => {
+        const entry = entries[Number(args.path.slice(ISLAND_ENTRY.length))]!;
+        const from = JSON.stringify(entry.module);
+        const names = entry.exports.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+        const contents =
+          entry.module === THEME_COMPONENTS
+            ? [`import components from ${from};`, ...names.map((n) => `export const ${n} = components[${JSON.stringify(n)}];`)].join('\n')
+            : `export { ${names.join(', ')} } from ${from};`;
+        return { contents, loader: 'js', resolveDir: site.root };
+      });
+    },
   };
 }
 
@@ -214,10 +279,19 @@ const REACT = /^(react|react-dom|scheduler)(\/.*)?$/;
  * component, React itself; an unknown `@docusaurus/` or `@theme/` module is a warning naming it and
  * the file and line that import it, and renders its children.
  */
-function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 'browser'): Plugin {
+function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 'browser', cssModules: CssModules = {}): Plugin {
   return {
     name: 'mistdocs-site',
     setup(build: PluginBuild) {
+      cssModuleNames(build, site, side, cssModules);
+      // The blog's post list Docusaurus writes in its generated folder: mistdocs' own blog's.
+      build.onResolve({ filter: BLOG_POST_LIST }, (args) => {
+        const id = BLOG_POST_LIST.exec(args.path)![1]!;
+        if (site.blogPostLists?.[id]) return { path: id, namespace: 'mistdocs-blog-post-list' };
+        const blogs = Object.keys(site.blogPostLists ?? {});
+        return { errors: [{ text: `Could not resolve "${args.path}": the site has no blog "${id}"`, detail: blogs.length ? `its blogs: ${blogs.join(', ')}` : 'the site has no blog' }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-blog-post-list' }, (args) => ({ contents: JSON.stringify(site.blogPostLists![args.path]), loader: 'json' }));
       // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
       // Docusaurus leaves it (a path that is a file on disk is bundled).
       // An `.svg` in a stylesheet's `url()` is a file with an address, not the React component code imports.
@@ -241,15 +315,20 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
         }
         return { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
       });
-      // A path from the site's folder (`/src/components/Tip`), which webpack resolves from the site (its
-      // resolve.roots), so Docusaurus's pages may import it so; a file path that exists as it is stays one.
+      // A root-absolute path (`/data/users.json`, `/src/components/Tip`), which webpack resolves from
+      // Docusaurus's resolve.roots: the static folder, then the site's folder. A file path that exists
+      // as it is stays one.
       build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         if (args.pluginData === 'fallback') return undefined;
         const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
         if (own.errors.length === 0) return own;
-        const candidate = path.join(site.root, args.path);
-        const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-        return found.errors.length === 0 ? found : { errors: own.errors };
+        const roots = [...new Set([site.staticDir, path.join(site.root, 'static'), site.root].filter((r): r is string => r !== undefined))];
+        for (const root of roots) {
+          const candidate = path.join(root, args.path);
+          const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+          if (found.errors.length === 0) return found;
+        }
+        return { errors: own.errors };
       });
       // A relative import from the site's code into its static or docs folder (`../../static/img/x.png`),
       // which mistdocs keeps in the content folder: looked for there when it is not where it points.
@@ -299,6 +378,41 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
     },
   };
+}
+
+/** Docusaurus's generated blog post list, by the blog's id: in its `.docusaurus` folder, or by its `@generated/` alias. */
+const BLOG_POST_LIST = /(?:^@generated\/|(?:^|\/)\.docusaurus\/)docusaurus-plugin-content-blog\/([\w-]+)\/blog-post-list-prop-[\w-]+\.json$/;
+
+/** The namespace of a CSS module as code imports it: a small module giving its class names. */
+const CSS_MODULE = 'mistdocs-css-module';
+const JS_IMPORT = new Set(['import-statement', 'require-call', 'dynamic-import']);
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return super switch this throw true try typeof var void while with yield await implements interface package private protected public static arguments eval'.split(' '));
+
+/**
+ * One set of class names per CSS module for the page's HTML, its stylesheet and the islands: esbuild
+ * names a module's classes per bundle (`styles_icon`, minified to `t` in the browser, numbered apart
+ * when two modules share a name), so on the server each import of a CSS module records the names the
+ * build gave it, and in the browser the import is those names, the stylesheet being the page's.
+ */
+function cssModuleNames(build: PluginBuild, site: SiteModules, side: 'server' | 'browser', cssModules: CssModules): void {
+  // The stylesheet itself, as the small module imports it.
+  build.onResolve({ filter: /^mistdocs-css-file:/ }, (args) => ({ path: args.path.slice('mistdocs-css-file:'.length) }));
+  build.onResolve({ filter: /\.module\.(css|s[ac]ss)$/ }, async (args) => {
+    if (args.namespace === CSS_MODULE || !JS_IMPORT.has(args.kind) || args.path.startsWith('mistdocs-css-file:')) return undefined;
+    const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, namespace: CSS_MODULE, pluginData: args.pluginData });
+    return found.errors.length === 0 && !found.external && found.namespace === 'file' ? { path: found.path, namespace: CSS_MODULE } : found;
+  });
+  build.onLoad({ filter: /.*/, namespace: CSS_MODULE }, (args) => {
+    const key = path.relative(site.root, args.path).split(path.sep).join('/');
+    const file = JSON.stringify(`mistdocs-css-file:${args.path}`);
+    const names = side === 'browser' ? cssModules[key] : undefined;
+    if (names) {
+      const named = Object.keys(names).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !RESERVED.has(n));
+      return { contents: [`export default ${JSON.stringify(names)};`, ...named.map((n) => `export const ${n} = ${JSON.stringify(names[n])};`)].join('\n'), loader: 'js' };
+    }
+    const record = side === 'server' ? `import { cssModules } from ${JSON.stringify(path.join(clientApiDir, 'server/css-modules.ts'))};\ncssModules[${JSON.stringify(key)}] = names;\n` : '';
+    return { contents: `import names from ${file};\n${record}export default names;\nexport * from ${file};`, loader: 'js', resolveDir: path.dirname(args.path) };
+  });
 }
 
 /** Whether the site's theme component in `file` wraps the original (`@theme-original/Name`, `@theme-init/Name`). */

@@ -22,11 +22,11 @@ import { isReactPage } from '../content/load-content.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { childFunction } from './child-function.js';
-import { compileForBrowser, compileForServer, type SiteModules } from './component-bundle.js';
+import { compileForBrowser, compileForServer, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -80,6 +80,8 @@ interface ServerCode {
   SiteContext: Context<SiteData | null>;
   probe: RenderProbe;
   Slot: ComponentType<{ html: string }>;
+  /** Each CSS module's class names as this code named them, for the islands. */
+  cssModules: CssModules;
   css?: Emitted;
   media: Emitted[];
   /** The files it was compiled from (absolute), with a digest of their bytes. */
@@ -96,7 +98,7 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
   const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
-  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl, browserReact: config.islands.runtime };
+  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime };
   const server = await serverCode(memo, modules, site);
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
@@ -104,6 +106,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const table = memo.table<ComponentRender>('component html', { bulky: true });
   const siteKey = JSON.stringify([config.title, config.tagline, config.url, config.baseUrl, config.customFields, config.locale?.name]);
   const versions = memo.value('component docs', [model], () => versionDocs(model));
+  const posts = memo.value('component posts', [model], () => blogPosts(model, config.baseUrl));
   const out = new Map<string, MarkdownResult>();
   const own = new Map<string, ComponentRender>();
   const meta = new Map<string, PageMeta>();
@@ -114,10 +117,10 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
       continue;
     }
     const doc = model.docs.find((d) => d.id === id);
-    const inputs = [result, server, siteKey, versions];
+    const inputs = [result, server, siteKey, versions, posts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot));
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -134,7 +137,10 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   let islands: string | undefined;
   let chunks = new Map<string, string>();
   if (islandModules.size > 0) {
-    const browser = await browserCode(memo, [...islandModules].sort(), server, config, site);
+    // What pages use of each island's module: its chunk exports those.
+    const exports = new Map<string, string[]>();
+    for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
+    const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
     islands = browser.runtime;
@@ -197,7 +203,7 @@ function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
 /** The server code for `modules`: compiled again only when the module list or a byte of what it was compiled from changed. */
 async function serverCode(memo: Memo, modules: string[], site: SiteModules): Promise<ServerCode | { diagnostics: Diagnostic[] }> {
   const last = memo.last<ServerCode & { key: string }>('component server code');
-  const key = modules.join('\n');
+  const key = `${modules.join('\n')}\n${JSON.stringify(site.blogPostLists ?? {})}`;
   if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
   const compiled = await compileForServer(modules, site);
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
@@ -232,6 +238,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     SiteContext: loaded.SiteContext as Context<SiteData | null>,
     probe: loaded.probe as RenderProbe,
     Slot: loaded.Slot as ComponentType<{ html: string }>,
+    cssModules: loaded.cssModules as CssModules,
     ...(css ? { css } : {}),
     media,
     inputs,
@@ -244,23 +251,23 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
 
 
 /** The islands' browser code: compiled again only when the islands or their server code changed. */
-async function browserCode(memo: Memo, modules: string[], server: ServerCode, config: ResolvedConfig, site: SiteModules): Promise<{ files: Emitted[]; runtime?: string; chunks: Map<string, string>; diagnostics: Diagnostic[] }> {
+async function browserCode(memo: Memo, modules: string[], exports: Map<string, string[]>, server: ServerCode, config: ResolvedConfig, site: SiteModules): Promise<{ files: Emitted[]; runtime?: string; chunks: Map<string, string>; diagnostics: Diagnostic[] }> {
   const siteData = {
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
     locale: localeOf(config),
     defaultMode: config.colorMode.defaultMode,
     strings: config.translations?.theme ?? {},
   };
-  return memo.valueAsync('component browser code', [modules.join('\n'), server, JSON.stringify(siteData), site.browserReact], async () => {
+  return memo.valueAsync('component browser code', [modules.map((m) => `${m} ${exports.get(m)?.join()}`).join('\n'), server, JSON.stringify(siteData), site.browserReact], async () => {
     const names = new Set<string>();
     const entries = modules.map((module) => {
       const base = (module.split('/').pop() ?? 'island').replace(/\.\w+$/, '').replace(/[^\w-]/g, '') || 'island';
       let name = base;
       for (let i = 2; names.has(name); i++) name = `${base}${i}`;
       names.add(name);
-      return { name, module };
+      return { name, module, exports: exports.get(module) ?? ['default'] };
     });
-    const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site);
+    const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site, server.cssModules);
     const js = compiled.outputs.filter((f) => f.path.endsWith('.js'));
     const publicPath = (f: { path: string }) => f.path.split(path.sep).join('/').replace(/^.*?(\/assets\/js\/islands\/)/, '$1');
     // Each entry's output is named after it (`Counter-<hash>.js`); the shared chunks are `shared-<hash>.js`.
@@ -279,6 +286,47 @@ async function browserCode(memo: Memo, modules: string[], server: ServerCode, co
       diagnostics: compiled.diagnostics.filter((d) => d.severity === 'error'),
     };
   });
+}
+
+/** Each blog post as `useBlogPost()` gives it, by its doc id. */
+function blogPosts(model: SiteModel, baseUrl: string): Map<string, BlogPostData> {
+  const withBase = (route: string) => baseUrl.replace(/\/$/, '') + route;
+  const out = new Map<string, BlogPostData>();
+  const docs = new Map(model.docs.map((d) => [d.id, d]));
+  for (const blog of model.blogs) {
+    for (const post of blog.posts) {
+      const frontMatter = (docs.get(post.id)?.frontMatter ?? {}) as Record<string, unknown>;
+      const metadata: BlogPostData['metadata'] = {
+        title: post.title,
+        description: post.description,
+        permalink: withBase(post.route),
+        date: post.date,
+        tags: post.tags.map((t) => ({ label: t.label, permalink: withBase(t.href), ...(t.description ? { description: t.description } : {}) })),
+        authors: post.authors.map((a) => ({ ...(a.key ? { key: a.key } : {}), ...(a.name ? { name: a.name } : {}), ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.imageURL ? { imageURL: a.imageURL } : {}) })),
+        ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
+        hasTruncateMarker: post.truncated,
+        unlisted: post.unlisted,
+        ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+        ...(post.previous ? { prevItem: { title: post.previous.title, permalink: withBase(post.previous.href) } } : {}),
+        ...(post.next ? { nextItem: { title: post.next.title, permalink: withBase(post.next.href) } } : {}),
+        frontMatter,
+      };
+      out.set(post.id, { metadata, frontMatter, assets: {}, isBlogPostPage: true });
+    }
+  }
+  return out;
+}
+
+/** Each blog's recent posts (those of its sidebar), as Docusaurus's blog-post-list-prop JSON gives them to a site's code. */
+function blogPostLists(model: SiteModel, baseUrl: string): Record<string, BlogPostListProp> {
+  const withBase = (route: string) => baseUrl.replace(/\/$/, '') + route;
+  return Object.fromEntries(
+    model.blogs.map((blog) => {
+      const count = blog.sidebar?.items.length ?? 0;
+      const items = blog.posts.filter((p) => !p.unlisted).slice(0, count).map((p) => ({ title: p.title, permalink: withBase(p.route), unlisted: p.unlisted, date: p.date }));
+      return [blog.id, { title: blog.sidebar?.title ?? blog.options.blogSidebarTitle, items }];
+    }),
+  );
 }
 
 function localeOf(config: ResolvedConfig): SiteData['locale'] {
@@ -303,7 +351,7 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   return (recorded, meta, link) => ({
@@ -323,6 +371,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     get version() {
       return (recorded.version = { name: version.name, label: version.label });
     },
+    post: () => (post ? (recorded.post = post) : undefined),
     page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
   });
 }

@@ -40,6 +40,31 @@ export interface IslandContext {
   docs?: Record<string, { id: string; title: string; description: string; permalink: string }>;
   /** The active docs version's name and label, when it asked. */
   version?: { name: string; label: string };
+  /** The blog post of the page, when it asked (`useBlogPost`). */
+  post?: BlogPostData;
+}
+
+/** A blog post as `useBlogPost()` gives it to a component of the post's page (Docusaurus's shape). */
+export interface BlogPostData {
+  metadata: {
+    title: string;
+    description: string;
+    permalink: string;
+    /** ISO date. */
+    date: string;
+    tags: { label: string; permalink: string; description?: string }[];
+    authors: { key?: string; name?: string; title?: string; url?: string; imageURL?: string }[];
+    readingTime?: number;
+    hasTruncateMarker: boolean;
+    unlisted: boolean;
+    editUrl?: string;
+    prevItem?: { title: string; permalink: string };
+    nextItem?: { title: string; permalink: string };
+    frontMatter: Record<string, unknown>;
+  };
+  frontMatter: Record<string, unknown>;
+  assets: Record<string, never>;
+  isBlogPostPage: boolean;
 }
 
 /** The module of a site's global MDX components, as Docusaurus has them: the default export of its `src/theme/MDXComponents`. */

@@ -46,3 +46,49 @@ export function useActiveDocContext(_pluginId?: string): { activeVersion: Versio
 export function useActiveVersion(pluginId?: string): VersionData {
   return useActiveDocContext(pluginId).activeVersion;
 }
+
+/** The docs plugin of the page: one, the default. */
+export function useActivePlugin(_options?: { failfast?: boolean }): { pluginId: string; pluginData: { path: string; versions: VersionData[] } } {
+  const version = useDocsVersion();
+  return { pluginId: 'default', pluginData: { path: '', versions: [version] } };
+}
+
+/** The versions of the docs as a component sees them: the active one. */
+export function useVersions(_pluginId?: string): VersionData[] {
+  return [useDocsVersion()];
+}
+
+export function useLatestVersion(_pluginId?: string): VersionData {
+  return useDocsVersion();
+}
+
+/** No version preference is kept: the page's own version is the one shown. */
+export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: null; savePreferredVersionName: (name: string) => void } {
+  return { preferredVersion: null, savePreferredVersionName: () => undefined };
+}
+
+/** Sidebar items as Docusaurus's theme hands them to DocCardList. */
+interface SidebarItem {
+  type: string;
+  href?: string;
+  items?: SidebarItem[];
+  unlisted?: boolean;
+}
+
+/** The first link of a sidebar item: a link's own, a category's page, else its first item's. */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type === 'category') {
+    if (item.href && !item.unlisted) return item.href;
+    for (const child of item.items ?? []) {
+      const found = findFirstSidebarItemLink(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The items DocCardList shows: categories that lead to a page, and the rest. */
+export function filterDocCardListItems<T extends SidebarItem>(items: readonly T[]): T[] {
+  return items.filter((item) => item.type !== 'category' || findFirstSidebarItemLink(item) !== undefined);
+}

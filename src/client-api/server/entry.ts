@@ -2,3 +2,4 @@
 export { SiteContext } from '../site-context.js';
 export { probe } from './probe.js';
 export { Slot } from '../slot.js';
+export { cssModules } from './css-modules.js';

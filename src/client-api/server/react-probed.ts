@@ -28,16 +28,21 @@ export const useSyncExternalStore = probed('useSyncExternalStore');
 export const useTransition = probed('useTransition');
 export const useActionState = probed('useActionState');
 export const useOptimistic = probed('useOptimistic');
-/** A class component with lifecycle methods (it does something once mounted) is interactive too. */
+/**
+ * A class component with lifecycle methods (it does something once mounted) is interactive too. The
+ * probed base is a plain function, as React's own Component is: packages compiled to ES5 call their
+ * parent as a function (`_getPrototypeOf(Carousel).call(this, props)`, `_super.call(this, props) || this`),
+ * which a native class refuses ("Class constructors cannot be invoked without 'new'").
+ */
 function probedClass(base: unknown): unknown {
-  const Base = base as new (props: unknown, context: unknown) => object;
-  return class extends Base {
-    constructor(props: unknown, context: unknown) {
-      super(props, context);
-      const self = this as Record<string, unknown>;
-      if (typeof self.componentDidMount === 'function' || typeof self.componentDidUpdate === 'function' || typeof self.componentWillUnmount === 'function') probe.interactive = true;
-    }
-  };
+  const Base = base as (this: object, ...args: unknown[]) => void;
+  function Probed(this: Record<string, unknown>, ...args: unknown[]): void {
+    Base.apply(this, args);
+    if (typeof this.componentDidMount === 'function' || typeof this.componentDidUpdate === 'function' || typeof this.componentWillUnmount === 'function') probe.interactive = true;
+  }
+  Probed.prototype = Base.prototype;
+  Object.setPrototypeOf(Probed, Base);
+  return Probed;
 }
 export const Component = probedClass(r.Component);
 export const PureComponent = probedClass(r.PureComponent);
