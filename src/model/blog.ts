@@ -12,7 +12,7 @@ import { encodeRoute } from '../shared/route-paths.js';
 import type { AuthorSocial, BlogAuthor, NavLink, RouteEntry, TagRef } from '../shared/types.js';
 import { firstHeading, firstParagraph, type DocEntry } from './docs.js';
 import { resolveTag } from './tags.js';
-import { applyTrailingSlash, joinRoute, pathPatternProblem, slugify } from './slugs.js';
+import { applyTrailingSlash, joinRoute, kebabSlug, pathPatternProblem } from './slugs.js';
 
 /** A post's file as the model needs it. */
 export interface PostInput {
@@ -229,7 +229,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
   // authors.yml, each author with their page when they have one.
   const known = new Map<string, BlogAuthor & { key: string }>();
   for (const [key, entry] of Object.entries(input.authors?.entries ?? {})) {
-    const page = entry.page ? applyTrailingSlash(encodeRoute(joinRoute(authorsBase, entry.page === true ? slugify(key) : entry.page.permalink)), ts) : undefined;
+    const page = entry.page ? applyTrailingSlash(encodeRoute(joinRoute(authorsBase, entry.page === true ? kebabSlug(key) : entry.page.permalink)), ts) : undefined;
     known.set(key, { ...authorOf(entry, key), key, ...(page ? { page } : {}) });
   }
   const tagDefs = input.tags?.entries;
@@ -402,7 +402,8 @@ function postTags(written: readonly TagInput[], defs: Readonly<Record<string, Ta
     let tag: TagRef;
     if (typeof input === 'string' && defs && Object.hasOwn(defs, input)) {
       const def = defs[input];
-      const slug = slugify((def?.permalink ?? input).replace(/^\/+/, ''));
+      // As Docusaurus reads tags.yml: the permalink kebab-cased, else the key.
+      const slug = kebabSlug(def?.permalink ?? '') || kebabSlug(input);
       tag = { label: def?.label ?? capitalize(input), slug, href: joinRoute(tagsBase, slug), ...(def?.description ? { description: def.description } : {}) };
     } else {
       tag = resolveTag(input, tagsBase);

@@ -11,6 +11,7 @@ import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnos
 import type { CardItem, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
 import type { DocEntry } from './docs.js';
 import { defaultNumberPrefixParser, type NumberPrefixParser } from './number-prefix.js';
+import GithubSlugger from 'github-slugger';
 import { joinRoute, pathPatternProblem, slugify } from './slugs.js';
 
 export interface CategoryInput {
@@ -63,6 +64,11 @@ interface Context {
   numberPrefixParser: NumberPrefixParser;
   /** A site generator's own test of which doc is its folder's category index (Docusaurus's `isCategoryIndex`); else the index/README convention. */
   isCategoryIndex?: CategoryIndexMatcher;
+  /**
+   * Slugs the labels of generated indexes written without a slug, as Docusaurus does: one GitHub slugger per
+   * version, so 'Editors & Tools' is /category/editors--tools and a second 'Guides' is /category/guides-1.
+   */
+  categorySlugger: GithubSlugger;
 }
 
 /** Resolves every configured sidebar against the docs and folder metadata. */
@@ -132,6 +138,7 @@ function createContext(docs: readonly DocEntry[], categories: readonly CategoryI
     bag,
     configFile: options.configFile,
     numberPrefixParser: options.numberPrefixParser ?? defaultNumberPrefixParser,
+    categorySlugger: new GithubSlugger(),
   };
   for (const doc of ctx.docsById.values()) {
     const list = ctx.docsByDir.get(doc.dir) ?? [];
@@ -228,7 +235,7 @@ function resolveItem(item: SidebarItemConfig, ctx: Context): SidebarItem[] {
           category.description = doc.description;
         }
       } else if (item.link?.type === 'generated-index') {
-        category.href = joinRoute(ctx.routeBasePath, item.link.slug);
+        category.href = joinRoute(ctx.routeBasePath, item.link.slug ?? `/category/${ctx.categorySlugger.slug(item.label)}`);
         category.description = item.link.description;
         ctx.generated.push({
           index: { route: category.href, title: item.link.title ?? item.label, description: item.link.description ?? '', key: `config:${item.label}`, file: ctx.configFile, keywords: [] },
@@ -344,7 +351,7 @@ function buildCategory(dir: string, ctx: Context): SidebarCategory {
       hint: 'A generated index is one fixed page; write the literal path (e.g. /category/installation).',
     });
   } else if (link?.type === 'generated-index') {
-    category.href = joinRoute(ctx.routeBasePath, link.slug ?? `/category/${slugify(label)}`);
+    category.href = joinRoute(ctx.routeBasePath, link.slug ?? `/category/${ctx.categorySlugger.slug(label)}`);
     category.description = link.description ?? meta?.description;
     ctx.generated.push({
       index: { route: category.href, title: link.title ?? label, description: link.description ?? meta?.description ?? '', file: source?.file, key: dir, keywords: link.keywords ?? [] },

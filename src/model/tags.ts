@@ -2,7 +2,7 @@
 import type { TagInput } from '../content/schemas/front-matter.js';
 import type { TagRef } from '../shared/types.js';
 import type { DocEntry } from './docs.js';
-import { joinRoute, slugify } from './slugs.js';
+import { joinRoute, permalinkSlug, kebabSlug } from './slugs.js';
 
 export interface TagPage {
   tag: TagRef;
@@ -10,11 +10,14 @@ export interface TagPage {
   docs: { title: string; href: string; description: string }[];
 }
 
-/** A tag as written in front matter -> its label, slug and route. */
+/**
+ * A tag as written in front matter -> its label, slug and route, as Docusaurus makes them: a label is
+ * kebab-cased, a permalink written with it is kept as written.
+ */
 export function resolveTag(input: TagInput, tagsBase: string): TagRef {
   const label = typeof input === 'string' ? input : input.label;
   const permalink = typeof input === 'string' ? undefined : input.permalink;
-  const slug = permalink ? slugify(permalink.replace(/^\/+/, '')) : slugify(label);
+  const slug = permalink ? permalinkSlug(permalink) : kebabSlug(label);
   return { label, slug, href: joinRoute(tagsBase, slug), description: typeof input === 'string' ? undefined : input.description };
 }
 

@@ -20,12 +20,13 @@ export type SidebarItemConfig =
       /** false: always open, without a caret (Docusaurus's `collapsible: false`). */
       collapsible?: boolean;
       className?: string;
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug: string; title?: string; description?: string };
+      /** A generated index without a `slug` is at `/category/<label>`, the label slugged as Docusaurus slugs it. */
+      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
     };
 
 const linkSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
-  z.strictObject({ type: z.literal('generated-index'), slug: z.string().startsWith('/'), title: z.string().optional(), description: z.string().optional() }),
+  z.strictObject({ type: z.literal('generated-index'), slug: z.string().startsWith('/').optional(), title: z.string().optional(), description: z.string().optional() }),
 ]);
 
 export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
