@@ -74,7 +74,17 @@ function mapNavbar(navbar: Obj, notCarried: string[], docsAreas: ReadonlySet<str
   });
   return {
     ...(typeof navbar.title === 'string' ? { title: navbar.title } : {}),
-    ...(typeof logo.src === 'string' ? { logo: { alt: typeof logo.alt === 'string' ? logo.alt : '', src: staticPath(logo.src), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) } } : {}),
+    ...(typeof logo.src === 'string'
+      ? {
+          logo: {
+            alt: typeof logo.alt === 'string' ? logo.alt : '',
+            src: staticPath(logo.src),
+            ...(typeof logo.href === 'string' ? { href: logo.href } : {}),
+            ...(typeof logo.width === 'number' || typeof logo.width === 'string' ? { width: logo.width } : {}),
+            ...(typeof logo.height === 'number' || typeof logo.height === 'string' ? { height: logo.height } : {}),
+          },
+        }
+      : {}),
     ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
     items,
   };
@@ -156,8 +166,8 @@ function mapFooter(footer: Obj, notCarried: string[]): Obj | undefined {
     });
     columns.push({ title: typeof column.title === 'string' ? column.title : '', items });
   });
-  const copyright = typeof footer.copyright === 'string' ? plainText(footer.copyright) : undefined;
-  if (typeof footer.copyright === 'string' && copyright !== footer.copyright.trim()) notCarried.push('themeConfig.footer.copyright holds HTML; mistdocs shows it as plain text, so its tags were removed.');
+  // HTML, which mistdocs renders as Docusaurus does.
+  const copyright = typeof footer.copyright === 'string' && footer.copyright.trim() ? footer.copyright : undefined;
   const rawLogo = obj(footer.logo);
   const logo = typeof rawLogo.src === 'string' ? { alt: typeof rawLogo.alt === 'string' ? rawLogo.alt : '', src: staticPath(rawLogo.src), ...(typeof rawLogo.href === 'string' ? { href: rawLogo.href } : {}), ...(rawLogo.width !== undefined ? { width: rawLogo.width } : {}), ...(rawLogo.height !== undefined ? { height: rawLogo.height } : {}) } : undefined;
   const parsed = footerSchema.safeParse({ style: footer.style === 'light' ? 'light' : 'dark', links: columns, ...(copyright ? { copyright } : {}), ...(logo ? { logo } : {}) });
@@ -180,17 +190,6 @@ function prismNotes(prism: Obj, knowsLanguage: (name: string) => boolean): strin
 /** Docusaurus reads `img/logo.svg` from the base URL, on every page; mistdocs wants the path from the site root. */
 export function staticPath(src: string): string {
   return /^([a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src.replace(/^\.\//, '')}`;
-}
-
-/** The text of an HTML fragment (a footer copyright), tags removed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&copy;/g, '©')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function withoutUndefined(value: Obj): Obj {

@@ -36,6 +36,9 @@ export interface ModelConfig {
   redirects?: ClientRedirectsConfig;
   /** The locale's name, for the blog's word counts ('en' when absent). */
   locale?: string;
+  /** Whether categories start collapsed, and can collapse, unless they say otherwise (Docusaurus's `sidebarCollapsed`, `sidebarCollapsible`). */
+  sidebarCollapsed?: boolean;
+  sidebarCollapsible?: boolean;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -225,7 +228,7 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
 function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag, prefix: string): VersionPart {
   const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, numberPrefixParser: config.numberPrefixParser }, bag);
   const docs = all.filter((d) => !d.draft);
-  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser }, bag), config.messages?.[meta.name]);
+  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser, sidebarCollapsed: config.sidebarCollapsed, sidebarCollapsible: config.sidebarCollapsible }, bag), config.messages?.[meta.name]);
   const tagsRoute = joinRoute(meta.routeBase, 'tags');
   const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute);
   const lookup = {

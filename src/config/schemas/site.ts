@@ -1,5 +1,6 @@
 /** The one schema of site.config.ts; author and resolved types are derived from it. Imports only zod and sibling schemas. */
 import { z } from 'zod';
+import { googleAnalyticsSchema, googleTagManagerSchema, gtagSchema } from './analytics.js';
 import { blogConfigSchema } from './blog.js';
 import { docsAreaSchema, docsSchema } from './docs.js';
 import { footerSchema } from './footer.js';
@@ -125,6 +126,12 @@ export const siteConfigSchema = z.strictObject({
    * @example { redirects: [{ from: '/old-intro', to: '/intro' }], createRedirects: (path) => path.startsWith('/v2/') ? path.replace('/v2/', '/legacy/') : undefined }
    */
   clientRedirects: clientRedirectsSchema.optional(),
+  /** Google's global site tag on every page (the classic preset's `gtag`). @example { trackingID: 'G-999X9XX9XX' } */
+  gtag: gtagSchema.optional(),
+  /** Google Tag Manager on every page (the classic preset's `googleTagManager`). @example { containerId: 'GTM-12345' } */
+  googleTagManager: googleTagManagerSchema.optional(),
+  /** Google's analytics.js on every page (`@docusaurus/plugin-google-analytics`). @example { trackingID: 'UA-141789564-1' } */
+  googleAnalytics: googleAnalyticsSchema.optional(),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });
