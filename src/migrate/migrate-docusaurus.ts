@@ -11,7 +11,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
-import { createHighlighter } from '../markdown/processor.js';
+import { createHighlighter, highlightName } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
 import { carryFunction, code, configModuleText } from './function-source.js';
 import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
@@ -191,7 +191,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const validUrl = url && /^https?:\/\/[^/]+/.test(url) ? url.replace(/\/+$/, '') : undefined;
   if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
   const baseUrl = str(config.baseUrl) ?? '/';
-  const highlighter = createHighlighter();
+  // With the site's extra Prism languages, as the new site's highlighter loads them.
+  const highlighter = createHighlighter(list(obj(obj(config.themeConfig).prism).additionalLanguages).filter((l): l is string => typeof l === 'string'));
   // Every other docs plugin instance becomes a docs area with its own folder, route base and sidebars.
   const areas: DocsArea[] = [];
   for (const p of docsPlugins) {
@@ -199,7 +200,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     if (p === ownDocs || !id || id === 'default') continue;
     areas.push(await carryDocsArea(id, p.options, siteDir, areas, notCarried));
   }
-  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name), new Set(areas.map((a) => a.config.id as string)));
+  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(highlightName(name)), new Set(areas.map((a) => a.config.id as string)));
   notCarried.push(...theme.notCarried);
   // Docusaurus 3.9 reads it from markdown.hooks, earlier versions from the top level.
   const brokenMarkdownLinks = linkPolicy(obj(markdown.hooks).onBrokenMarkdownLinks) ?? linkPolicy(config.onBrokenMarkdownLinks);

@@ -7,6 +7,7 @@ import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
 import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
+import { prismSchema } from './prism.js';
 import { clientRedirectsSchema } from './redirects.js';
 import { referenceSourcesSchema } from './reference-sources.js';
 import { searchSchema } from './search.js';
@@ -72,6 +73,8 @@ export const siteConfigSchema = z.strictObject({
    */
   blog: blogConfigSchema.optional(),
   toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /** Code blocks: magic comments and extra languages (Docusaurus's `themeConfig.prism`). */
+  prism: prismSchema.default(() => prismSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */
   markdown: markdownSchema.default(() => markdownSchema.parse({})),
