@@ -112,7 +112,8 @@ export interface Blog {
   authors: BlogAuthorPages[];
   archiveRoute?: string;
   /** The recent posts beside each blog page (absent: `blogSidebarCount: 0`). */
-  sidebar?: { title: string; items: NavLink[] };
+  /** The recent posts beside each page, each with its year (Docusaurus 3.10 groups them by year). */
+  sidebar?: { title: string; items: (NavLink & { year: string })[] };
   feeds: { type: FeedType; route: string }[];
   options: BlogOptions;
 }
@@ -331,7 +332,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
   });
 
   const sidebarCount = o.blogSidebarCount === 'ALL' ? listed.length : o.blogSidebarCount;
-  const sidebar = sidebarCount > 0 && listed.length ? { title: o.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((p) => ({ title: p.title, href: p.route })) } : undefined;
+  const sidebar = sidebarCount > 0 && listed.length ? { title: o.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((p) => ({ title: p.title, href: p.route, year: p.date.slice(0, 4) })) } : undefined;
   const feedFiles: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
   const blog: Blog = {
     id: input.id,
