@@ -202,7 +202,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(site?.beforeDefaultRehypePlugins ?? [])
       .use(rehypeCode, { lowlight, ...(options.magicComments ? { magicComments: options.magicComments } : {}) })
       .use(rehypeHeadingAnchors)
-      .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
+      .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath, resolveAsset })
       .use(rehypeImages, { resolveAsset })
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })

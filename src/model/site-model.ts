@@ -10,6 +10,7 @@ import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCateg
 
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
+import type { TagSlugs } from './slugs.js';
 import type { NumberPrefixParser } from './number-prefix.js';
 import { blogRoutes, resolveBlog, type Blog, type BlogInput } from './blog.js';
 import { resolveRedirects, type Redirect } from './redirects.js';
@@ -39,6 +40,8 @@ export interface ModelConfig {
   /** Whether categories start collapsed, and can collapse, unless they say otherwise (Docusaurus's `sidebarCollapsed`, `sidebarCollapsible`). */
   sidebarCollapsed?: boolean;
   sidebarCollapsible?: boolean;
+  /** How tags are slugged (Docusaurus's kebab case when absent). */
+  tagSlugs?: TagSlugs;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -204,7 +207,7 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   const generatedIndexes = [...versions, ...areas].flatMap((v) => v.generatedIndexes);
   const tags = [...versions, ...areas].flatMap((v) => v.tags);
 
-  const resolvedBlogs = blogInputs.map((b) => resolveBlog(b, { trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, locale: config.locale ?? 'en' }, bag));
+  const resolvedBlogs = blogInputs.map((b) => resolveBlog(b, { trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, locale: config.locale ?? 'en', ...(config.tagSlugs ? { tagSlugs: config.tagSlugs } : {}) }, bag));
   const blogs = resolvedBlogs.map((b) => b.blog);
   docs.push(...resolvedBlogs.flatMap((b) => b.docs));
   const targets: NavbarTargets = { main: { sidebars: last.version.sidebars, lookup: last.lookup }, areas: new Map(areaParts.map((a) => [a.id, { sidebars: a.part.version.sidebars, lookup: a.part.lookup }])) };
@@ -230,7 +233,7 @@ function modelVersion(inputs: readonly DocInput[], categories: readonly Category
   const docs = all.filter((d) => !d.draft);
   const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser, sidebarCollapsed: config.sidebarCollapsed, sidebarCollapsible: config.sidebarCollapsible }, bag), config.messages?.[meta.name]);
   const tagsRoute = joinRoute(meta.routeBase, 'tags');
-  const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute);
+  const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute, config.tagSlugs);
   const lookup = {
     docsById: new Map(docs.filter((d) => d.kind === 'doc').map((d) => [d.id, d])),
     draftIds: new Set(all.filter((d) => d.draft).map((d) => d.id)),

@@ -19,6 +19,14 @@ export function kebabSlug(label: string): string {
   return kebabCase(label);
 }
 
+/** How tags are slugged: 'kebab-case' as Docusaurus does (`h264` -> `h-264`), or 'words' (`h264` stays). */
+export type TagSlugs = 'kebab-case' | 'words';
+
+/** A tag label's slug in the site's style. */
+export function tagSlug(label: string, style: TagSlugs = 'kebab-case'): string {
+  return style === 'words' ? slugify(label) : kebabSlug(label);
+}
+
 /**
  * A permalink written for a tag (`tags: [{ label, permalink }]`), used as written as Docusaurus does, with its
  * empty, `.` and `..` segments left out so it cannot lead out of the tags folder.

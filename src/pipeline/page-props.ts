@@ -247,7 +247,7 @@ export function pagePropsOf(slot: PageSlot, { config, model, site, rendered, git
         toc: md.toc,
         ...placeTitle(md.html, doc.title, fm.hide_title),
         hideToc: fm.hide_table_of_contents,
-        tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
+        tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute, config.tagSlugs)),
         editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
         lastUpdated: gitDates.get(doc.file),
         ...untranslated(config, doc),

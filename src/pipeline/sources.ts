@@ -211,6 +211,7 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
       sidebarCollapsed: config.docs.sidebarCollapsed,
       sidebarCollapsible: config.docs.sidebarCollapsible,
+      tagSlugs: config.tagSlugs,
       redirects: config.clientRedirects,
       locale: config.locale?.htmlLang,
     }, bag, released, areasOf(config, inputs), blogInputsOf(config, inputs));

@@ -73,6 +73,13 @@ export const siteConfigSchema = z.strictObject({
    */
   blog: blogConfigSchema.optional(),
   toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /**
+   * How tags written in front matter are slugged for their pages: 'kebab-case' as Docusaurus does (lodash's
+   * kebabCase: `v2.0` -> /tags/v-2-0, `h264` -> /tags/h-264), so a Docusaurus site's tag pages keep their
+   * addresses; 'words' keeps letters and digits together (`h264` -> /tags/h264).
+   * @example 'words'
+   */
+  tagSlugs: z.enum(['kebab-case', 'words']).default('kebab-case'),
   /** Code blocks: magic comments and extra languages (Docusaurus's `themeConfig.prism`). */
   prism: prismSchema.default(() => prismSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
