@@ -421,7 +421,8 @@ function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTarget
           });
           continue;
         }
-        out.push({ ...base, kind: 'link', label: item.label ?? href, href, external: item.href !== undefined });
+        // Without a label the link is empty, as Docusaurus renders it (a site's CSS may draw an icon in it).
+        out.push({ ...base, kind: 'link', label: item.label ?? '', href, external: item.href !== undefined });
       }
     }
   }

@@ -39,7 +39,8 @@ export function NavbarLinkItem({ item, site, page, mobile = false }: { item: Nav
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {isIcon && !mobile ? <GitHubIcon /> : item.label}
-      {item.external && !isIcon ? <ExternalIcon /> : null}
+      {/* As Docusaurus: an external link's icon only beside a label. */}
+      {item.external && !isIcon && item.label ? <ExternalIcon /> : null}
     </a>
   );
 }
