@@ -7,6 +7,8 @@ export default defineConfig({
   baseUrl: '/',
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
+  // The manual's tag pages keep their addresses (/tags/h264, not Docusaurus's /tags/h-264).
+  tagSlugs: 'words',
   contentDir: 'content',
   staticDir: 'content/static',
   favicon: '/img/favicon.svg',

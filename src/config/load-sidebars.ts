@@ -153,10 +153,10 @@ function mapCategoryLink(link: unknown, label: string, at: string, problems: Sid
   if (!isObject(link)) return undefined;
   if (link.type === 'doc' && typeof link.id === 'string') return { type: 'doc', id: link.id };
   if (link.type === 'generated-index') {
-    // Docusaurus's default slug for a generated index.
-    const slug = typeof link.slug === 'string' ? (link.slug.startsWith('/') ? link.slug : `/${link.slug}`) : `/category/${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    // Without a slug, the model gives Docusaurus's default (the label slugged, once per version).
+    const slug = typeof link.slug === 'string' ? (link.slug.startsWith('/') ? link.slug : `/${link.slug}`) : undefined;
     if ('keywords' in link || 'image' in link) problems.push({ path: `${at}.link`, message: '`keywords` and `image` of a generated index are left out.', hint: 'mistdocs shows the title, description and cards.', needle: label });
-    return { type: 'generated-index', slug, ...(typeof link.title === 'string' ? { title: link.title } : {}), ...(typeof link.description === 'string' ? { description: link.description } : {}) };
+    return { type: 'generated-index', ...(slug ? { slug } : {}), ...(typeof link.title === 'string' ? { title: link.title } : {}), ...(typeof link.description === 'string' ? { description: link.description } : {}) };
   }
   problems.push({ path: `${at}.link`, message: 'the category link is neither a `doc` link with an id nor a `generated-index`; left out.', hint: "Use { type: 'doc', id } or { type: 'generated-index' }.", needle: label });
   return undefined;

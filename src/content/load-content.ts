@@ -99,6 +99,23 @@ export interface LoadContentOptions {
   previous?: LoadedContent;
   /** Told how many files there are as soon as they are listed, before any is read. */
   onListed?: (count: number) => void;
+  /** Which files of the docs folder are docs (Docusaurus's docs `include` and `exclude`, relative to it). */
+  docsFiles?: DocsFiles;
+}
+
+/** Globs relative to a docs folder: the docs are the files `include` matches that `exclude` does not. */
+export interface DocsFiles {
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+/** The glob patterns and ignores for a docs folder at `dir` ('' for the folder itself) and its category files. */
+function docsGlobs(dir: string, files: DocsFiles | undefined): { patterns: string[]; ignore: string[] } {
+  const at = (p: string) => (dir ? `${dir}/${p}` : p);
+  return {
+    patterns: [...(files?.include ?? ['**/*.{md,mdx}']).map(at), at('**/_category_.{json,yml,yaml}')],
+    ignore: [...PARTIALS, ...(files?.exclude ?? []).map(at)],
+  };
 }
 
 /**
@@ -121,7 +138,9 @@ export async function loadContent(options: LoadContentOptions): Promise<{ conten
   // The pages in src/pages/ are listed and read afresh on every run (sitePages).
   for (const d of options.previous?.docs ?? []) if (!d.file.startsWith(`${REACT_PAGES}/`)) previousByFile.set(d.file, d);
   for (const c of options.previous?.categories ?? []) previousByFile.set(c.file, c);
-  const files = knownFiles(options, previousByFile, prefix) ?? withoutLoops(cwd, await fg(['docs/**/*.{md,mdx}', 'pages/**/*.{md,mdx}', 'docs/**/_category_.{json,yml,yaml}'], { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => (prefix ? `${prefix}/${rel}` : rel));
+  const globs = docsGlobs('docs', options.docsFiles);
+  const list = async () => [...new Set([...(await fg(globs.patterns, { cwd, onlyFiles: true, dot: false, ignore: globs.ignore })), ...(await fg('pages/**/*.{md,mdx}', { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }))])];
+  const files = knownFiles(options, previousByFile, prefix) ?? withoutLoops(cwd, await list(), bag, (rel) => (prefix ? `${prefix}/${rel}` : rel));
   files.sort();
   options.onListed?.(files.length);
   const docs: SourceDoc[] = [];
@@ -213,10 +232,10 @@ function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
  * for a docs or pages area: a released version's docs, a locale's translations. They are parsed as files
  * of that area, so ids, categories and front matter follow the same rules; paths are the folder's.
  */
-async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages', bag: DiagnosticBag): Promise<{ docs: SourceDoc[]; categories: SourceCategory[] }> {
+async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages', bag: DiagnosticBag, docsFiles?: DocsFiles): Promise<{ docs: SourceDoc[]; categories: SourceCategory[] }> {
   const cwd = path.join(root, dir);
-  const patterns = area === 'docs' ? ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'] : ['**/*.{md,mdx}'];
-  const files = withoutLoops(cwd, await fg(patterns, { cwd, onlyFiles: true, dot: false, ignore: PARTIALS }), bag, (rel) => `${dir}/${rel}`);
+  const globs = area === 'docs' ? docsGlobs('', docsFiles) : { patterns: ['**/*.{md,mdx}'], ignore: PARTIALS };
+  const files = withoutLoops(cwd, await fg(globs.patterns, { cwd, onlyFiles: true, dot: false, ignore: globs.ignore }), bag, (rel) => `${dir}/${rel}`);
   const docs: SourceDoc[] = [];
   const categories: SourceCategory[] = [];
   await Promise.all(
@@ -242,9 +261,9 @@ async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages',
  * Reads the docs of each released version from `<root>/<dir(name)>/`, as the current docs are read:
  * the same front matter and category rules, paths relative to that folder.
  */
-export async function loadVersionedContent(root: string, versions: readonly { name: string; dir: string }[]): Promise<{ versions: VersionContent[]; diagnostics: Diagnostic[] }> {
+export async function loadVersionedContent(root: string, versions: readonly { name: string; dir: string }[], docsFiles?: DocsFiles): Promise<{ versions: VersionContent[]; diagnostics: Diagnostic[] }> {
   const bag = new DiagnosticBag();
-  const out = await Promise.all(versions.map(async ({ name, dir }): Promise<VersionContent> => ({ name, ...(await readAreaFolder(root, dir, 'docs', bag)) })));
+  const out = await Promise.all(versions.map(async ({ name, dir }): Promise<VersionContent> => ({ name, ...(await readAreaFolder(root, dir, 'docs', bag, docsFiles)) })));
   return { versions: out, diagnostics: inFileOrder(bag.items) };
 }
 

@@ -59,6 +59,7 @@ export function parseMdx1(parse: (text: string) => Root, text: string): { tree: 
     }
   }
   textExpressions(tree, text, places, shifts);
+  looseStrong(tree, text, places, shifts);
   places.sort((a, b) => a.line - b.line || a.column - b.column);
   return { tree, text, places };
 }
@@ -449,6 +450,48 @@ function textExpressions(tree: Root, text: string, places: Mdx1Place[], shifts: 
       }
       if ('children' in node) visit(node as { children: RootContent[] });
     });
+  };
+  visit(tree);
+}
+
+/** `**` around text that starts with no space, the closing one after a space or between punctuation and a letter. */
+const LOOSE_STRONG = /\*\*(?=[^\s*])((?:[^*\n]|\*(?!\*))+?)\*\*/g;
+
+/**
+ * `**@Name (Role): **It has` and `**Note:**text`: MDX 1's parser closed bold at the next `**` whatever
+ * surrounds it, where CommonMark (MDX 3) does not (a closing `**` after a space, or after punctuation and
+ * before a letter) and shows the asterisks. Such `**...**` left in a text node is made bold; escaped
+ * asterisks (`\*\*`) are the author's and stay.
+ */
+function looseStrong(tree: Root, text: string, places: Mdx1Place[], shifts: Shifts): void {
+  const visit = (parent: { children: RootContent[] }) => {
+    for (let index = 0; index < parent.children.length; index++) {
+      const node = parent.children[index]!;
+      if (node.type !== 'text') {
+        if ('children' in node) visit(node as { children: RootContent[] });
+        continue;
+      }
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined || !node.value.includes('**')) continue;
+      // Matched in the source, so escaped asterisks (`\*\*`) are never taken, then found in the text in order.
+      const parts: RootContent[] = [];
+      let last = 0;
+      for (const m of text.slice(start, end).matchAll(LOOSE_STRONG)) {
+        if (/[\\&]/.test(m[0])) continue;
+        const found = node.value.indexOf(m[0], last);
+        if (found === -1) continue;
+        const at = lineColumn(text, start + m.index);
+        places.push({ ...shifts.place(at.line, at.column), reason: `\`${m[0].length > 40 ? `${m[0].slice(0, 37)}...` : m[0]}\` is read as bold, as MDX 1 read it; in MDX 3 its asterisks show.`, hint: `Write \`**${m[1]!.trim()}**\` with no space inside the asterisks, and a space after them before a word.` });
+        if (found > last) parts.push({ type: 'text', value: node.value.slice(last, found) });
+        parts.push({ type: 'strong', children: [{ type: 'text', value: m[1]! }] });
+        last = found + m[0].length;
+      }
+      if (!parts.length) continue;
+      if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
+      parent.children.splice(index, 1, ...parts);
+      index += parts.length - 1;
+    }
   };
   visit(tree);
 }

@@ -15,6 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { createListItemHandler } from './list-items.js';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import type { MagicComment } from '../config/schemas/prism.js';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions, { type AdmonitionTitles } from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';
@@ -24,6 +25,7 @@ import remarkMdxComponents, { remarkMdxInserted, type ComponentUse, type MdxComp
 export type { ComponentUse };
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
 import rehypeCode from './plugins/rehype-code.js';
+import remarkFootnoteIds from './plugins/remark-footnote-ids.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
 import rehypeImages from './plugins/rehype-images.js';
@@ -46,10 +48,22 @@ const EXTRA_GRAMMARS = ['apache', 'clojure', 'cmake', 'dart', 'dockerfile', 'dos
  * The syntax highlighter: highlight.js's common grammars and EXTRA_GRAMMARS (lowlight loads every
  * grammar module anyway; a grammar compiles on first use). Keep one per process where builds repeat.
  */
-export function createHighlighter(): ReturnType<typeof createLowlight> {
+export function createHighlighter(additionalLanguages: readonly string[] = []): ReturnType<typeof createLowlight> {
   const lowlight = createLowlight(common);
   lowlight.register(Object.fromEntries(EXTRA_GRAMMARS.map((name) => [name, all[name]!])));
+  // A site's `prism.additionalLanguages`: highlight.js's grammar of that name, where it has one.
+  const extra = additionalLanguages.map(highlightName).filter((name) => !lowlight.registered(name) && all[name]);
+  if (extra.length) lowlight.register(Object.fromEntries(extra.map((name) => [name, all[name]!])));
   return lowlight;
+}
+
+/** Prism's names of languages whose highlight.js grammar has another name. */
+const PRISM_NAMES: Record<string, string> = { docker: 'dockerfile', 'visual-basic': 'vbnet', vb: 'vbnet', toml: 'ini', batch: 'dos', objc: 'objectivec', cs: 'csharp', sh: 'bash', shell: 'bash', tsx: 'typescript', jsx: 'javascript', markup: 'xml', html: 'xml', svg: 'xml' };
+
+/** The highlight.js name of a language as a Docusaurus site names it (Prism's name). */
+export function highlightName(name: string): string {
+  const lower = name.toLowerCase();
+  return PRISM_NAMES[lower] ?? lower;
 }
 
 export interface MarkdownOptions {
@@ -68,6 +82,8 @@ export interface MarkdownOptions {
   themeComponents?: boolean;
   /** The admonition titles in the site's language, by type, where the locale translates them (`theme.admonition.note`). */
   admonitionTitles?: AdmonitionTitles;
+  /** The site's magic comments of code blocks (`prism.magicComments`); Docusaurus's highlight comments by default. */
+  magicComments?: readonly MagicComment[];
 }
 
 export interface MarkdownInput {
@@ -94,6 +110,8 @@ export interface MarkdownInput {
   frontMatter?: Record<string, unknown>;
   /** Parse the body as MDX (an `.mdx` file, or `markdown.format: 'mdx'`). */
   mdx?: boolean;
+  /** Appended to the ids of the page's footnotes, so a blog list showing several posts has each its own (see remark-footnote-ids). */
+  footnoteSuffix?: string;
   /** Read MDX written for MDX 1 as MDX 1 read it (`markdown.mdx1Compat`), each such place a warning. */
   mdx1?: boolean;
 }
@@ -180,11 +198,12 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       // What the site's plugins inserted (npm2yarn's `import Tabs` and `<Tabs>`) renders as if the author had written it.
       .use(sitePluginsInsert ? [[remarkMdxInserted, mdxOptions()]] : [])
       .use(remarkUnusedDirectives)
+      .use(remarkFootnoteIds)
       .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
       .use(site?.beforeDefaultRehypePlugins ?? [])
-      .use(rehypeCode, { lowlight })
+      .use(rehypeCode, { lowlight, ...(options.magicComments ? { magicComments: options.magicComments } : {}) })
       .use(rehypeHeadingAnchors)
-      .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath })
+      .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath, resolveAsset })
       .use(rehypeImages, { resolveAsset })
       .use(site?.rehypePlugins ?? [])
       .use(rehypeCollect, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
@@ -234,6 +253,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       tocMax: input.tocMax,
       cards: input.cards,
       frontMatter: input.frontMatter,
+      footnoteSuffix: input.footnoteSuffix,
     });
     return file;
   };

@@ -5,6 +5,7 @@
  */
 import { footerSchema } from '../config/schemas/footer.js';
 import { navbarItemSchema } from '../config/schemas/navbar.js';
+import { prismSchema } from '../config/schemas/prism.js';
 import { announcementBarSchema, tocSchema } from '../config/schemas/theme.js';
 import { list, obj, type Obj } from './config-values.js';
 
@@ -44,7 +45,8 @@ export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) =
     else notCarried.push(`themeConfig.tableOfContents: ${parsed.error.issues[0]?.message ?? 'not understood'}.`);
   }
   if (typeof themeConfig.image === 'string') config.image = staticPath(themeConfig.image);
-  notCarried.push(...prismNotes(obj(themeConfig.prism), knowsLanguage));
+  const prism = mapPrism(obj(themeConfig.prism), knowsLanguage, notCarried);
+  if (prism) config.prism = prism;
   for (const key of ['algolia', 'docs', 'blog', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
     if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${THEME_KEY_NOTES[key] ?? ''}.`);
   }
@@ -74,7 +76,17 @@ function mapNavbar(navbar: Obj, notCarried: string[], docsAreas: ReadonlySet<str
   });
   return {
     ...(typeof navbar.title === 'string' ? { title: navbar.title } : {}),
-    ...(typeof logo.src === 'string' ? { logo: { alt: typeof logo.alt === 'string' ? logo.alt : '', src: staticPath(logo.src), ...(typeof logo.href === 'string' ? { href: logo.href } : {}) } } : {}),
+    ...(typeof logo.src === 'string'
+      ? {
+          logo: {
+            alt: typeof logo.alt === 'string' ? logo.alt : '',
+            src: staticPath(logo.src),
+            ...(typeof logo.href === 'string' ? { href: logo.href } : {}),
+            ...(typeof logo.width === 'number' || typeof logo.width === 'string' ? { width: logo.width } : {}),
+            ...(typeof logo.height === 'number' || typeof logo.height === 'string' ? { height: logo.height } : {}),
+          },
+        }
+      : {}),
     ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}),
     items,
   };
@@ -156,8 +168,8 @@ function mapFooter(footer: Obj, notCarried: string[]): Obj | undefined {
     });
     columns.push({ title: typeof column.title === 'string' ? column.title : '', items });
   });
-  const copyright = typeof footer.copyright === 'string' ? plainText(footer.copyright) : undefined;
-  if (typeof footer.copyright === 'string' && copyright !== footer.copyright.trim()) notCarried.push('themeConfig.footer.copyright holds HTML; mistdocs shows it as plain text, so its tags were removed.');
+  // HTML, which mistdocs renders as Docusaurus does.
+  const copyright = typeof footer.copyright === 'string' && footer.copyright.trim() ? footer.copyright : undefined;
   const rawLogo = obj(footer.logo);
   const logo = typeof rawLogo.src === 'string' ? { alt: typeof rawLogo.alt === 'string' ? rawLogo.alt : '', src: staticPath(rawLogo.src), ...(typeof rawLogo.href === 'string' ? { href: rawLogo.href } : {}), ...(rawLogo.width !== undefined ? { width: rawLogo.width } : {}), ...(rawLogo.height !== undefined ? { height: rawLogo.height } : {}) } : undefined;
   const parsed = footerSchema.safeParse({ style: footer.style === 'light' ? 'light' : 'dark', links: columns, ...(copyright ? { copyright } : {}), ...(logo ? { logo } : {}) });
@@ -166,31 +178,30 @@ function mapFooter(footer: Obj, notCarried: string[]): Obj | undefined {
   return undefined;
 }
 
-/** Prism's themes have no use (mistdocs has its own colours); its extra languages need a grammar here. */
-function prismNotes(prism: Obj, knowsLanguage: (name: string) => boolean): string[] {
-  const notes: string[] = [];
-  if (prism.theme !== undefined || prism.darkTheme !== undefined) notes.push('themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.');
+/**
+ * Prism's magic comments and extra languages, as mistdocs's `prism`; its themes have no use (mistdocs has
+ * its own colours), and a language needs a highlight.js grammar here.
+ */
+function mapPrism(prism: Obj, knowsLanguage: (name: string) => boolean, notCarried: string[]): Obj | undefined {
+  if (prism.theme !== undefined || prism.darkTheme !== undefined) notCarried.push('themeConfig.prism.theme and darkTheme: mistdocs highlights code with its own colours.');
   // markup-templating is Prism's helper for template languages, not a language of its own.
-  const unknown = list(prism.additionalLanguages).filter((name): name is string => typeof name === 'string' && name !== 'markup-templating' && !knowsLanguage(name));
-  if (unknown.length > 0) notes.push(`themeConfig.prism.additionalLanguages: no grammar for ${unknown.join(', ')}; code blocks in ${unknown.length === 1 ? 'it are' : 'them are'} shown without highlighting.`);
-  if (prism.magicComments !== undefined) notes.push('themeConfig.prism.magicComments: mistdocs knows the default highlight-next-line, highlight-start and highlight-end comments only.');
-  return notes;
+  const languages = list(prism.additionalLanguages).filter((name): name is string => typeof name === 'string' && name !== 'markup-templating');
+  const unknown = languages.filter((name) => !knowsLanguage(name));
+  if (unknown.length > 0) notCarried.push(`themeConfig.prism.additionalLanguages: no grammar for ${unknown.join(', ')}; code blocks in ${unknown.length === 1 ? 'it are' : 'them are'} shown without highlighting.`);
+  const out: Obj = {};
+  if (prism.magicComments !== undefined) {
+    const parsed = prismSchema.shape.magicComments.safeParse(prism.magicComments);
+    if (parsed.success) out.magicComments = prism.magicComments;
+    else notCarried.push(`themeConfig.prism.magicComments: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}; add \`prism.magicComments\` by hand.`);
+  }
+  const known = languages.filter((name) => knowsLanguage(name));
+  if (known.length) out.additionalLanguages = known;
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** Docusaurus reads `img/logo.svg` from the base URL, on every page; mistdocs wants the path from the site root. */
 export function staticPath(src: string): string {
   return /^([a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src.replace(/^\.\//, '')}`;
-}
-
-/** The text of an HTML fragment (a footer copyright), tags removed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&copy;/g, '©')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function withoutUndefined(value: Obj): Obj {

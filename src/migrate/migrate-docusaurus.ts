@@ -11,12 +11,13 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
-import { createHighlighter } from '../markdown/processor.js';
+import { createHighlighter, highlightName } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
 import { carryFunction, code, configModuleText } from './function-source.js';
 import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
-import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
+import { analyticsPluginKey, mapAnalytics } from './map-analytics.js';
+import { mapThemeConfig, staticPath } from './map-theme-config.js';
 import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 import { isObject, list, obj, type Obj } from './config-values.js';
 import { packageOf } from '../shared/package-name.js';
@@ -101,9 +102,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     if ('file' in css) customCss.push(css.file);
     else notCarried.push(css.note);
   }
-  for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
+  if (classic?.options.sitemap !== undefined) notCarried.push("The classic preset's `sitemap` options (mistdocs always writes sitemap.xml).");
+  // The classic preset's gtag and googleTagManager, and the analytics plugins listed on their own.
+  const analytics = mapAnalytics(classic?.options, plugins, notCarried);
   for (const p of plugins) {
-    if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name)) continue;
+    if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name) || analyticsPluginKey(p.name)) continue;
     // mistdocs reads src/pages itself; the pages plugin's Markdown plugins are carried below, other options are named.
     if (isPagesPlugin(p.name)) {
       const other = Object.keys(p.options).filter((k) => !['id', ...PLUGIN_KEYS].includes(k) && p.options[k] !== undefined);
@@ -188,7 +191,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const validUrl = url && /^https?:\/\/[^/]+/.test(url) ? url.replace(/\/+$/, '') : undefined;
   if (!validUrl) notCarried.push(`url: ${url ? `'${url}' is not an absolute http(s) address` : 'none given'}; site.config.ts says https://example.com until you set the real one.`);
   const baseUrl = str(config.baseUrl) ?? '/';
-  const highlighter = createHighlighter();
+  // With the site's extra Prism languages, as the new site's highlighter loads them.
+  const highlighter = createHighlighter(list(obj(obj(config.themeConfig).prism).additionalLanguages).filter((l): l is string => typeof l === 'string'));
   // Every other docs plugin instance becomes a docs area with its own folder, route base and sidebars.
   const areas: DocsArea[] = [];
   for (const p of docsPlugins) {
@@ -196,7 +200,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     if (p === ownDocs || !id || id === 'default') continue;
     areas.push(await carryDocsArea(id, p.options, siteDir, areas, notCarried));
   }
-  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(name), new Set(areas.map((a) => a.config.id as string)));
+  const theme = mapThemeConfig(obj(config.themeConfig), (name) => highlighter.registered(highlightName(name)), new Set(areas.map((a) => a.config.id as string)));
   notCarried.push(...theme.notCarried);
   // Docusaurus 3.9 reads it from markdown.hooks, earlier versions from the top level.
   const brokenMarkdownLinks = linkPolicy(obj(markdown.hooks).onBrokenMarkdownLinks) ?? linkPolicy(config.onBrokenMarkdownLinks);
@@ -217,6 +221,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(versioned ? {} : versionOf(version, docsOptions)),
       ...(editUrl ? { editUrl } : {}),
       ...(docsOptions?.showLastUpdateTime === true ? { showLastUpdateTime: true } : {}),
+      ...docsFileOptions(docsOptions),
       ...(docsOptions?.numberPrefixParser === false ? { numberPrefixParser: false } : numberPrefixParser ? { numberPrefixParser } : {}),
       ...(sidebarItemsGenerator ? { sidebarItemsGenerator } : {}),
       ...(sidebars ? { sidebars } : {}),
@@ -229,6 +234,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && Object.keys(blogs[0]!.options).length ? { blog: blogs[0]!.options } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
+    ...analytics,
     ...(clientRedirects ? { clientRedirects } : {}),
     ...(areas.length ? { docsAreas: areas.map((a) => a.config) } : {}),
   };
@@ -258,8 +264,6 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     // The translations keep Docusaurus's layout, which mistdocs reads.
     await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
     written.push(`${i18nDir}/ (the translations of ${i18n.locales.filter((l) => l !== i18n.defaultLocale).join(', ')})`);
-    const plain = await plainCopyrights(outDir, i18nDir);
-    if (plain.length) notCarried.push(`The footer copyright of ${plain.join(', ')} holds HTML; as the config's, its tags were removed.`);
     if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
     for (const area of areas) if (area.version) written.push(...(await carryAreaTranslations(outDir, i18nDir, area.config.id as string, area.version)));
   }
@@ -302,28 +306,6 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
   }
   return { outDir, written, notCarried };
-}
-
-/**
- * Makes the translated footer copyrights of the copied translations plain text, as the config's is made
- * (mistdocs shows the copyright as text, so tags would be shown as written). Returns the files changed.
- */
-async function plainCopyrights(outDir: string, i18nDir: string): Promise<string[]> {
-  const files = await fg(`${i18nDir}/*/docusaurus-theme-classic/footer.json`, { cwd: outDir, onlyFiles: true });
-  const changed: string[] = [];
-  for (const file of files.sort()) {
-    let data: unknown;
-    try {
-      data = JSON.parse(await readFile(path.join(outDir, file), 'utf8'));
-    } catch {
-      continue; // The build reports a file that does not parse, with its line.
-    }
-    const copyright = obj(obj(data).copyright);
-    if (typeof copyright.message !== 'string' || plainText(copyright.message) === copyright.message.trim()) continue;
-    await writeFile(path.join(outDir, file), `${JSON.stringify({ ...obj(data), copyright: { ...copyright, message: plainText(copyright.message) } }, null, 2)}\n`);
-    changed.push(file);
-  }
-  return changed;
 }
 
 /** The locales of Docusaurus's `i18n` option with the settings mistdocs reads; undefined for a site with one locale. */
@@ -571,7 +553,20 @@ function sampleGeneratorArgs(): Obj {
 }
 
 /** The docs options mistdocs reads (the rest are named in the notes when a site sets them). */
-const DOCS_OPTIONS_READ = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'numberPrefixParser', 'sidebarItemsGenerator', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+const DOCS_OPTIONS_READ = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'include', 'exclude', 'sidebarCollapsed', 'sidebarCollapsible', 'numberPrefixParser', 'sidebarItemsGenerator', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions', 'versions', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+
+/** The docs options mistdocs takes as they are: which files are docs, and how categories start. */
+function docsFileOptions(docsOptions: Obj | undefined): Obj {
+  const globs = (value: unknown) => (Array.isArray(value) && value.every((g) => typeof g === 'string') ? value : undefined);
+  const include = globs(docsOptions?.include);
+  const exclude = globs(docsOptions?.exclude);
+  return {
+    ...(include ? { include } : {}),
+    ...(exclude ? { exclude } : {}),
+    ...(typeof docsOptions?.sidebarCollapsed === 'boolean' ? { sidebarCollapsed: docsOptions.sidebarCollapsed } : {}),
+    ...(typeof docsOptions?.sidebarCollapsible === 'boolean' ? { sidebarCollapsible: docsOptions.sidebarCollapsible } : {}),
+  };
+}
 
 /** A note for each docs option a site sets that mistdocs does not read. */
 function otherDocsOptions(docsOptions: Obj | undefined): string[] {

@@ -12,7 +12,7 @@ import { encodeRoute } from '../shared/route-paths.js';
 import type { AuthorSocial, BlogAuthor, NavLink, RouteEntry, TagRef } from '../shared/types.js';
 import { firstHeading, firstParagraph, type DocEntry } from './docs.js';
 import { resolveTag } from './tags.js';
-import { applyTrailingSlash, joinRoute, pathPatternProblem, slugify } from './slugs.js';
+import { applyTrailingSlash, joinRoute, kebabSlug, pathPatternProblem, type TagSlugs } from './slugs.js';
 
 /** A post's file as the model needs it. */
 export interface PostInput {
@@ -38,6 +38,8 @@ export interface BlogModelOptions {
   includeDrafts: boolean;
   /** The locale's language, for counting words. */
   locale: string;
+  /** How inline tags are slugged (Docusaurus's kebab case when absent). */
+  tagSlugs?: TagSlugs;
 }
 
 /** A post: its doc entry (rendered like any page) and what the blog's pages show of it. */
@@ -112,7 +114,8 @@ export interface Blog {
   authors: BlogAuthorPages[];
   archiveRoute?: string;
   /** The recent posts beside each blog page (absent: `blogSidebarCount: 0`). */
-  sidebar?: { title: string; items: NavLink[] };
+  /** The recent posts beside each page, each with its year (Docusaurus 3.10 groups them by year). */
+  sidebar?: { title: string; items: (NavLink & { year: string })[] };
   feeds: { type: FeedType; route: string }[];
   options: BlogOptions;
 }
@@ -229,7 +232,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
   // authors.yml, each author with their page when they have one.
   const known = new Map<string, BlogAuthor & { key: string }>();
   for (const [key, entry] of Object.entries(input.authors?.entries ?? {})) {
-    const page = entry.page ? applyTrailingSlash(encodeRoute(joinRoute(authorsBase, entry.page === true ? slugify(key) : entry.page.permalink)), ts) : undefined;
+    const page = entry.page ? applyTrailingSlash(encodeRoute(joinRoute(authorsBase, entry.page === true ? kebabSlug(key) : entry.page.permalink)), ts) : undefined;
     known.set(key, { ...authorOf(entry, key), key, ...(page ? { page } : {}) });
   }
   const tagDefs = input.tags?.entries;
@@ -259,7 +262,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
     const description = fm.description ?? firstParagraph(source.body, source.relPath.endsWith('.mdx'));
     const id = `blog:${input.id}:${source.relPath}`;
     const authors = postAuthors(own, known, input, source.file, bag);
-    const tags = postTags(fm.tags, tagDefs, input.tags?.file, tagsBase, o, source.file, bag, ts);
+    const tags = postTags(fm.tags, tagDefs, input.tags?.file, tagsBase, o, source.file, bag, ts, options.tagSlugs);
     const editUrl = o.editUrl ? `${o.editUrl.replace(/\/?$/, '/')}${source.file.replace(/^(i18n\/[^/]+\/docusaurus-plugin-content-blog[^/]*)\//, '')}` : undefined;
     const lastUpdate = own.last_update ? { ...(own.last_update.date !== undefined ? { date: (typeof own.last_update.date === 'string' ? postDate(own.last_update.date) : own.last_update.date).toISOString() } : {}), ...(own.last_update.author ? { author: own.last_update.author } : {}) } : undefined;
     posts.push({
@@ -331,7 +334,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
   });
 
   const sidebarCount = o.blogSidebarCount === 'ALL' ? listed.length : o.blogSidebarCount;
-  const sidebar = sidebarCount > 0 && listed.length ? { title: o.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((p) => ({ title: p.title, href: p.route })) } : undefined;
+  const sidebar = sidebarCount > 0 && listed.length ? { title: o.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((p) => ({ title: p.title, href: p.route, year: p.date.slice(0, 4) })) } : undefined;
   const feedFiles: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
   const blog: Blog = {
     id: input.id,
@@ -396,16 +399,17 @@ function postAuthors(own: PostFrontMatter, known: Map<string, BlogAuthor & { key
 }
 
 /** A post's tags: keys of tags.yml, or tags written in place (reported as `onInlineTags` says when the blog has a tags file). */
-function postTags(written: readonly TagInput[], defs: Readonly<Record<string, TagsFileEntry>> | undefined, defsFile: string | undefined, tagsBase: string, o: BlogOptions, file: string, bag: DiagnosticBag, ts: boolean | undefined): TagRef[] {
+function postTags(written: readonly TagInput[], defs: Readonly<Record<string, TagsFileEntry>> | undefined, defsFile: string | undefined, tagsBase: string, o: BlogOptions, file: string, bag: DiagnosticBag, ts: boolean | undefined, style?: TagSlugs): TagRef[] {
   const out = new Map<string, TagRef>();
   for (const input of written) {
     let tag: TagRef;
     if (typeof input === 'string' && defs && Object.hasOwn(defs, input)) {
       const def = defs[input];
-      const slug = slugify((def?.permalink ?? input).replace(/^\/+/, ''));
+      // As Docusaurus reads tags.yml: the permalink kebab-cased, else the key.
+      const slug = kebabSlug(def?.permalink ?? '') || kebabSlug(input);
       tag = { label: def?.label ?? capitalize(input), slug, href: joinRoute(tagsBase, slug), ...(def?.description ? { description: def.description } : {}) };
     } else {
-      tag = resolveTag(input, tagsBase);
+      tag = resolveTag(input, tagsBase, style);
       if (defs) {
         const label = typeof input === 'string' ? input : input.label;
         report(bag, o.onInlineTags, 'blog/inline-tag', `The tag '${label}' is not defined in ${defsFile ?? o.tags}.`, { file, needle: label, hint: `Add '${label}' to ${defsFile ?? o.tags}, use one of its keys, or set \`onInlineTags: 'ignore'\` in the blog options.` });

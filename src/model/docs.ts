@@ -50,12 +50,17 @@ export interface ResolveDocsOptions {
 }
 
 /**
- * The first `# Heading` of a Markdown body, used as a title when front matter has none; inline code is
+ * The title a Markdown body opens with, used when front matter has none, as Docusaurus finds it: an h1
+ * (`# Title` or `Title` underlined with `===`) that is the first thing in the body, after any leading
+ * `import` blocks. A `#` further down, such as a shell comment in a code block, is no title. Inline code is
  * taken as its text, as Docusaurus takes it (`# \`attr-duplication\`` is titled attr-duplication).
  */
 export function firstHeading(body: string): string | undefined {
-  const m = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  return m ? m[1]!.replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`([^`]*)`/g, '$1') : undefined;
+  const content = body.trim().replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '').trim();
+  const m = /^#[ \t]+([^ \t].*)(?:\r?\n|$)/.exec(content) ?? /^(.*\S.*)\r?\n=+[ \t]*(?:\r?\n|$)/.exec(content);
+  if (!m) return undefined;
+  const text = m[1]!.replace(/\s+#+\s*$/, '').replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`([^`]*)`/g, '$1').trim();
+  return text || undefined;
 }
 
 /**
@@ -112,7 +117,8 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     if (route === '') route = '/';
     // A file or folder name with `#`, `?`, `%`, spaces or other letters is linked percent-encoded.
     route = applyTrailingSlash(encodeRoute(route), options.trailingSlash);
-    const title = fm.title ?? firstHeading(input.body) ?? bare;
+    // As Docusaurus: front matter, else the h1 the body opens with, else the id's last part.
+    const title = fm.title ?? firstHeading(input.body) ?? fm.id ?? bare;
     const entry: DocEntry = {
       kind: input.kind,
       id: input.kind === 'page' ? `page:${id}` : id,

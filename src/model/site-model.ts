@@ -10,6 +10,7 @@ import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCateg
 
 export type { NavbarLink };
 import { firstHeading, firstParagraph, resolveDocs, type DocEntry, type DocInput } from './docs.js';
+import type { TagSlugs } from './slugs.js';
 import type { NumberPrefixParser } from './number-prefix.js';
 import { blogRoutes, resolveBlog, type Blog, type BlogInput } from './blog.js';
 import { resolveRedirects, type Redirect } from './redirects.js';
@@ -36,6 +37,11 @@ export interface ModelConfig {
   redirects?: ClientRedirectsConfig;
   /** The locale's name, for the blog's word counts ('en' when absent). */
   locale?: string;
+  /** Whether categories start collapsed, and can collapse, unless they say otherwise (Docusaurus's `sidebarCollapsed`, `sidebarCollapsible`). */
+  sidebarCollapsed?: boolean;
+  sidebarCollapsible?: boolean;
+  /** How tags are slugged (Docusaurus's kebab case when absent). */
+  tagSlugs?: TagSlugs;
   /** A locale's sidebar translations, by version name (see translateSidebars). */
   messages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -201,7 +207,7 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
   const generatedIndexes = [...versions, ...areas].flatMap((v) => v.generatedIndexes);
   const tags = [...versions, ...areas].flatMap((v) => v.tags);
 
-  const resolvedBlogs = blogInputs.map((b) => resolveBlog(b, { trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, locale: config.locale ?? 'en' }, bag));
+  const resolvedBlogs = blogInputs.map((b) => resolveBlog(b, { trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, locale: config.locale ?? 'en', ...(config.tagSlugs ? { tagSlugs: config.tagSlugs } : {}) }, bag));
   const blogs = resolvedBlogs.map((b) => b.blog);
   docs.push(...resolvedBlogs.flatMap((b) => b.docs));
   const targets: NavbarTargets = { main: { sidebars: last.version.sidebars, lookup: last.lookup }, areas: new Map(areaParts.map((a) => [a.id, { sidebars: a.part.version.sidebars, lookup: a.part.lookup }])) };
@@ -225,9 +231,9 @@ export function createSiteModel(inputs: readonly DocInput[], categories: readonl
 function modelVersion(inputs: readonly DocInput[], categories: readonly CategoryInput[], sidebarsConfig: Record<string, SidebarItemConfig[]>, meta: VersionMeta, config: ModelConfig, nav: Map<string, PageNav>, bag: DiagnosticBag, prefix: string): VersionPart {
   const all = resolveDocs(inputs, { routeBasePath: meta.routeBase, trailingSlash: config.trailingSlash, includeDrafts: config.includeDrafts, numberPrefixParser: config.numberPrefixParser }, bag);
   const docs = all.filter((d) => !d.draft);
-  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser }, bag), config.messages?.[meta.name]);
+  const { sidebars, generatedIndexes } = translateSidebars(resolveSidebars(sidebarsConfig, all, categories, { routeBasePath: meta.routeBase, configFile: config.configFile, numberPrefixParser: config.numberPrefixParser, sidebarCollapsed: config.sidebarCollapsed, sidebarCollapsible: config.sidebarCollapsible }, bag), config.messages?.[meta.name]);
   const tagsRoute = joinRoute(meta.routeBase, 'tags');
-  const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute);
+  const tags = collectTags(docs.filter((d) => d.kind === 'doc'), tagsRoute, config.tagSlugs);
   const lookup = {
     docsById: new Map(docs.filter((d) => d.kind === 'doc').map((d) => [d.id, d])),
     draftIds: new Set(all.filter((d) => d.draft).map((d) => d.id)),
@@ -415,7 +421,8 @@ function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTarget
           });
           continue;
         }
-        out.push({ ...base, kind: 'link', label: item.label ?? href, href, external: item.href !== undefined });
+        // Without a label the link is empty, as Docusaurus renders it (a site's CSS may draw an icon in it).
+        out.push({ ...base, kind: 'link', label: item.label ?? '', href, external: item.href !== undefined });
       }
     }
   }

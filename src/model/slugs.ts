@@ -1,4 +1,5 @@
-/** Route and slug helpers: pure string functions shared by the model's stages. Imports nothing. */
+/** Route and slug helpers: pure string functions shared by the model's stages. Imports only lodash's kebabCase. */
+import kebabCase from 'lodash/kebabCase.js';
 
 /** Lower-case, words joined with hyphens: 'Push Rewrite' and 'PUSH_REWRITE' both become 'push-rewrite'. */
 export function slugify(text: string): string {
@@ -8,6 +9,30 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A tag's or author's slug as Docusaurus makes it, with lodash's kebabCase: 'v2.0' -> 'v-2-0', 'OpenFeature summit' ->
+ * 'open-feature-summit', so a migrated site's tag pages keep their addresses.
+ */
+export function kebabSlug(label: string): string {
+  return kebabCase(label);
+}
+
+/** How tags are slugged: 'kebab-case' as Docusaurus does (`h264` -> `h-264`), or 'words' (`h264` stays). */
+export type TagSlugs = 'kebab-case' | 'words';
+
+/** A tag label's slug in the site's style. */
+export function tagSlug(label: string, style: TagSlugs = 'kebab-case'): string {
+  return style === 'words' ? slugify(label) : kebabSlug(label);
+}
+
+/**
+ * A permalink written for a tag (`tags: [{ label, permalink }]`), used as written as Docusaurus does, with its
+ * empty, `.` and `..` segments left out so it cannot lead out of the tags folder.
+ */
+export function permalinkSlug(permalink: string): string {
+  return permalink.split('/').filter((s) => s !== '' && s !== '.' && s !== '..').join('/');
 }
 
 /** Joins route segments with single slashes; keeps a trailing slash when the last part has one. */

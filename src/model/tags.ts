@@ -2,7 +2,7 @@
 import type { TagInput } from '../content/schemas/front-matter.js';
 import type { TagRef } from '../shared/types.js';
 import type { DocEntry } from './docs.js';
-import { joinRoute, slugify } from './slugs.js';
+import { joinRoute, permalinkSlug, tagSlug, type TagSlugs } from './slugs.js';
 
 export interface TagPage {
   tag: TagRef;
@@ -10,22 +10,25 @@ export interface TagPage {
   docs: { title: string; href: string; description: string }[];
 }
 
-/** A tag as written in front matter -> its label, slug and route. */
-export function resolveTag(input: TagInput, tagsBase: string): TagRef {
+/**
+ * A tag as written in front matter -> its label, slug and route, as Docusaurus makes them: a label is
+ * kebab-cased, a permalink written with it is kept as written.
+ */
+export function resolveTag(input: TagInput, tagsBase: string, style?: TagSlugs): TagRef {
   const label = typeof input === 'string' ? input : input.label;
   const permalink = typeof input === 'string' ? undefined : input.permalink;
-  const slug = permalink ? slugify(permalink.replace(/^\/+/, '')) : slugify(label);
+  const slug = permalink ? permalinkSlug(permalink) : tagSlug(label, style);
   return { label, slug, href: joinRoute(tagsBase, slug), description: typeof input === 'string' ? undefined : input.description };
 }
 
 /** Tag pages for every tag used by a listed doc; unlisted and draft docs are left out. */
-export function collectTags(docs: readonly DocEntry[], tagsBase: string): TagPage[] {
+export function collectTags(docs: readonly DocEntry[], tagsBase: string, style?: TagSlugs): TagPage[] {
   const bySlug = new Map<string, TagPage>();
   for (const doc of docs) {
     if (doc.unlisted || doc.draft) continue;
     const seen = new Set<string>();
     for (const input of doc.frontMatter.tags) {
-      const tag = resolveTag(input, tagsBase);
+      const tag = resolveTag(input, tagsBase, style);
       if (!tag.slug || seen.has(tag.slug)) continue;
       seen.add(tag.slug);
       const page = bySlug.get(tag.slug) ?? { tag, docs: [] };

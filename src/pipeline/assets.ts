@@ -1,6 +1,6 @@
 /**
- * Content assets: images referenced from Markdown get content-hashed public names; files under the
- * static folder are copied as they are.
+ * Content assets: images and other files referenced from Markdown get content-hashed public names;
+ * files under the static folder are copied as they are.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,8 @@ export interface AssetTable {
   /** What was read and hashed so far, to seed the next build's table in watch mode. */
   readonly known: ReadonlyMap<string, Asset>;
 }
+
+const IMAGE = /^\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
 
 export interface Asset {
   url: string;
@@ -52,7 +54,9 @@ export function collectAssets(contentDir: string, staticDir?: string, seed?: Rea
       }
       const ext = path.extname(abs);
       const name = path.basename(abs, ext).replace(/[^\w-]+/g, '-');
-      const asset = { url: `/assets/images/${name}-${contentHash(data)}${ext.toLowerCase()}`, data };
+      // Images under assets/images/; any other file a page links to (`./spec/evaluation.feature`) under assets/files/, as Docusaurus publishes them.
+      const folder = IMAGE.test(ext) ? 'images' : 'files';
+      const asset = { url: `/assets/${folder}/${name}-${contentHash(data)}${ext.toLowerCase()}`, data };
       known.set(contentPath, asset);
       used.set(contentPath, asset);
       return asset.url;

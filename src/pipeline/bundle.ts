@@ -94,6 +94,8 @@ export interface Bundle {
   styles?: string[];
   /** Tags the site config adds to every page's head (`stylesheets`, `scripts`, `headTags`, `clientModules`), as HTML. */
   head?: string;
+  /** HTML right after every page's `<body>` (Tag Manager's frame for readers without JavaScript). */
+  bodyStart?: string;
 }
 
 export async function bundleClient(options: BundleOptions): Promise<Bundle> {

@@ -195,7 +195,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // A site with a blog links the blog's stylesheet after the theme's (the site's own come after it); other sites do not.
   const blogCss = model.blogs.length ? await memo.valueAsync('blog stylesheet', [], blogStylesheet) : undefined;
   if (blogCss) output.emit(blogCss);
-  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...head.styles], head: head.head });
+  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...head.styles], head: head.head, bodyStart: head.bodyStart });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();
@@ -361,7 +361,7 @@ function hasDiagram(result: MarkdownResult): boolean {
 }
 
 /** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram. */
-async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; styles: string[]; head: string }): Promise<Bundle> {
+async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; styles: string[]; head: string; bodyStart: string }): Promise<Bundle> {
   const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some(hasDiagram));
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const options = {
@@ -371,7 +371,9 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
   };
   const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands], () => bundleClient({ ...options, diagrams, islands: site.islands }));
   // The site's own stylesheets come after the theme's, so they override it.
-  return memo.value('bundle with styles', [bundle, site.styles.join('\n'), site.head], () => (site.styles.length || site.head ? { ...bundle, ...(site.styles.length ? { styles: site.styles } : {}), ...(site.head ? { head: site.head } : {}) } : bundle));
+  return memo.value('bundle with styles', [bundle, site.styles.join('\n'), site.head, site.bodyStart], () =>
+    site.styles.length || site.head || site.bodyStart ? { ...bundle, ...(site.styles.length ? { styles: site.styles } : {}), ...(site.head ? { head: site.head } : {}), ...(site.bodyStart ? { bodyStart: site.bodyStart } : {}) } : bundle,
+  );
 }
 
 /** Where the files go: to `options.openOutput` as they are made (time spent there is not the stage's), or into a list. */

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { MagicComment } from '../config/schemas/prism.js';
 import type { MarkdownInput, MarkdownResult } from '../markdown/processor.js';
 
 /** What every worker is told once. */
@@ -23,6 +24,9 @@ export interface PoolInit {
   themeComponents?: boolean;
   /** The admonition titles in the locale's language, by type. */
   admonitionTitles?: Record<string, string>;
+  /** The site's magic comments and extra languages of code blocks (`prism`), when not the defaults. */
+  magicComments?: MagicComment[];
+  additionalLanguages?: string[];
 }
 
 /** One rendered page and the resolver calls it made. */

@@ -5,7 +5,7 @@
  * (the watch cache and asset emission need them).
  */
 import { parentPort } from 'node:worker_threads';
-import { createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor } from '../markdown/processor.js';
+import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor } from '../markdown/processor.js';
 import { collectAssets } from './assets.js';
 import type { PoolInit, PoolOutput } from './markdown-pool.js';
 import { partialHash, readPartialFile } from './partials.js';
@@ -22,6 +22,8 @@ function setUp(init: PoolInit): MarkdownProcessor {
     toc: init.toc,
     ...(init.themeComponents ? { themeComponents: true } : {}),
     ...(init.admonitionTitles ? { admonitionTitles: init.admonitionTitles } : {}),
+    ...(init.magicComments ? { magicComments: init.magicComments } : {}),
+    ...(init.additionalLanguages ? { highlighter: createHighlighter(init.additionalLanguages) } : {}),
     resolveDocPath: (rel) => {
       const out = routes.get(rel);
       lookups.push(['doc', rel, out]);

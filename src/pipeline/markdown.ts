@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../config/schemas/prism.js';
 import { allSources, type LoadedContent, type SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';
@@ -84,6 +85,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   const plugins = hasSitePlugins(config.markdown);
   const themeComponents = hasThemeComponents(config.root);
   const titlesKey = JSON.stringify(admonitionTitles(config) ?? null);
+  const prismKey = JSON.stringify(config.prism);
   // The code of the site's own plugins (and what they import) can change between runs without anything
   // this process could fingerprint, so a site with plugins keeps no table on disk.
   const file = options.persist && !plugins ? markdownTableFile(config.root, config.locale) : undefined;
@@ -112,7 +114,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, themeComponents, titlesKey, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, themeComponents, titlesKey, prismKey, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
     if (hit) {
@@ -159,7 +161,7 @@ async function renderMisses(
     const contentDir = path.resolve(config.root, config.contentDir);
     const assetRoots = imageRoots(config);
     const titles = admonitionTitles(config);
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}) };
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = await inProcessMarkdown(memo, config);
@@ -198,6 +200,12 @@ function fingerprintPlugins(markdown: ResolvedConfig['markdown']): string {
  * Path of a content file below the content folder: `docs/a/b.md`. A released version's doc keeps its
  * path from the site root (`versioned_docs/version-1.0/a/b.md`), so its links resolve inside its version.
  */
+/** The code block options of `prism` the processor takes, when they are not the defaults. */
+function prismOptions(config: ResolvedConfig): { magicComments?: MagicComment[]; additionalLanguages?: string[] } {
+  const own = JSON.stringify(config.prism.magicComments) !== JSON.stringify(DEFAULT_MAGIC_COMMENTS);
+  return { ...(own ? { magicComments: config.prism.magicComments } : {}), ...(config.prism.additionalLanguages.length ? { additionalLanguages: config.prism.additionalLanguages } : {}) };
+}
+
 function relPathOf(config: ResolvedConfig, file: string): string {
   const prefix = `${config.contentDir}/`;
   // A translation resolves its links and images as the file it translates does.
@@ -224,6 +232,8 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     ...(original !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
     ...areaDirOf(config, original),
     route: doc.route,
+    // A post's footnotes get ids of its own, as Docusaurus's blog gives them: its list pages show several posts.
+    ...(doc.kind === 'post' ? { footnoteSuffix: `-${createHash('md5').update(rel).digest('hex').slice(0, 6)}` } : {}),
     tocMin: doc.frontMatter.toc_min_heading_level,
     tocMax: doc.frontMatter.toc_max_heading_level,
     cards,
@@ -315,7 +325,7 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
   const { createHighlighter, createMarkdownProcessor } = await import('../markdown/processor.js');
   const themeComponents = hasThemeComponents(config.root);
   const titles = admonitionTitles(config);
-  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown, themeComponents, JSON.stringify(titles ?? null)], () => {
+  return memo.value('markdown processor', [config.baseUrl, JSON.stringify(config.toc), config.markdown, themeComponents, JSON.stringify(titles ?? null), JSON.stringify(config.prism)], () => {
     const made: InProcessMarkdown = {
       resolve: () => undefined,
       readPartial: () => undefined,
@@ -325,7 +335,8 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
         resolveDocPath: (rel) => made.resolve('doc', rel),
         resolveAsset: (contentPath) => made.resolve('asset', contentPath),
         readPartial: (contentPath) => made.readPartial(contentPath),
-        highlighter: createHighlighter(),
+        highlighter: createHighlighter(config.prism.additionalLanguages),
+        ...(prismOptions(config).magicComments ? { magicComments: config.prism.magicComments } : {}),
         plugins: config.markdown,
         themeComponents,
         ...(titles ? { admonitionTitles: titles } : {}),

@@ -20,7 +20,7 @@ import type { Blog } from '../model/blog.js';
 import { blogPostPageProps, blogViewProps, feedLinks, type BlogView } from './blog-props.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string; bodyStart?: string }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
   const locale = config.locale ?? resolveLocales(config)[0]!;
   const locales = config.locales ?? [locale];
   const items: NavbarItemProps[] = model.navbar.map((n) => ({ ...n }));
@@ -54,7 +54,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     ...(model.versions.length > 1 && !version.area ? { versionName: version.name } : {}),
     ...(model.versions.length > 1 || model.areas.length ? { docsTree: version.name } : {}),
     ...(version.area ? { docsArea: version.area } : {}),
-    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}) },
+    assets: { css: bundle.css, js: bundle.js, favicon: config.favicon, ...(bundle.styles?.length ? { styles: bundle.styles } : {}), ...(bundle.head ? { head: bundle.head } : {}), ...(bundle.bodyStart ? { bodyStart: bundle.bodyStart } : {}) },
     inlineScript: bundle.inlineScript,
     ...(model.blogs.some((b) => b.feeds.length) ? { feeds: model.blogs.flatMap((b) => feedLinks(b, config.title)) } : {}),
     ...(config.referenceSources ? { referenceSources: { url: config.referenceSources.url, lineAnchor: config.referenceSources.lineAnchor } } : {}),
@@ -287,7 +287,7 @@ function docPageProps(slot: Extract<PageSlot, { kind: 'doc' }>, base: PageBase, 
     toc: md.toc,
     ...placeTitle(md.html, doc.title, fm.hide_title),
     hideToc: fm.hide_table_of_contents,
-    tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute)),
+    tags: fm.tags.map((t) => resolveTag(t, (slot.version ?? model.version).tagsRoute, config.tagSlugs)),
     editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + doc.file : undefined,
     lastUpdated: gitDates.get(doc.file),
     ...untranslated(config, doc),

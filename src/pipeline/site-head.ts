@@ -10,6 +10,7 @@ import { build as esbuild, type Message } from 'esbuild';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeHtml } from '../shared/escape-html.js';
+import { analyticsTags } from './analytics.js';
 import { contentHash } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
@@ -22,15 +23,18 @@ export interface SiteHead {
   styles: string[];
   /** Tags for every page's head, as HTML (addresses with the base URL). */
   head: string;
+  /** HTML right after every page's `<body>` (Tag Manager's frame). */
+  bodyStart: string;
   diagnostics: Diagnostic[];
 }
 
-const EMPTY: SiteHead = { files: [], styles: [], head: '', diagnostics: [] };
+const EMPTY: SiteHead = { files: [], styles: [], head: '', bodyStart: '', diagnostics: [] };
 
 export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise<SiteHead> {
   const { customCss, stylesheets, scripts, headTags, clientModules } = config;
-  if (!customCss.length && !stylesheets.length && !scripts.length && !headTags.length && !clientModules.length) return EMPTY;
-  const key = JSON.stringify([customCss, stylesheets, scripts, headTags, clientModules, config.baseUrl, config.root]);
+  const analytics = analyticsTags(config);
+  if (!customCss.length && !stylesheets.length && !scripts.length && !headTags.length && !clientModules.length && !analytics.head.length) return EMPTY;
+  const key = JSON.stringify([customCss, stylesheets, scripts, headTags, clientModules, analytics, config.baseUrl, config.root]);
   const last = memo.last<SiteHead & { key: string; inputs: string[]; digest: string }>('site head');
   if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
   const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
@@ -49,7 +53,7 @@ export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise
       styles.push(`/${file}`);
     }
   }
-  const tags: string[] = [];
+  const tags: string[] = [...analytics.head];
   for (const sheet of stylesheets) tags.push(element('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) }));
   for (const script of scripts) tags.push(`${element('script', typeof script === 'string' ? { src: script } : script)}</script>`);
   for (const tag of headTags) tags.push(`${element(tag.tagName, tag.attributes)}${tag.innerHTML !== undefined || !VOID.has(tag.tagName) ? `${tag.innerHTML ?? ''}</${tag.tagName}>` : ''}`);
@@ -65,7 +69,7 @@ export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise
       tags.push(`<script type="module" src="${escapeHtml(withBase(`/${file}`))}"></script>`);
     }
   }
-  const head: SiteHead & { key: string; inputs: string[]; digest: string } = { files, styles, head: tags.map((t) => `\n${t}`).join(''), diagnostics, key, inputs, digest: digestFiles(inputs) };
+  const head: SiteHead & { key: string; inputs: string[]; digest: string } = { files, styles, head: tags.map((t) => `\n${t}`).join(''), bodyStart: analytics.bodyStart, diagnostics, key, inputs, digest: digestFiles(inputs) };
   if (!diagnostics.some((d) => d.severity === 'error')) memo.keep('site head', head);
   return head;
 }

@@ -85,11 +85,12 @@ export interface ContentStage {
 export async function readContent(memo: Memo, config: ResolvedConfig, changed: ReadonlySet<string> | undefined, onListed?: (count: number) => void): Promise<ContentStage> {
   const previous = changed && memo.last<ContentStage>('source content')?.content;
   const contentDir = path.resolve(config.root, config.contentDir);
-  const read = await loadContent({ root: config.root, contentDir, ...(previous ? { previous, changed } : {}), onListed });
+  const docsFiles = { include: config.docs.include, exclude: config.docs.exclude };
+  const read = await loadContent({ root: config.root, contentDir, ...(previous ? { previous, changed } : {}), onListed, docsFiles });
   if (config.versioned) {
     // The released versions change rarely: read again only when a file below versioned_docs/ changed.
     const same = previous?.versions && ![...changed!].some((file) => toPosix(file).startsWith(`${VERSIONED_DOCS_DIR}/`));
-    const versioned = same ? { versions: previous.versions!, diagnostics: [] } : await loadVersionedContent(config.root, config.versioned.map((v) => ({ name: v.name, dir: versionedDocsDir(v.name) })));
+    const versioned = same ? { versions: previous.versions!, diagnostics: [] } : await loadVersionedContent(config.root, config.versioned.map((v) => ({ name: v.name, dir: versionedDocsDir(v.name) })), docsFiles);
     read.content.versions = versioned.versions;
     read.diagnostics.push(...versioned.diagnostics);
   }
@@ -208,6 +209,9 @@ export function resolveModel(memo: Memo, config: ResolvedConfig, content: Loaded
       configFile,
       messages,
       numberPrefixParser: numberPrefixParserOf(config.docs.numberPrefixParser),
+      sidebarCollapsed: config.docs.sidebarCollapsed,
+      sidebarCollapsible: config.docs.sidebarCollapsible,
+      tagSlugs: config.tagSlugs,
       redirects: config.clientRedirects,
       locale: config.locale?.htmlLang,
     }, bag, released, areasOf(config, inputs), blogInputsOf(config, inputs));

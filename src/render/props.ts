@@ -31,7 +31,7 @@ export interface SiteProps {
   versionLabel: string;
   versionPath: string;
   siteVersion: string;
-  navbar: { title?: string; logo?: { alt: string; src: string; href: string }; hideOnScroll: boolean; items: NavbarItemProps[] };
+  navbar: { title?: string; logo?: { alt: string; src: string; href: string; width?: number | string; height?: number | string }; hideOnScroll: boolean; items: NavbarItemProps[] };
   footer?: { style: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string; external: boolean } | { html: string })[] }[]; copyright?: string; logo?: { alt: string; src: string; href?: string; width?: number | string; height?: number | string } };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
@@ -51,7 +51,7 @@ export interface SiteProps {
   /** The docs area these pages belong to (`docsAreas[].id`); absent for the main docs. */
   docsArea?: string;
   /** Public paths of the stylesheet and the runtime (content-hashed, cached for good), and the favicon. */
-  assets: { css: string; js: string; favicon?: string; styles?: string[]; head?: string };
+  assets: { css: string; js: string; favicon?: string; styles?: string[]; head?: string; bodyStart?: string };
   /** The colour-mode script inlined in <head>. */
   inlineScript: string;
   /** How reference pages link their source files at the documented commit (the config's `referenceSources`); absent: shown unlinked. */
@@ -179,7 +179,7 @@ export interface BlogPageProps {
   blogTitle: string;
   blogRoute: string;
   /** Recent posts beside the page (absent: the blog shows none). */
-  sidebar?: { title: string; items: NavLink[] };
+  sidebar?: { title: string; items: (NavLink & { year: string })[] };
   /** A post's page: the post, with its edit link and last update. */
   post?: BlogPostProps & { editUrl?: string; lastUpdate?: { date?: string; formattedDate?: string; author?: string } };
   /** A list page's posts. */

@@ -139,7 +139,7 @@ function assemblePage(site: SiteProps, parts: PageParts, fill: (values: Record<s
     styles: (site.assets.styles ?? []).map((s) => `\n<link rel="stylesheet" href="${escapeHtml(href(site, s))}">`).join('') + (site.assets.head ?? ''),
     favicon: site.assets.favicon ? `<link rel="icon" href="${escapeHtml(href(site, site.assets.favicon))}">` : '',
     js: escapeHtml(href(site, site.assets.js)),
-    body: parts.beforeSidebar + sidebar + parts.afterSidebar,
+    body: (site.assets.bodyStart ? `${site.assets.bodyStart}\n` : '') + parts.beforeSidebar + sidebar + parts.afterSidebar,
   });
 }
 

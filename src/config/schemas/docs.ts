@@ -20,12 +20,13 @@ export type SidebarItemConfig =
       /** false: always open, without a caret (Docusaurus's `collapsible: false`). */
       collapsible?: boolean;
       className?: string;
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug: string; title?: string; description?: string };
+      /** A generated index without a `slug` is at `/category/<label>`, the label slugged as Docusaurus slugs it. */
+      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
     };
 
 const linkSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
-  z.strictObject({ type: z.literal('generated-index'), slug: z.string().startsWith('/'), title: z.string().optional(), description: z.string().optional() }),
+  z.strictObject({ type: z.literal('generated-index'), slug: z.string().startsWith('/').optional(), title: z.string().optional(), description: z.string().optional() }),
 ]);
 
 export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
@@ -111,6 +112,28 @@ export const docsSchema = z.strictObject({
   editUrl: z.string().optional(),
   /** Show the date of the last git commit touching each doc. */
   showLastUpdateTime: z.boolean().default(false),
+  /**
+   * Which files of the docs folder are docs, as globs relative to it (Docusaurus's `include`).
+   * @example ['**\/*.md', 'guides/**\/*.mdx']
+   */
+  include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
+  /**
+   * Files of the docs folder that are no docs, as globs relative to it (Docusaurus's `exclude`); files and
+   * folders whose name starts with `_` are partials and never docs.
+   * @example ['**\/drafts/**']
+   */
+  exclude: z.array(z.string().min(1)).default(['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  /**
+   * Whether sidebar categories start collapsed, unless a category says otherwise (Docusaurus's `sidebarCollapsed`).
+   * @example false
+   */
+  sidebarCollapsed: z.boolean().default(true),
+  /**
+   * Whether sidebar categories can be collapsed at all, unless a category says otherwise (Docusaurus's
+   * `sidebarCollapsible`); false shows every category open, without a caret.
+   * @example false
+   */
+  sidebarCollapsible: z.boolean().default(true),
   /** Include draft docs (for previews); drafts are never built by default. */
   includeDrafts: z.boolean().default(false),
   /**

@@ -17,6 +17,9 @@ export const footerSchema = z.strictObject({
   links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLinkSchema) })).default([]),
   /** A logo above the copyright. @example { alt: 'Company', src: '/img/company.svg', href: 'https://company.example', width: 160 } */
   logo: z.strictObject({ alt: z.string().default(''), src: z.string(), href: z.string().optional(), width: z.union([z.number(), z.string()]).optional(), height: z.union([z.number(), z.string()]).optional() }).optional(),
-  /** Plain text; the current year is not inserted automatically. */
+  /**
+   * HTML, as Docusaurus renders it; the current year is not inserted automatically.
+   * @example 'Copyright © 2026 <a href="https://company.example">Company</a>.'
+   */
   copyright: z.string().optional(),
 });

@@ -54,6 +54,9 @@ export const navbarSchema = z.strictObject({
       src: z.string(),
       /** Where the logo links; an external URL opens the product's home site. */
       href: z.string().default('/'),
+      /** The image's width and height attributes; the navbar shows it 2rem high, its width following. */
+      width: z.union([z.number(), z.string()]).optional(),
+      height: z.union([z.number(), z.string()]).optional(),
     })
     .optional(),
   /** Hide the navbar when scrolling down, show it again when scrolling up. */

@@ -1,11 +1,13 @@
 /** The one schema of site.config.ts; author and resolved types are derived from it. Imports only zod and sibling schemas. */
 import { z } from 'zod';
+import { googleAnalyticsSchema, googleTagManagerSchema, gtagSchema } from './analytics.js';
 import { blogConfigSchema } from './blog.js';
 import { docsAreaSchema, docsSchema } from './docs.js';
 import { footerSchema } from './footer.js';
 import { i18nSchema } from './i18n.js';
 import { markdownSchema } from './markdown.js';
 import { navbarSchema } from './navbar.js';
+import { prismSchema } from './prism.js';
 import { clientRedirectsSchema } from './redirects.js';
 import { referenceSourcesSchema } from './reference-sources.js';
 import { searchSchema } from './search.js';
@@ -71,6 +73,15 @@ export const siteConfigSchema = z.strictObject({
    */
   blog: blogConfigSchema.optional(),
   toc: tocSchema.default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /**
+   * How tags written in front matter are slugged for their pages: 'kebab-case' as Docusaurus does (lodash's
+   * kebabCase: `v2.0` -> /tags/v-2-0, `h264` -> /tags/h-264), so a Docusaurus site's tag pages keep their
+   * addresses; 'words' keeps letters and digits together (`h264` -> /tags/h264).
+   * @example 'words'
+   */
+  tagSlugs: z.enum(['kebab-case', 'words']).default('kebab-case'),
+  /** Code blocks: magic comments and extra languages (Docusaurus's `themeConfig.prism`). */
+  prism: prismSchema.default(() => prismSchema.parse({})),
   search: searchSchema.default(() => searchSchema.parse({})),
   /** The site's own remark and rehype plugins, as Docusaurus takes them. */
   markdown: markdownSchema.default(() => markdownSchema.parse({})),
@@ -125,6 +136,12 @@ export const siteConfigSchema = z.strictObject({
    * @example { redirects: [{ from: '/old-intro', to: '/intro' }], createRedirects: (path) => path.startsWith('/v2/') ? path.replace('/v2/', '/legacy/') : undefined }
    */
   clientRedirects: clientRedirectsSchema.optional(),
+  /** Google's global site tag on every page (the classic preset's `gtag`). @example { trackingID: 'G-999X9XX9XX' } */
+  gtag: gtagSchema.optional(),
+  /** Google Tag Manager on every page (the classic preset's `googleTagManager`). @example { containerId: 'GTM-12345' } */
+  googleTagManager: googleTagManagerSchema.optional(),
+  /** Google's analytics.js on every page (`@docusaurus/plugin-google-analytics`). @example { trackingID: 'UA-141789564-1' } */
+  googleAnalytics: googleAnalyticsSchema.optional(),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });

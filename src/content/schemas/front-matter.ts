@@ -100,8 +100,10 @@ export type TagInput = z.output<typeof tagSchema>;
 export const categoryMetaSchema = z.strictObject({
   label: z.string().optional(),
   position: z.number().optional(),
-  collapsed: z.boolean().default(true),
-  collapsible: z.boolean().default(true),
+  /** Whether it starts collapsed; the docs' `sidebarCollapsed` (true by default) when absent. */
+  collapsed: z.boolean().optional(),
+  /** Whether it can collapse; the docs' `sidebarCollapsible` (true by default) when absent. */
+  collapsible: z.boolean().optional(),
   className: z.string().optional(),
   description: z.string().optional(),
   link: z

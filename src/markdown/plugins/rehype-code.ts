@@ -1,7 +1,8 @@
 /**
  * rehype-code: highlights fenced code at build time with lowlight (highlight.js grammars, no client
  * JavaScript), splits it into lines, marks highlighted lines (`{1,3-5}` in the meta, or Docusaurus's
- * `highlight-next-line` / `highlight-start` / `highlight-end` comments, which are removed), numbers the
+ * magic comments, `highlight-next-line` / `highlight-start` / `highlight-end` and a site's own such as
+ * `diff-add`, which are removed and give their line a class), numbers the
  * lines for `showLineNumbers` (CSS counters, so the numbers are never copied), shows a `title="..."`
  * bar and adds the copy-button markup the runtime wires up. A `mermaid` block becomes a
  * `<pre class="mermaid">` holding the diagram source, readable as it is.
@@ -9,10 +10,13 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { createLowlight } from 'lowlight';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../config/schemas/prism.js';
 import { walkElements } from '../walk.js';
 
 export interface RehypeCodeOptions {
   lowlight: ReturnType<typeof createLowlight>;
+  /** The site's magic comments (Docusaurus's highlight comments by default). */
+  magicComments?: readonly MagicComment[];
 }
 
 export interface CodeMeta {
@@ -94,34 +98,63 @@ function commentStyles(lang: string): CommentStyle[] {
   }
 }
 
-const DIRECTIVES = 'highlight-next-line|highlight-start|highlight-end';
+/** The class mistdocs's theme styles for Docusaurus's highlighted lines. */
+const HIGHLIGHTED = 'line-highlighted';
+const DOCUSAURUS_HIGHLIGHTED = 'theme-code-block-highlighted-line';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Removes Docusaurus's magic comment lines from `source` and returns the 1-based numbers (in the code
- * without them) of the lines they highlight. A `highlight-start` without its end highlights nothing.
+ * Removes the magic comment lines (Docusaurus's `themeConfig.prism.magicComments`, its highlight comments
+ * by default) from `source` and returns, by 1-based line of the code without them, the classes each marked
+ * line gets. Blocks nest; a block start without its end marks nothing. Docusaurus's highlight class is
+ * mistdocs's `line-highlighted`.
  */
-export function applyMagicComments(source: string, lang: string): { code: string; highlighted: Set<number> } {
-  const highlighted = new Set<number>();
-  if (!source.includes('highlight-')) return { code: source, highlighted };
-  const forms = commentStyles(lang).map((style) => `(?:${COMMENT[style][0]}\\s*(${DIRECTIVES})\\s*${COMMENT[style][1]})`);
+export function applyMagicComments(source: string, lang: string, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): { code: string; classes: Map<number, string[]> } {
+  const classes = new Map<number, string[]>();
+  const directives = new Map<string, { comment: number; kind: 'line' | 'start' | 'end' }>();
+  magicComments.forEach((c, comment) => {
+    if (c.line) directives.set(c.line, { comment, kind: 'line' });
+    if (c.block) {
+      directives.set(c.block.start, { comment, kind: 'start' });
+      directives.set(c.block.end, { comment, kind: 'end' });
+    }
+  });
+  if (![...directives.keys()].some((d) => source.includes(d))) return { code: source, classes };
+  const names = [...directives.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const forms = commentStyles(lang).map((style) => `(?:${COMMENT[style][0]}\\s*(${names})\\s*${COMMENT[style][1]})`);
   const pattern = new RegExp(`^\\s*(?:${forms.join('|')})\\s*$`);
+  const order = magicComments.map((c) => (c.className === DOCUSAURUS_HIGHLIGHTED ? HIGHLIGHTED : c.className));
+  const mark = (line: number, comment: number) => {
+    const own = magicComments[comment]!.className;
+    const cls = own === DOCUSAURUS_HIGHLIGHTED ? HIGHLIGHTED : own;
+    const list = classes.get(line) ?? [];
+    if (!list.includes(cls)) list.push(cls);
+    // In the order of the magic comments, whichever closed first.
+    list.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    classes.set(line, list);
+  };
   const kept: string[] = [];
-  let blockStart: number | undefined;
+  const open = new Map<number, number[]>();
+  const next: number[] = [];
   for (const line of source.split('\n')) {
     const match = pattern.exec(line);
-    const directive = match?.slice(1).find((group) => group !== undefined);
+    const name = match?.slice(1).find((group) => group !== undefined);
+    const directive = name === undefined ? undefined : directives.get(name);
     if (!directive) {
       kept.push(line);
+      for (const comment of next.splice(0)) mark(kept.length, comment);
       continue;
     }
-    if (directive === 'highlight-next-line') highlighted.add(kept.length + 1);
-    else if (directive === 'highlight-start') blockStart = kept.length + 1;
-    else if (blockStart !== undefined) {
-      for (let n = blockStart; n <= kept.length; n++) highlighted.add(n);
-      blockStart = undefined;
+    if (directive.kind === 'line') next.push(directive.comment);
+    else if (directive.kind === 'start') open.set(directive.comment, [...(open.get(directive.comment) ?? []), kept.length + 1]);
+    else {
+      const starts = open.get(directive.comment) ?? [];
+      const from = starts.pop();
+      if (from !== undefined) for (let n = from; n <= kept.length; n++) mark(n, directive.comment);
     }
   }
-  return { code: kept.join('\n'), highlighted };
+  return { code: kept.join('\n'), classes };
 }
 
 /** Names used in Docusaurus docs that highlight.js knows by another name (or not at all, for plain text). */
@@ -129,6 +162,7 @@ const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash'
 
 export default function rehypeCode(options: RehypeCodeOptions) {
   const { lowlight } = options;
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return (tree: Root) => {
     walkElements(tree, (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -145,7 +179,9 @@ export default function rehypeCode(options: RehypeCodeOptions) {
       }
       const grammar = lang ? (ALIASES[lang] ?? lang) : undefined;
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const { code: source, highlighted: marked } = meta.hasRange ? { code: raw, highlighted: meta.lines } : applyMagicComments(raw, lang ?? 'text');
+      // A `{1,3-5}` range marks its lines with the first magic comment's class, and magic comments are then left as they are.
+      const rangeClass = magicComments[0] && magicComments[0].className !== DOCUSAURUS_HIGHLIGHTED ? magicComments[0].className : HIGHLIGHTED;
+      const { code: source, classes: marked } = meta.hasRange ? { code: raw, classes: new Map([...meta.lines].map((n) => [n, [rangeClass]])) } : applyMagicComments(raw, lang ?? 'text', magicComments);
       const highlighted: ElementContent[] =
         grammar && grammar !== 'plaintext' && lowlight.registered(grammar)
           ? (lowlight.highlight(grammar, source).children as ElementContent[])
@@ -153,7 +189,7 @@ export default function rehypeCode(options: RehypeCodeOptions) {
       const lines = splitLines(highlighted).map((children, i): Element => ({
         type: 'element',
         tagName: 'span',
-        properties: { className: marked.has(i + 1) ? ['line', 'line-highlighted'] : ['line'] },
+        properties: { className: ['line', ...(marked.get(i + 1) ?? [])] },
         children,
       }));
       const start = meta.lineNumbersStart;

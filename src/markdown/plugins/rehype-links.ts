@@ -25,6 +25,8 @@ export interface RehypeLinksOptions {
   baseUrl: string;
   /** Route of the doc whose content-relative path is given (posix, with .md), or undefined. */
   resolveDocPath: (relPath: string) => string | undefined;
+  /** The public URL (with the base URL) of a content file, or undefined when there is none: a link to a file that is no page. */
+  resolveAsset?: (contentPath: string) => string | undefined;
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -72,6 +74,17 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
         }
       } else if (pathPart.startsWith('/')) {
         route = withoutBase(options.baseUrl, pathPart);
+      } else if (pathPart && options.resolveAsset && /\.[A-Za-z0-9]+$/.test(pathPart)) {
+        // A file beside the page that is no page (`./assets/gherkin/evaluation.feature`): published with a
+        // hashed name under /assets/files/ and linked there, as Docusaurus publishes it.
+        const url = options.resolveAsset(joinPosix(String(file.data.relDir ?? ''), decodeRoute(pathPart)));
+        if (url !== undefined) {
+          node.properties.href = url + hash;
+          return;
+        }
+        const here = String(file.data.route ?? '/');
+        route = joinPosix(here.endsWith('/') ? here : dirname(here), pathPart);
+        if (!route.startsWith('/')) route = `/${route}`;
       } else if (pathPart) {
         // A relative route (not a file): resolve against the page's route.
         const here = String(file.data.route ?? '/');

@@ -24,7 +24,9 @@ function isActive(item: NavbarItemProps, page: PageProps): boolean {
 
 export function NavbarLinkItem({ item, site, page, mobile = false }: { item: NavbarItemProps; site: SiteProps; page: PageProps; mobile?: boolean }) {
   const active = isActive(item, page);
-  const isIcon = item.className?.includes('header-github-link');
+  // mistdocs draws a GitHub icon for a labelled `header-github-link`; without a label the item is an empty
+  // link with that class, as Docusaurus renders it, and the site's own CSS draws the icon.
+  const isIcon = !!item.label && item.className?.split(/\s+/).includes('header-github-link');
   const cls = `${mobile ? 'menu-link' : 'navbar-link'}${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`;
   return (
     <a
@@ -37,7 +39,8 @@ export function NavbarLinkItem({ item, site, page, mobile = false }: { item: Nav
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {isIcon && !mobile ? <GitHubIcon /> : item.label}
-      {item.external && !isIcon ? <ExternalIcon /> : null}
+      {/* As Docusaurus: an external link's icon only beside a label. */}
+      {item.external && !isIcon && item.label ? <ExternalIcon /> : null}
     </a>
   );
 }
@@ -146,7 +149,8 @@ export function Navbar({ page }: { page: PageProps }) {
         </button>
         {site.navbar.logo || site.navbar.title ? (
           <a className="navbar-brand" href={site.navbar.logo ? href(site, site.navbar.logo.href) : href(site, '/')} {...(site.navbar.logo && /^https?:/.test(site.navbar.logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {site.navbar.logo ? <img className="navbar-logo" src={href(site, site.navbar.logo.src)} alt={site.navbar.logo.alt} width={32} height={32} /> : null}
+            {/* Sized by its height, as Docusaurus sizes it: a wide wordmark keeps its shape. */}
+            {site.navbar.logo ? <img className="navbar-logo" src={href(site, site.navbar.logo.src)} alt={site.navbar.logo.alt} width={site.navbar.logo.width} height={site.navbar.logo.height} /> : null}
             {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
           </a>
         ) : null}

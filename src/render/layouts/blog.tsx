@@ -10,6 +10,17 @@ import { href } from '../props.js';
 import { inLanguageOf, UntranslatedNote } from '../components/untranslated-note.js';
 import { translate } from '../translate.js';
 
+/** Items in runs of the same year, in their order. */
+function yearGroups<T extends { year: string }>(items: readonly T[]): [string, T[]][] {
+  const groups: [string, T[]][] = [];
+  for (const item of items) {
+    const last = groups[groups.length - 1];
+    if (last && last[0] === item.year) last[1].push(item);
+    else groups.push([item.year, [item]]);
+  }
+  return groups;
+}
+
 function BlogSidebar({ page }: { page: PageProps }) {
   const sidebar = page.blog!.sidebar;
   if (!sidebar) return null;
@@ -17,15 +28,21 @@ function BlogSidebar({ page }: { page: PageProps }) {
     <aside className="blog-sidebar">
       <nav aria-label={translate(page.site, 'theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
         <p className="blog-sidebar-title">{sidebar.title}</p>
-        <ul>
-          {sidebar.items.map((item) => (
-            <li key={item.href}>
-              <a href={href(page.site, item.href)} aria-current={item.href === page.route ? 'page' : undefined} className={item.href === page.route ? 'active' : undefined}>
-                {item.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* Grouped by year, newest first, as Docusaurus 3.10's blog sidebar shows them. */}
+        {yearGroups(sidebar.items).map(([year, items]) => (
+          <div role="group" key={year}>
+            <h3 className="blog-sidebar-year">{year}</h3>
+            <ul>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <a href={href(page.site, item.href)} aria-current={item.href === page.route ? 'page' : undefined} className={item.href === page.route ? 'active' : undefined}>
+                    {item.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
     </aside>
   );

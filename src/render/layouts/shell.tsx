@@ -97,7 +97,8 @@ function Footer({ page }: { page: PageProps }) {
           </div>
         ) : null}
         {footer.logo ? <FooterLogo logo={footer.logo} page={page} /> : null}
-        {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+        {/* HTML, as Docusaurus renders it (a link to the team, a line break). */}
+        {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
       </div>
     </footer>
   );

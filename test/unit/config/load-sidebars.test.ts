@@ -68,7 +68,7 @@ describe('mapDocusaurusSidebars', () => {
         { type: 'doc', id: 'guide', label: 'Guide', className: 'x' },
         { type: 'doc', id: 'elsewhere' },
         { type: 'link', href: 'https://example.com', label: 'Site' },
-        { type: 'category', label: 'API', items: ['api/a'], collapsed: false, collapsible: false, link: { type: 'generated-index', slug: '/category/api', title: 'API docs' } },
+        { type: 'category', label: 'API', items: ['api/a'], collapsed: false, collapsible: false, link: { type: 'generated-index', title: 'API docs' } },
         { type: 'category', label: 'How-to', items: [{ type: 'category', label: 'Deep', items: ['howto/deep'] }], link: { type: 'doc', id: 'howto/index' } },
         { type: 'category', label: 'Shorthand', items: ['s/a', 's/b'] },
       ],

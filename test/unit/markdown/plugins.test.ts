@@ -274,6 +274,23 @@ describe('code blocks', () => {
     expect(html.match(/class="line line-highlighted"/g)).toHaveLength(2);
   });
 
+  it("marks lines with a site's own magic comments, as Docusaurus's prism.magicComments do: line and block forms, nested, the comments removed", () => {
+    const own = createMarkdownProcessor({
+      baseUrl: '/',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      resolveDocPath: () => undefined,
+      resolveAsset: () => undefined,
+      magicComments: [
+        { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+        { className: 'diff-add', line: 'diff-add', block: { start: 'diff-add-start', end: 'diff-add-end' } },
+        { className: 'diff-remove', line: 'diff-remove' },
+      ],
+    });
+    const html = own.render({ body: '```yaml\n# diff-remove\nold: 1\n# diff-add\nnew: 1\n# diff-add-start\na: 1\n# highlight-next-line\nb: 2\n# diff-add-end\nc: 3\n```\n', bodyLine: 1, relPath: 'a.md', relDir: 'docs', route: '/a' }).html;
+    expect(codeText(html)).toBe('old: 1\nnew: 1\na: 1\nb: 2\nc: 3');
+    expect([...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1])).toEqual(['line diff-remove', 'line diff-add', 'line diff-add', 'line line-highlighted diff-add', 'line']);
+  });
+
   it('keeps a mermaid diagram as readable source text', () => {
     const html = render('```mermaid\ngraph TD\n  A --> B\n```\n').html;
     expect(html).toBe('<pre class="mermaid">graph TD\n  A --> B</pre>');

@@ -212,7 +212,7 @@ describe('migrateDocusaurus', () => {
     expect(await readFile(path.join(outDir, 'build/docs/intro/index.html'), 'utf8')).toContain('Hello.');
   });
 
-  it("makes a translated footer copyright plain text as it makes the config's, so no tags show on the page", async () => {
+  it("keeps the footer copyright's HTML, the config's and a locale's, and the built pages show it as HTML, as Docusaurus does", async () => {
     const siteDir = await docusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { footer: { copyright: 'Made by <a href="https://l.example/team">the team</a>.' } }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
       'docs/intro.md': '# Intro\n\nHello.\n',
@@ -220,13 +220,11 @@ describe('migrateDocusaurus', () => {
     });
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
-    expect(result.notCarried).toContain('The footer copyright of i18n/fr/docusaurus-theme-classic/footer.json holds HTML; as the config\'s, its tags were removed.');
-    const footer = JSON.parse(await readFile(path.join(outDir, 'i18n/fr/docusaurus-theme-classic/footer.json'), 'utf8')) as { copyright: { message: string; description: string } };
-    expect(footer.copyright).toEqual({ message: "Fait par l'équipe. Merci.", description: 'The footer copyright' });
-    // The site's own folder is left as it was.
-    expect(await readFile(path.join(siteDir, 'i18n/fr/docusaurus-theme-classic/footer.json'), 'utf8')).toContain('<a href=');
+    expect(result.notCarried.filter((n) => n.includes('copyright'))).toEqual([]);
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).footer.copyright).toBe('Made by <a href="https://l.example/team">the team</a>.');
     await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
-    expect(await readFile(path.join(outDir, 'build/fr/intro/index.html'), 'utf8')).toContain("Fait par l&#x27;équipe. Merci.");
+    expect(await readFile(path.join(outDir, 'build/intro/index.html'), 'utf8')).toContain('<div class="footer-copyright">Made by <a href="https://l.example/team">the team</a>.</div>');
+    expect(await readFile(path.join(outDir, 'build/fr/intro/index.html'), 'utf8')).toContain('<div class="footer-copyright">Fait par <a href="https://l.example/team">l\'équipe</a>.<br/>Merci.</div>');
   });
 
   it('refuses a folder without docusaurus.config.js, and an output folder that is not empty', async () => {
@@ -249,7 +247,8 @@ export default {
   title: 'Stand-ins',
   url: 'https://stand.example',
   baseUrl: '/docs/',
-  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [remarkMath] }, blog: false, theme: { customCss: require.resolve('some-theme/style.css') } }]],
+  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/', sidebarPath: false, remarkPlugins: [remarkMath] }, blog: false, theme: { customCss: require.resolve('some-theme/style.css') }, gtag: { trackingID: ['G-999X9XX9XX', 'AW-1'], anonymizeIP: true }, googleTagManager: { containerId: 'GTM-12345' } }]],
+  plugins: [['@docusaurus/plugin-google-analytics', { trackingID: 'UA-141789564-1' }]],
   themeConfig: {
     prism: { theme: themes.github, additionalLanguages: ['bash', 'nonexistent-lang'] },
     colorMode: { defaultMode: 'dark' },
@@ -287,7 +286,12 @@ export default {
       { label: 'GitHub', position: 'right', href: 'https://github.com/o/r' },
       { label: 'More', position: 'left', type: 'dropdown', items: [] },
     ]);
-    expect(written.footer).toEqual({ style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }, { html: '<b>x</b>' }] }], copyright: 'Copyright © O' });
+    expect(written.footer).toEqual({ style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/intro' }, { html: '<b>x</b>' }] }], copyright: 'Copyright © <a href="https://o.example">O</a>' });
+    // The classic preset's analytics and the analytics plugin listed on its own are carried, not named as left behind.
+    expect(written.gtag).toEqual({ trackingID: ['G-999X9XX9XX', 'AW-1'], anonymizeIP: true });
+    expect(written.googleTagManager).toEqual({ containerId: 'GTM-12345' });
+    expect(written.googleAnalytics).toEqual({ trackingID: 'UA-141789564-1' });
+    expect(result.notCarried.join('\n')).not.toMatch(/gtag|googleTagManager|google-analytics/);
   });
 
   it('takes a TypeScript config exporting an async function, and the docs versions', async () => {

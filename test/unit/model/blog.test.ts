@@ -143,6 +143,12 @@ describe('resolveBlog', () => {
     expect(diagnostics.map((d) => [d.severity, d.code, d.needle])).toEqual([['warning', 'blog/inline-tag', 'Other']]);
   });
 
+  it("slugs inline tags and tags.yml keys with lodash's kebabCase, as Docusaurus does", () => {
+    const tags = { file: 'content/blog/tags.yml', entries: { openSource: { label: 'Open source' }, rel: { permalink: 'Release Notes' } } };
+    const { blog } = blogOf([['a.md', { tags: ['openSource', 'rel', 'v2.0', 'OpenFeature summit'] }]], { onInlineTags: 'ignore' }, { tags });
+    expect(blog.posts[0]!.tags.map((t) => t.href)).toEqual(['/blog/tags/open-source', '/blog/tags/release-notes', '/blog/tags/v-2-0', '/blog/tags/open-feature-summit']);
+  });
+
   it('follows routeBasePath, the base paths, the sidebar count and feed types', () => {
     const { blog } = blogOf([['2024-01-01-a.md', { tags: ['x'] }]], { routeBasePath: 'news', tagsBasePath: 'topics', archiveBasePath: null, blogSidebarCount: 0, feedOptions: { type: 'all' } });
     expect(blog.posts[0]!.route).toBe('/news/2024/01/01/a');

@@ -54,9 +54,22 @@ describe('resolveDocs', () => {
     expect(bag.items[0]!.message).toContain("'a/b'");
   });
 
-  it('takes the title from front matter, else the first heading, else the file name', () => {
-    const out = resolveDocs(docs([['t1.md', { title: 'Front' }, '# Body'], ['t2.md', {}, 'Intro\n\n# From body {#x}\n'], ['t3.md']]), options, new DiagnosticBag());
-    expect(out.map((d) => d.title)).toEqual(['Front', 'From body', 't3']);
+  it('takes the title from front matter, else the h1 the body opens with, else the id, as Docusaurus does', () => {
+    const out = resolveDocs(
+      docs([
+        ['t1.md', { title: 'Front' }, '# Body'],
+        ['t2.md', {}, '# From body {#x}\n\nIntro'],
+        ['t3.md'],
+        ['t4.md', {}, 'Intro\n\n# Later heading\n'],
+        ['t5.md', {}, 'Run it:\n\n```bash\n# install the server\nmake\n```\n'],
+        ['t6.md', { id: 'six' }, '```bash\n# comment\n```\n'],
+        ['t7.mdx', {}, "import Tabs from '@theme/Tabs';\n\nSetext title\n============\n\nText"],
+      ]),
+      options,
+      new DiagnosticBag(),
+    );
+    // A `#` line in a code block or below the first paragraph is no title; the id is.
+    expect(out.map((d) => d.title)).toEqual(['Front', 'From body', 't3', 't4', 't5', 'six', 'Setext title']);
     expect(firstHeading('no heading')).toBeUndefined();
     // Inline code is its text, as in Docusaurus's title (the sidebar label and <title> of a rule page).
     expect(firstHeading('# `attr-duplication` and `x`\n')).toBe('attr-duplication and x');

@@ -47,6 +47,11 @@ describe('tags', () => {
     expect(m.routes.filter((r) => r.kind === 'tag')).toHaveLength(3);
   });
 
+  it("slugs tags with lodash's kebabCase and keeps a written permalink, so a Docusaurus site's tag pages keep their addresses", () => {
+    const { model: dm } = model(docs([['a.md', { title: 'A', tags: ['v2.0', 'OpenFeature summit', { label: 'Own', permalink: '/My_Own' }] }]]));
+    expect(dm.tags.map((t) => t.tag.href)).toEqual(['/tags/open-feature-summit', '/tags/My_Own', '/tags/v-2-0']);
+  });
+
   it('groups the tag index by first letter with counts', () => {
     expect(groupTagsByLetter(m.tags).map((g) => [g.letter, g.tags.map((t) => `${t.label}:${t.count}`)])).toEqual([
       ['D', ['Docker:1']],

@@ -25,6 +25,8 @@ describe('a Docusaurus 2 site read as MDX 1', () => {
       'content/docs/intro.md:7:5 The autolink `<https://chat.example/demo>` is read as a link, as MDX 1 read it; MDX 3 reads `<` as the start of a tag.',
       'content/docs/intro.md:7:45 The autolink `<team@chat.example>` is read as a link, as MDX 1 read it; MDX 3 reads `<` as the start of a tag.',
       'content/docs/intro.md:9:9 `<br>` is read as an element without content, as MDX 1 read it; MDX 3 needs every tag closed.',
+      'content/docs/intro.md:11:1 `**@Ana (Maintainer): **` is read as bold, as MDX 1 read it; in MDX 3 its asterisks show.',
+      'content/docs/intro.md:11:71 `**Note:**` is read as bold, as MDX 1 read it; in MDX 3 its asterisks show.',
       'content/docs/server-api.md:7:23 `<String,` is read as text, as MDX 1 read it; MDX 3 reads `<` as the start of a tag.',
       'content/docs/server-api.md:11:16 `<=` is read as text, as MDX 1 read it; MDX 3 reads `<` as the start of a tag.',
       'content/docs/server-api.md:11:21 `<=` is read as text, as MDX 1 read it; MDX 3 reads `<` as the start of a tag.',
