@@ -452,7 +452,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   let html: string;
   try {
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
-    const props = use.childFunction !== undefined ? { ...use.props, children: childFunction(use.childFunction) } : use.props;
+    const props = use.childFunction !== undefined ? { ...use.props, children: childFunction(use.childFunction, use.scope) } : use.props;
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderToString(element);

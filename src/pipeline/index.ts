@@ -88,6 +88,8 @@ export interface AnalyzedSite {
   /** Warnings collected so far (errors throw). */
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
+  /** Media the code modules MDX pages import for their expressions refer to, to be written with the site. */
+  moduleFiles?: Emitted[];
 }
 
 export interface BuildResult {
@@ -148,7 +150,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
     clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
     found.push(...locateNeedles(markdown.diagnostics, root));
-    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
+    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings, ...(markdown.files ? { moduleFiles: markdown.files } : {}) };
   } finally {
     await pool?.close();
   }
@@ -196,7 +198,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const searchStartMs = performance.now() - searchStarted;
   clock.exclude(searchStartMs);
   bundle.files.forEach(output.emit);
+  // A media file a component and a page's data both import is one file.
+  const componentPaths = new Set(components.files.map((f) => f.path));
   components.files.forEach(output.emit);
+  analyzed.moduleFiles?.filter((f) => !componentPaths.has(f.path)).forEach(output.emit);
   head.files.forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
