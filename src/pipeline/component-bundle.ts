@@ -80,6 +80,9 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
       format: 'esm',
       target: 'node20',
       outdir: path.join(site.root, '.mistdocs-components'),
+      // A component that throws while it renders is reported at its own line, read through the map.
+      sourcemap: 'external',
+      sourcesContent: false,
       plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles)],
     },
     site,

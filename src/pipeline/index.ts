@@ -167,16 +167,16 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // The client redirects' pages: one that would replace a static file is an error before anything is written.
   const redirects = redirectPages(config, model.redirects);
   const diagnostics = [...analyzed.diagnostics, ...buildSourceDiagnostics(memo, config, model), ...locateNeedles(redirects.diagnostics, config.root)];
+  // The components render even when the Markdown has errors: one run reports every problem it can find,
+  // the Markdown's, the components' and the links', as Docusaurus's build does.
+  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
+  diagnostics.push(...components.diagnostics, ...head.diagnostics);
   if (diagnostics.some((d) => d.severity === 'error')) {
-    // One run reports every problem: the Markdown's links are checked too before the build stops.
-    const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: analyzed.rendered }) : undefined;
+    const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: components.rendered }) : undefined;
     throw new DiagnosticError(uniqueDiagnostics([...diagnostics, ...(links?.diagnostics ?? [])]));
   }
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
-  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
-  diagnostics.push(...components.diagnostics, ...head.diagnostics);
-  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
   const { rendered, digests } = components;
   if (components.rendered !== analyzed.rendered) clock.lap('components', `${components.islands ? 'with islands' : 'no islands'}`);
   // Broken links and anchors (the components' `<Link>`s among them) fail the build before a page is rendered, each with where it is written.
