@@ -18,7 +18,7 @@ export interface PoolInit {
   routes: [string, string][];
   contentDir: string;
   /** The site's folder: `@site/` partials outside the content folder are read from there. */
-  siteRoot: string;
+  siteRoot?: string;
   /** Further folders images may come from (released versions' docs); absent for a site without versions. */
   assetRoots?: string[];
   /** The site has its own `src/theme/MDXComponents`. */

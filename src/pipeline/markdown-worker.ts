@@ -22,7 +22,7 @@ function setUp(init: PoolInit): MarkdownProcessor {
   return createMarkdownProcessor({
     baseUrl: init.baseUrl,
     toc: init.toc,
-    siteDir: path.relative(init.contentDir, init.siteRoot).split(path.sep).join('/'),
+    ...(init.siteRoot ? { siteDir: path.relative(init.contentDir, init.siteRoot).split(path.sep).join('/') } : {}),
     ...(init.themeComponents ? { themeComponents: true } : {}),
     ...(init.admonitionTitles ? { admonitionTitles: init.admonitionTitles } : {}),
     resolveDocPath: (rel) => {
@@ -41,7 +41,7 @@ function setUp(init: PoolInit): MarkdownProcessor {
       return module?.code;
     },
     readPartial: (contentPath) => {
-      const text = readPartialFile(init.contentDir, contentPath, [...(init.assetRoots ?? []), init.siteRoot]);
+      const text = readPartialFile(init.contentDir, contentPath, [...(init.assetRoots ?? []), ...(init.siteRoot ? [init.siteRoot] : [])]);
       lookups.push(['partial', contentPath, partialHash(text)]);
       return text;
     },
