@@ -95,12 +95,14 @@ const SOURCE_LINE_OFFSET = 2;
 /**
  * Where in the site's own files an error thrown by a component was thrown: the first frame of its stack
  * in the bundle that the source map places in a file of the site (not a package, not mistdocs' client
- * API), as `src/components/List.tsx` and its 1-based line and column. Undefined when none is.
+ * API), as `src/components/List.tsx` and its 1-based line and column; with `packages`, else the first
+ * in a package the site installed. Undefined when none is.
  */
-export function thrownAt(error: unknown, source: BundleSource | undefined): { file: string; line: number; column: number } | undefined {
+export function thrownAt(error: unknown, source: BundleSource | undefined, options: { packages?: boolean } = {}): { file: string; line: number; column: number } | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
   if (!source || !stack) return undefined;
   const prefix = `${source.url}:`;
+  let inPackage: { file: string; line: number; column: number } | undefined;
   for (const line of stack.split('\n')) {
     const at = line.indexOf(prefix);
     if (at === -1) continue;
@@ -115,10 +117,12 @@ export function thrownAt(error: unknown, source: BundleSource | undefined): { fi
     const entry = map.findEntry(Number(place[1]) - 1 - SOURCE_LINE_OFFSET, Number(place[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry?.originalSource || entry.originalLine === undefined) continue;
     const file = path.resolve(source.dir, entry.originalSource.replace(/^file:\/\//, ''));
+    const found = { file: path.relative(source.root, file).split(path.sep).join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    if (file.includes(`${path.sep}node_modules${path.sep}`) && file.startsWith(source.root + path.sep)) inPackage ??= found;
     if (file.includes(`${path.sep}node_modules${path.sep}`) || file.startsWith(path.join(packageRoot, 'src') + path.sep) || !file.startsWith(source.root + path.sep)) continue;
-    return { file: path.relative(source.root, file).split(path.sep).join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    return found;
   }
-  return undefined;
+  return options.packages ? inPackage : undefined;
 }
 
 const USE = /<mistdocs-use data-use="(\d+)">((?:(?!<mistdocs-use )[^])*?)<\/mistdocs-use>/;
@@ -247,7 +251,9 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   try {
     loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
-    return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: 'A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code).' }] };
+    // At the line that threw: the site's own when the stack leads there, else the package's.
+    const at = map ? thrownAt(error, { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root }, { packages: true }) : undefined;
+    return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: `A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code)${at?.file.includes('node_modules/') ? ': a package that needs the browser there can be imported inside `useEffect` or `<BrowserOnly>` instead' : ''}.`, ...(at ?? {}) }] };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
