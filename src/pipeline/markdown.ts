@@ -107,7 +107,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     return partials.get(contentPath);
   };
   const sources = new Map(allSources(content).map((d) => [d.file, d]));
-  const pageModules = await bundleExpressionModules(memo, config, model, sources);
+  const pageModules = await bundleExpressionModules(memo, config, model, sources, readPartial);
   const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : kind === 'module' ? pageModules?.modules.get(input)?.hash : assets.resolve(input));
 
   const rendered = new Map<string, MarkdownResult>();
@@ -150,7 +150,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
  * The code modules the MDX pages' expressions import, bundled for them (page-modules.ts, loaded only
  * when a page imports code); undefined for a site whose pages import none, as the manual's.
  */
-async function bundleExpressionModules(memo: Memo, config: ResolvedConfig, model: SiteModel, sources: Map<string, SourceDoc>): Promise<PageModules | undefined> {
+async function bundleExpressionModules(memo: Memo, config: ResolvedConfig, model: SiteModel, sources: Map<string, SourceDoc>, readPartial: (contentPath: string) => string | undefined): Promise<PageModules | undefined> {
   const importing = memo.value('importing pages', [model, sources], () =>
     model.docs.flatMap((doc) => {
       const source = sources.get(doc.file);
@@ -158,12 +158,27 @@ async function bundleExpressionModules(memo: Memo, config: ResolvedConfig, model
     }),
   );
   if (importing.length === 0) return undefined;
-  const { bundlePageModules, expressionImports } = await import('./page-modules.js');
-  const keys = memo.value('expression imports', [importing], () => [...new Set(importing.flatMap((page) => expressionImports(page.body, page.relDir)))].sort());
-  if (keys.length === 0) return undefined;
-  return bundlePageModules(memo, keys, { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl });
+  const { bundlePageModules, expressionImports, partialImports } = await import('./page-modules.js');
+  const { contentPathOf } = await import('../markdown/mdx-partials.js');
+  const siteDir = siteDirOf(config);
+  const keys = new Set<string>();
+  // The pages, and the partials they import (theirs too), as the Markdown stage will read them.
+  const queue = [...importing];
+  const seen = new Set<string>();
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const key of expressionImports(file.body, file.relDir)) keys.add(key);
+    for (const specifier of partialImports(file.body)) {
+      const inContent = contentPathOf(specifier, file.relDir);
+      const inSite = specifier.startsWith('@site/') ? path.posix.join(siteDir, specifier.slice('@site/'.length)) : undefined;
+      const at = [inContent, inSite].find((p) => p !== undefined && !seen.has(p) && readPartial(p) !== undefined);
+      if (at === undefined) continue;
+      seen.add(at);
+      queue.push({ body: readPartial(at)!, relDir: path.posix.dirname(at) });
+    }
+  }
+  if (keys.size === 0) return undefined;
+  return bundlePageModules(memo, [...keys].sort(), { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl });
 }
-
 
 /** Renders `inputs` in worker threads when there are many, in this thread otherwise; outputs in input order. */
 async function renderMisses(

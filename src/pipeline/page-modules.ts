@@ -45,6 +45,11 @@ export function expressionImports(body: string, relDir: string): string[] {
   return found.filter((f) => f.names.some((name) => new RegExp(`(?<![<\\/\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))).map((f) => f.key);
 }
 
+/** The partials (`.md`, `.mdx`) `body` imports, as written. */
+export function partialImports(body: string): string[] {
+  return [...body.matchAll(IMPORT)].map((m) => m[3]!).filter((from) => /\.mdx?$/.test(from));
+}
+
 /** The local names of an import clause: `A, { b, c as d }` -> A, b, d; `* as ns` -> ns. */
 function bindingNames(clause: string): string[] {
   const names: string[] = [];
