@@ -44,7 +44,7 @@ export interface ScopeOptions {
   readModule?: (key: string) => string | undefined;
 }
 
-export type Outcome = { ok: true; value: unknown } | { ok: false; reason: string };
+export type Outcome = { ok: true; value: unknown; fn?: boolean } | { ok: false; reason: string };
 
 
 /** One file's expressions share one context, made on the first expression that needs it. */

@@ -510,7 +510,8 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   let html: string;
   try {
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
-    const props = use.childFunction !== undefined ? { ...use.props, children: childFunction(use.childFunction, use.scope) } : use.props;
+    const functions = Object.fromEntries(Object.entries(use.functions ?? {}).map(([name, source]) => [name, childFunction(source, use.scope)]));
+    const props = use.childFunction !== undefined ? { ...use.props, ...functions, children: childFunction(use.childFunction, use.scope) } : { ...use.props, ...functions };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderToString(element);
@@ -518,8 +519,8 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     const at = thrownAt(error, server.source);
     return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${error instanceof Error ? error.message : String(error)}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
   }
-  // Children that are a function stay on the server: the browser has no way to run the page's function.
-  const island = use.childFunction === undefined && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
+  // Children or props that are functions stay on the server: the browser has no way to run the page's function.
+  const island = use.childFunction === undefined && !use.functions && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
   if (!island) return { html, island: false };
   const a = ISLAND_ATTRIBUTES;
   const attributes = [

@@ -92,7 +92,9 @@ export interface ComponentUse {
   client?: ClientDirective;
   /** Children written as a function (a render prop): its source, which the component stage makes a function of. */
   childFunction?: string;
-  /** The file's context for that function (its imports, exports, `frontMatter`), as the sandbox makes it. */
+  /** Props whose values are functions (`format={shout}`, `render={(x) => ...}`): each one's source, which the component stage calls in the page's context. */
+  functions?: Record<string, string>;
+  /** The file's context for those functions and the render prop (its imports, exports, `frontMatter`), as the sandbox makes it. */
   scope?: SandboxFile;
   line?: number;
   column?: number;
@@ -472,7 +474,8 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
   const start = node.position?.start;
   const childFunction = functionChild(node, context);
   if (childFunction !== undefined) node.children = [];
-  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction, scope: context.scope.sandboxFile() } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  const functions = FUNCTION_PROPS.get(node);
+  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(childFunction !== undefined || functions ? { scope: context.scope.sandboxFile() } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
   node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
   return node;
 }
@@ -696,13 +699,29 @@ function propsOf(node: JsxElement, context: Context): Props {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
+      const written = onlyExpression(value.data?.estree as EstreeNode | undefined)?.type;
+      // An arrow or function written in place (JSX in it too) is called later in the page's context, as a render prop is.
+      if (written === 'ArrowFunctionExpression' || written === 'FunctionExpression') {
+        functionProps(node)[attribute.name] = value.value;
+        continue;
+      }
       const literal = evaluateProgram(value.data?.estree);
       const run = literal.ok ? literal : context.scope.evaluate(value.value, value.data?.estree);
-      if (run.ok) props[attribute.name] = plainValue(run.value);
+      // A function (an imported helper, an arrow): the component stage calls it in the page's context.
+      if (run.ok && 'fn' in run && run.fn) functionProps(node)[attribute.name] = value.value;
+      else if (run.ok) props[attribute.name] = plainValue(run.value);
       else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: ${'reason' in run ? run.reason : 'it cannot be worked out'}.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a value the build can work out: a literal, or an expression of this file's exported constants, \`frontMatter\`, a partial's \`props\` or \`require\` of an image.`);
     }
   }
   return props;
+}
+
+/** The attributes of an element whose values are functions, by name: their source. */
+const FUNCTION_PROPS = new WeakMap<JsxElement, Record<string, string>>();
+function functionProps(node: JsxElement): Record<string, string> {
+  let found = FUNCTION_PROPS.get(node);
+  if (!found) FUNCTION_PROPS.set(node, (found = {}));
+  return found;
 }
 
 /** A value from the expressions' context as plain data (functions and other code left out), for props. */
