@@ -387,7 +387,7 @@ function evaluateExpression(code: string, program: unknown, node: RootContent, c
   if (literal.ok) return literal;
   const run = context.scope.evaluate(code, program);
   if (run.ok) return run;
-  warn(context, node, `The expression \`{${short(code)}}\` is not rendered: ${run.reason}.`, 'markdown/mdx-expression', 'At build time an expression sees the constants this file exports, `frontMatter`, `toc`, a partial\'s `props` and `require` of images; compute anything else in a component registered in `markdown.mdxComponents`.');
+  warn(context, node, `The expression \`{${short(code)}}\` is not rendered: ${run.reason}.`, 'markdown/mdx-expression', 'At build time an expression sees what this file imports from the site\'s code and data (`import { items } from \'@site/src/data/items\'`), the constants it exports, `frontMatter`, `toc`, a partial\'s `props` and `require` of images; compute anything else in a component.');
   return { ok: false };
 }
 
@@ -710,7 +710,7 @@ function propsOf(node: JsxElement, context: Context): Props {
       // A function (an imported helper, an arrow): the component stage calls it in the page's context.
       if (run.ok && 'fn' in run && run.fn) functionProps(node)[attribute.name] = value.value;
       else if (run.ok) props[attribute.name] = plainValue(run.value);
-      else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: ${'reason' in run ? run.reason : 'it cannot be worked out'}.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a value the build can work out: a literal, or an expression of this file's exported constants, \`frontMatter\`, a partial's \`props\` or \`require\` of an image.`);
+      else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: ${'reason' in run ? run.reason : 'it cannot be worked out'}.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a value the build can work out: a literal, or an expression of what this file imports or exports, \`frontMatter\`, a partial's \`props\` or \`require\` of an image.`);
     }
   }
   return props;
