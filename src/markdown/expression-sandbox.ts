@@ -20,7 +20,8 @@ export interface SandboxFile {
   declarations: string[];
 }
 
-export type SandboxOutcome = { ok: true; value: unknown } | { ok: false; reason: string };
+/** `fn`: the value is a function (which stays in the sandbox; its value here is undefined). */
+export type SandboxOutcome = { ok: true; value: unknown; fn?: boolean } | { ok: false; reason: string };
 
 /** Longest an expression (or one of the file's exports) may run, promise jobs included, in milliseconds: wall time, so ample for a busy machine. */
 export const TIME_LIMIT = 1000;
@@ -257,7 +258,8 @@ function sandboxChild(timeLimit: number, bufferBytes: number): void {
     constant('__mistdocs', Object.freeze({
       out(value) {
         const kind = typeof value;
-        if (kind === 'undefined' || kind === 'function' || kind === 'symbol') return stringify({ ok: true });
+        if (kind === 'function') return stringify({ ok: true, fn: true });
+        if (kind === 'undefined' || kind === 'symbol') return stringify({ ok: true });
         if (kind === 'bigint') return stringify({ ok: true, text: toText(value) });
         let json;
         try {
@@ -332,7 +334,7 @@ function sandboxChild(timeLimit: number, bufferBytes: number): void {
   const evaluate = (id: number, code: string) => {
     const entry = contexts.get(id);
     if (!entry) return { ok: false, reason: 'its file could not be set up' };
-    let answer: { ok: boolean; json?: string; text?: string; reason?: string };
+    let answer: { ok: boolean; json?: string; text?: string; fn?: boolean; reason?: string };
     try {
       answer = JSON.parse(run(entry.context, `__mistdocs.evaluate(() => (${code}\n))`, 'expression') as string);
     } catch (error) {
@@ -342,7 +344,7 @@ function sandboxChild(timeLimit: number, bufferBytes: number): void {
       const reason = answer.reason ?? 'it failed';
       return { ok: false, reason: entry.setupError && /is not defined|before initialization/.test(reason) ? `${reason} (${entry.setupError})` : reason };
     }
-    return { ok: true, value: answer.json !== undefined ? JSON.parse(answer.json) : answer.text };
+    return { ok: true, value: answer.json !== undefined ? JSON.parse(answer.json) : answer.text, ...(answer.fn ? { fn: true } : {}) };
   };
 
   const lines = readline.createInterface({ input: process.stdin });

@@ -11,6 +11,7 @@
  * that exhausts the heap ends its worker, not the build. Imports no fs.
  */
 import { evaluateInSandbox, type SandboxFile } from './expression-sandbox.js';
+import { FILE_IMPORT, isCodeModule, moduleKey } from './module-key.js';
 
 /** An estree node as remark-mdx gives it (with document offsets). */
 export interface EstreeNode {
@@ -33,12 +34,18 @@ export interface ScopeOptions {
   resolveFile?: (specifier: string) => string | undefined;
   /** The site's base URL, for `useBaseUrl` imported from `@docusaurus/useBaseUrl` (`/` by default). */
   baseUrl?: string;
+  /** The file's folder in the content folder (`docs/guides`), which its relative imports start from. */
+  relDir?: string;
+  /**
+   * A code module the file imports (by its moduleKey), bundled for the context: a script that sets
+   * `__mistdocsModule` to `{ ns }`, its namespace, or one that throws why it could not be bundled;
+   * undefined for a module not bundled (a component only used as an element).
+   */
+  readModule?: (key: string) => string | undefined;
 }
 
-export type Outcome = { ok: true; value: unknown } | { ok: false; reason: string };
+export type Outcome = { ok: true; value: unknown; fn?: boolean } | { ok: false; reason: string };
 
-/** Imports whose default export is a file's URL, as Docusaurus's bundler gives them. */
-const FILE_IMPORT = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mp3|wav|ogg|pdf|zip|txt|csv|json5?|ya?ml)$/i;
 
 /** One file's expressions share one context, made on the first expression that needs it. */
 export class ExpressionScope {
@@ -53,6 +60,11 @@ export class ExpressionScope {
     if (hasJsx(body[0])) return { ok: false, reason: 'JSX inside an expression is not rendered' };
     if (hasNode(body[0], LOADS_CODE)) return { ok: false, reason: 'it loads code with import(), which cannot run at build time' };
     return evaluateInSandbox((this.file ??= this.describe()), code);
+  }
+
+  /** What the sandbox makes this file's context from (plain data), for a function of the page run later (a render prop). */
+  sandboxFile(): SandboxFile {
+    return (this.file ??= this.describe());
   }
 
   /** What the sandbox needs to make this file's context: JSON and source text only. */
@@ -74,26 +86,48 @@ export class ExpressionScope {
     };
   }
 
-  /** The exports as plain declarations, and file imports as constants holding their URLs. */
+  /**
+   * The imports and exports as plain statements: file imports as constants holding their URLs, code
+   * modules (the site's data, helpers, JSON) run in the context as the site's bundler would run them,
+   * their bindings as constants; then the exported declarations, which may use them.
+   */
   private declarations(files: Record<string, string>): string[] {
-    const { source, esm } = this.options;
-    const out: string[] = [];
+    const { source, esm, relDir = '', readModule } = this.options;
+    const imports: string[] = [];
+    const exports: string[] = [];
+    let modules = 0;
     for (const program of esm) {
       for (const statement of (program.body as EstreeNode[] | undefined) ?? []) {
         if (statement.type === 'ExportNamedDeclaration') {
           const declaration = statement.declaration as EstreeNode | null;
-          if (declaration && !hasJsx(declaration) && !hasNode(declaration, LOADS_CODE)) out.push(source.slice(declaration.start, declaration.end));
+          if (declaration && !hasJsx(declaration) && !hasNode(declaration, LOADS_CODE)) exports.push(source.slice(declaration.start, declaration.end));
         } else if (statement.type === 'ImportDeclaration') {
           const from = String((statement.source as { value: unknown }).value);
-          const specifier = (statement.specifiers as EstreeNode[]).find((s) => s.type === 'ImportDefaultSpecifier');
+          const specifiers = statement.specifiers as EstreeNode[];
+          const local = (s: EstreeNode) => String((s.local as { name: string }).name);
+          const specifier = specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
           const url = specifier && FILE_IMPORT.test(from) ? files[from] : undefined;
-          if (specifier && url !== undefined) out.push(`const ${String((specifier.local as { name: string }).name)} = ${JSON.stringify(url)};`);
+          if (specifier && url !== undefined) imports.push(`const ${local(specifier)} = ${JSON.stringify(url)};`);
           // `useBaseUrl('/img/x.png')` in an attribute, as Docusaurus pages pass images to ThemedImage.
-          if (specifier && from === '@docusaurus/useBaseUrl') out.push(`const ${String((specifier.local as { name: string }).name)} = ${useBaseUrlSource(this.options.baseUrl ?? '/')};`);
+          else if (specifier && from === '@docusaurus/useBaseUrl') imports.push(`const ${local(specifier)} = ${useBaseUrlSource(this.options.baseUrl ?? '/')};`);
+          else if (isCodeModule(from) && specifiers.length > 0) {
+            const code = readModule?.(moduleKey(from, relDir));
+            if (code === undefined) continue;
+            const name = `__mistdocsImport${modules++}`;
+            imports.push(code, `const ${name} = __mistdocsModule.ns;`);
+            for (const s of specifiers) {
+              if (s.type === 'ImportDefaultSpecifier') imports.push(`const ${local(s)} = ${name}.default;`);
+              else if (s.type === 'ImportNamespaceSpecifier') imports.push(`const ${local(s)} = ${name};`);
+              else {
+                const imported = s.imported as { name?: string; value?: string };
+                imports.push(`const ${local(s)} = ${name}[${JSON.stringify(String(imported.name ?? imported.value))}];`);
+              }
+            }
+          }
         }
       }
     }
-    return out;
+    return [...imports, ...exports];
   }
 }
 

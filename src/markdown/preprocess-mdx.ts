@@ -55,3 +55,41 @@ export function preprocessMdx(markdown: string): string {
 function inInlineCode(line: string, index: number): boolean {
   return (line.slice(0, index).match(/`/g)?.length ?? 0) % 2 === 1;
 }
+
+const FENCE_LINE = /^(\s*(?:>\s*)*)(`{3,}|~{3,})(.*)$/;
+
+/**
+ * Docusaurus's ```` ```mdx-code-block ```` fences, which sites use to keep imports and JSX out of
+ * Markdown tooling, unwrapped as Docusaurus unwraps them: their content is the page's MDX. Each fence
+ * line becomes a blank line (Docusaurus drops it), so every position stays the line it is in the file.
+ * Code fences of any other kind, and an `mdx-code-block` shown inside one, are left alone.
+ */
+export function unwrapMdxCodeBlocks(markdown: string): string {
+  if (!markdown.includes('mdx-code-block')) return markdown;
+  const lines = markdown.split('\n');
+  // The fence of the code block the line is in (another kind of block), or of the mdx-code-block being unwrapped.
+  let code: { char: string; length: number } | undefined;
+  let block: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (block !== undefined) {
+      // Closed by the same fence at the same indent, as Docusaurus's reading has it.
+      if (line.trimEnd() === block) {
+        lines[i] = '';
+        block = undefined;
+      }
+      continue;
+    }
+    const fence = FENCE_LINE.exec(line);
+    if (!fence) continue;
+    const run = fence[2]!;
+    if (code) {
+      if (run[0] === code.char && run.length >= code.length && fence[3]!.trim() === '') code = undefined;
+    } else if (/^mdx-code-block[ \t]*$/.test(fence[3]!) && !fence[1]!.includes('>')) {
+      lines[i] = '';
+      block = fence[1]! + run;
+    } else code = { char: run[0]!, length: run.length };
+  }
+  // A fence never closed is no mdx-code-block: the page reads as it was written.
+  return block === undefined ? lines.join('\n') : markdown;
+}

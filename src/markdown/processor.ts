@@ -35,7 +35,7 @@ import rehypeSiteComponents from './plugins/rehype-site-components.js';
 import rehypeTocInline from './plugins/rehype-toc-inline.js';
 import { preprocessDirectives } from './preprocess-directives.js';
 import { parseMdx1, type Mdx1Place } from './mdx1-compat.js';
-import { preprocessMdx } from './preprocess-mdx.js';
+import { preprocessMdx, unwrapMdxCodeBlocks } from './preprocess-mdx.js';
 import { MAX_NESTING, scanPage } from './nesting.js';
 import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
 
@@ -76,6 +76,10 @@ export interface MarkdownOptions {
   resolveAsset: (contentPath: string) => string | undefined;
   /** The text of a partial an MDX page imports (content path, `docs/_shared.mdx`), undefined when missing. */
   readPartial?: (contentPath: string) => string | undefined;
+  /** The site's folder seen from the content folder (`..`): `@site/` partials the content folder lacks are read from there. */
+  siteDir?: string;
+  /** A code module an MDX page imports, bundled for its expressions (see mdx-scope.ts), by its moduleKey; undefined when not bundled. */
+  readModule?: (key: string) => string | undefined;
   /** The site's own remark and rehype plugins (`markdown` in the config); none by default. */
   plugins?: SitePlugins;
   /** Whether the site has its own `src/theme/MDXComponents` (global components). */
@@ -159,7 +163,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
   // A partial is read like a page: `.mdx` is MDX, and so is `.md` when `.md` pages are (format 'mdx').
   const parsePartial = (text: string, contentPath: string, pageIsMdxMd: boolean) => {
     const mdx = contentPath.endsWith('.mdx') || pageIsMdxMd;
-    const prepared = mdx ? preprocessMdx(preprocessDirectives(text)) : preprocessDirectives(text);
+    const prepared = mdx ? preprocessMdx(preprocessDirectives(unwrapMdxCodeBlocks(text))) : preprocessDirectives(text);
     if (mdx && lenient) {
       const processor = (mdxProcessor ??= build(true));
       return parseMdx1((value) => processor.parse(value) as MdastRoot, prepared);
@@ -170,6 +174,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     siteComponents: Object.keys(components),
     ...(options.themeComponents ? { themeComponents: true } : {}),
     readPartial: options.readPartial,
+    readModule: options.readModule,
+    ...(options.siteDir !== undefined ? { siteDir: options.siteDir } : {}),
     resolveAsset,
     baseUrl: options.baseUrl,
     parsePartial: (text, contentPath) => parsePartial(text, contentPath, partialsAreMdx),
@@ -241,7 +247,8 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
     lenient = input.mdx === true && input.mdx1 === true;
     // Blank lines in front keep every position equal to the line in the source file.
     const padding = '\n'.repeat(Math.max(0, input.bodyLine - 1));
-    const body = preprocessDirectives(input.body);
+    // An MDX page's ```mdx-code-block fences are its MDX, as in Docusaurus.
+    const body = preprocessDirectives(input.mdx ? unwrapMdxCodeBlocks(input.body) : input.body);
     const file = new VFile({ value: padding + (input.mdx ? preprocessMdx(body) : body), path: input.path });
     Object.assign(file.data, {
       relPath: input.relPath,

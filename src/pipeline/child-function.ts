@@ -3,13 +3,14 @@
  * => `build ${name}`}</Flavors>`): the component gets a function it can call while it renders. Each call
  * runs the page's function in the expressions' sandbox (expression-sandbox.ts) with the arguments as
  * JSON, and what it gives comes back as data: text, numbers, lists, and the HTML elements its JSX makes
- * (a component in it renders nothing). The function sees its arguments only, not the page's exports.
+ * (a component in it renders nothing). The function sees its arguments and the page's context: its
+ * imports of the site's data and helpers, its exports and `frontMatter`.
  */
 import { transformSync } from 'esbuild';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { evaluateInSandbox, type SandboxFile } from '../markdown/expression-sandbox.js';
 
-/** The sandbox context calls run in: no front matter, props, headings or files. */
+/** The sandbox context of a function given without its page's: no front matter, props, headings or files. */
 const EMPTY: SandboxFile = { frontMatter: '{}', props: '{}', toc: '[]', files: '{}', declarations: [] };
 /** How an element the function's JSX makes is written as data in the sandbox (a fragment's type is this string). */
 const ELEMENT = '(t, p, ...c) => ({ type: typeof t === "string" ? t : null, props: p || {}, children: c })';
@@ -25,11 +26,11 @@ interface ElementData {
  * The function `source` (an arrow or function expression, JSX allowed) as one the component can call.
  * A call that fails throws its reason, which the component stage reports at the use.
  */
-export function childFunction(source: string): (...args: unknown[]) => ReactNode {
+export function childFunction(source: string, scope: SandboxFile = EMPTY): (...args: unknown[]) => ReactNode {
   const compiled = transformSync(`(${source})`, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', minifyWhitespace: true }).code.replace(/;\s*$/, '');
   const code = `((__element, __fragment) => ${compiled})(${ELEMENT}, ${FRAGMENT})`;
   return (...args) => {
-    const run = evaluateInSandbox(EMPTY, `(${code})(...${JSON.stringify(args.map(plain))})`);
+    const run = evaluateInSandbox(scope, `(${code})(...${JSON.stringify(args.map(plain))})`);
     if (!run.ok) throw new Error(`its children, a function, could not run: ${run.reason}`);
     return toNode(run.value);
   };

@@ -99,6 +99,9 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
       target: 'node20',
       ...RESOLVE.server,
       outdir: path.join(site.root, '.mistdocs-components'),
+      // A component that throws while it renders is reported at its own line, read through the map.
+      sourcemap: 'external',
+      sourcesContent: false,
       plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles)],
     },
     site,
@@ -193,6 +196,34 @@ function islandEntries(entries: IslandEntry[], site: SiteModules): Plugin {
   };
 }
 
+/** The global a module bundled for MDX expressions sets to `{ ns }`, its namespace (see compileForExpressions). */
+export const EXPRESSION_MODULE_GLOBAL = '__mistdocsModule';
+
+/**
+ * One code module an MDX page imports (`@site/src/data/items`, `@content/docs/_helpers`, a package),
+ * for the page's expressions: bundled as the browser would get it (as Docusaurus's bundler gives it to
+ * the page: JSON as data, media as URLs, React as React), into one script that sets
+ * EXPRESSION_MODULE_GLOBAL. It runs in the expressions' sandbox, not here.
+ */
+export async function compileForExpressions(key: string, site: SiteModules): Promise<Compiled> {
+  const warnings: Diagnostic[] = [];
+  return run(
+    {
+      stdin: { contents: `import * as ns from ${JSON.stringify(key)};\nexport { ns };`, resolveDir: site.root, sourcefile: 'components.js', loader: 'js' },
+      platform: 'browser',
+      format: 'iife',
+      globalName: EXPRESSION_MODULE_GLOBAL,
+      target: 'es2020',
+      ...RESOLVE.browser,
+      outdir: '/',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)],
+    },
+    site,
+    warnings,
+  );
+}
+
 /** What the islands runtime exports for the islands (see src/client/islands.ts): module -> its export there. */
 const FROM_RUNTIME: Record<string, string> = { react: 'React', 'react/jsx-runtime': 'JSXRuntime', 'react-dom': 'ReactDOM' };
 
@@ -268,6 +299,10 @@ const PREACT: Readonly<Record<string, string>> = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/** The namespace of media required by code: a module whose default export is the file's URL. */
+const MEDIA_MODULE = 'mistdocs-media';
+const MEDIA_FILE = new RegExp(`(${MEDIA.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+
 /** The namespace of an `.svg` resolved for a stylesheet's `url()`, and the pluginData of its inner resolution: loaded as a file. */
 const SVG_URL = 'svg-url';
 
@@ -302,6 +337,15 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
         // A namespace of its own: esbuild loads a path once per namespace, and code may import the same file.
         return found.errors.length === 0 && !found.external ? { path: found.path, namespace: SVG_URL } : found;
       });
+      // Media code imports or requires is an ES module whose default export is the file's URL, as
+      // Docusaurus's file loader gives it: `require('@site/static/img/a.png').default` is the URL too.
+      build.onResolve({ filter: MEDIA_FILE }, async (args) => {
+        if (args.kind !== 'require-call' || args.pluginData !== undefined) return undefined;
+        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: MEDIA_MODULE });
+        return found.errors.length === 0 && !found.external ? { path: found.path, namespace: MEDIA_MODULE } : found;
+      });
+      build.onLoad({ filter: /.*/, namespace: MEDIA_MODULE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${MEDIA_MODULE}:${args.path}`)};`, loader: 'js' }));
+      build.onResolve({ filter: new RegExp(`^${MEDIA_MODULE}:`) }, (args) => ({ path: args.path.slice(MEDIA_MODULE.length + 1) }));
       build.onResolve({ filter: /^\// }, (args) => ((args.kind === 'url-token' || args.kind === 'import-rule') && !existsSync(args.path) ? { path: args.path, external: true } : undefined));
       build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
         const rest = args.path.slice(args.path.indexOf('/') + 1);

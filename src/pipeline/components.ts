@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
@@ -89,6 +90,54 @@ interface ServerCode {
   digest: string;
   /** What the compile warned about (a Docusaurus module mistdocs does not provide), reported on every build that uses the code. */
   warnings: Diagnostic[];
+  /** Where the code ran from and its source map, to place what a component throws at the site's own line. */
+  source?: BundleSource;
+}
+
+/** The server bundle's address (as its stack frames name it), its source map's text, the folder that map's paths start from, and the site's folder. */
+interface BundleSource {
+  url: string;
+  map: string;
+  dir: string;
+  root: string;
+  /** The map, read on the first error that needs it. */
+  read?: SourceMap;
+}
+
+/** Lines written before the bundle's own in the file it runs from (see serverCode). */
+const SOURCE_LINE_OFFSET = 2;
+
+/**
+ * Where in the site's own files an error thrown by a component was thrown: the first frame of its stack
+ * in the bundle that the source map places in a file of the site (not a package, not mistdocs' client
+ * API), as `src/components/List.tsx` and its 1-based line and column; with `packages`, else the first
+ * in a package the site installed. Undefined when none is.
+ */
+export function thrownAt(error: unknown, source: BundleSource | undefined, options: { packages?: boolean } = {}): { file: string; line: number; column: number } | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (!source || !stack) return undefined;
+  const prefix = `${source.url}:`;
+  let inPackage: { file: string; line: number; column: number } | undefined;
+  for (const line of stack.split('\n')) {
+    const at = line.indexOf(prefix);
+    if (at === -1) continue;
+    const place = /^(\d+):(\d+)/.exec(line.slice(at + prefix.length));
+    if (!place) continue;
+    let map: SourceMap;
+    try {
+      map = source.read ??= new SourceMap(JSON.parse(source.map) as ConstructorParameters<typeof SourceMap>[0]);
+    } catch {
+      return undefined;
+    }
+    const entry = map.findEntry(Number(place[1]) - 1 - SOURCE_LINE_OFFSET, Number(place[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    if (!entry?.originalSource || entry.originalLine === undefined) continue;
+    const file = path.resolve(source.dir, entry.originalSource.replace(/^file:\/\//, ''));
+    const found = { file: path.relative(source.root, file).split(path.sep).join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    if (file.includes(`${path.sep}node_modules${path.sep}`) && file.startsWith(source.root + path.sep)) inPackage ??= found;
+    if (file.includes(`${path.sep}node_modules${path.sep}`) || file.startsWith(path.join(packageRoot, 'src') + path.sep) || !file.startsWith(source.root + path.sep)) continue;
+    return found;
+  }
+  return options.packages ? inPackage : undefined;
 }
 
 const USE = /<mistdocs-use data-use="(\d+)">((?:(?!<mistdocs-use )[^])*?)<\/mistdocs-use>/;
@@ -209,17 +258,21 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
   const outdir = path.join(site.root, '.mistdocs-components');
   const js = compiled.outputs.find((f) => f.path.endsWith('.js'))!;
+  const map = compiled.outputs.find((f) => f.path.endsWith('.js.map'));
   const cssFile = compiled.outputs.find((f) => f.path.endsWith('.css'));
-  const media = compiled.outputs.filter((f) => !f.path.endsWith('.js') && !f.path.endsWith('.css')).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
+  const media = compiled.outputs.filter((f) => !/\.(js|css|map)$/.test(f.path)).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
   // Written to a file of its own to be imported: the module's own URL names it, so a changed component is a new module.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-components-'));
   const file = path.join(dir, `components-${contentHash(js.contents)}.mjs`);
+  // Two lines before the bundle's own (SOURCE_LINE_OFFSET), which reading its source map allows for.
   await writeFile(file, `import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(${JSON.stringify(pathToFileURL(path.join(packageRoot, 'package.json')).href)});\n${js.text}`);
   let loaded: Record<string, unknown>;
   try {
     loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
-    return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: 'A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code).' }] };
+    // At the line that threw: the site's own when the stack leads there, else the package's.
+    const at = map ? thrownAt(error, { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root }, { packages: true }) : undefined;
+    return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: `A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code)${at?.file.includes('node_modules/') ? ': a package that needs the browser there can be imported inside `useEffect` or `<BrowserOnly>` instead' : ''}.`, ...(at ?? {}) }] };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -244,6 +297,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     inputs,
     digest: digestFiles(inputs),
     warnings: compiled.diagnostics,
+    ...(map ? { source: { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root } } : {}),
   };
   memo.keep('component server code', code);
   return code;
@@ -443,7 +497,11 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
       continue;
     }
     if ('problem' in rendered) {
-      diagnostics.push({ severity: 'error', code: 'components/render', message: rendered.problem, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
+      const page = use.file ? path.posix.join(contentDir, use.file) : doc?.file;
+      // Reported where it threw, the component's own line, when the stack leads into the site's code; the page's use is named in the hint.
+      const at = rendered.at;
+      const used = at && page && page !== at.file ? ` It is used at ${page}${use.line && !react ? `:${use.line}:${use.column}` : ''}.` : '';
+      diagnostics.push({ severity: 'error', code: 'components/render', message: rendered.problem, hint: rendered.hint + used, ...(at ? at : { file: page, ...(use.line && !react ? { line: use.line, column: use.column } : {}) }) });
       html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
       continue;
     }
@@ -496,7 +554,7 @@ export function ownText(html: string): string {
 }
 
 /** One use: its HTML, in an island marker when it is one. */
-function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } | { unknown: true } {
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
   const exports = server.modules.get(use.module);
   // The site's global MDX components are the keys of its MDXComponents' default export.
   const global = use.module === THEME_COMPONENTS;
@@ -518,19 +576,21 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   let html: string;
   try {
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
-    const props = use.childFunction !== undefined ? { ...use.props, children: childFunction(use.childFunction) } : use.props;
+    const functions = Object.fromEntries(Object.entries(use.functions ?? {}).map(([name, source]) => [name, childFunction(source, use.scope)]));
+    const props = use.childFunction !== undefined ? { ...use.props, ...functions, children: childFunction(use.childFunction, use.scope) } : { ...use.props, ...functions };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderToString(element);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const at = thrownAt(error, server.source);
     if (/ and was stopped; does a component render itself/.test(message)) {
-      return { problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) keeps rendering more: give its recursion a condition that ends it, or render large data in pieces. Each use may render for ${RENDER_SECONDS} s and make ${RENDER_ELEMENTS.toLocaleString('en')} elements.` };
+      return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) keeps rendering more: give its recursion a condition that ends it, or render large data in pieces. Each use may render for ${RENDER_SECONDS} s and make ${RENDER_ELEMENTS.toLocaleString('en')} elements.` };
     }
-    return { problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
+    return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
   }
-  // Children that are a function stay on the server: the browser has no way to run the page's function.
-  const island = use.childFunction === undefined && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
+  // Children or props that are functions stay on the server: the browser has no way to run the page's function.
+  const island = use.childFunction === undefined && !use.functions && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
   if (!island) return { html, island: false };
   const a = ISLAND_ATTRIBUTES;
   const attributes = [

@@ -93,6 +93,8 @@ export interface AnalyzedSite {
   /** Warnings collected so far (errors throw). */
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
+  /** Media the code modules MDX pages import for their expressions refer to, to be written with the site. */
+  moduleFiles?: Emitted[];
 }
 
 export interface BuildResult {
@@ -155,7 +157,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
     clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
     found.push(...locateNeedles(markdown.diagnostics, root));
-    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings };
+    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings, ...(markdown.files ? { moduleFiles: markdown.files } : {}) };
   } finally {
     await pool?.close();
   }
@@ -172,16 +174,16 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // The client redirects' pages: one that would replace a static file is an error before anything is written.
   const redirects = redirectPages(config, model.redirects);
   const diagnostics = [...analyzed.diagnostics, ...buildSourceDiagnostics(memo, config, model), ...locateNeedles(redirects.diagnostics, config.root)];
+  // The components render even when the Markdown has errors: one run reports every problem it can find,
+  // the Markdown's, the components' and the links', as Docusaurus's build does.
+  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
+  diagnostics.push(...components.diagnostics, ...head.diagnostics);
   if (diagnostics.some((d) => d.severity === 'error')) {
-    // One run reports every problem: the Markdown's links are checked too before the build stops.
-    const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: analyzed.rendered }) : undefined;
+    const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: components.rendered }) : undefined;
     throw new DiagnosticError(uniqueDiagnostics([...diagnostics, ...(links?.diagnostics ?? [])]));
   }
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
-  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
-  diagnostics.push(...components.diagnostics, ...head.diagnostics);
-  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
   const { rendered, digests } = components;
   if (components.rendered !== analyzed.rendered) clock.lap('components', `${components.islands ? 'with islands' : 'no islands'}`);
   // Broken links and anchors (the components' `<Link>`s among them) fail the build before a page is rendered, each with where it is written.
@@ -203,7 +205,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const searchStartMs = performance.now() - searchStarted;
   clock.exclude(searchStartMs);
   bundle.files.forEach(output.emit);
+  // A media file a component and a page's data both import is one file.
+  const componentPaths = new Set(components.files.map((f) => f.path));
   components.files.forEach(output.emit);
+  analyzed.moduleFiles?.filter((f) => !componentPaths.has(f.path)).forEach(output.emit);
   head.files.forEach(output.emit);
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');

@@ -18,6 +18,8 @@ export interface PoolInit {
   /** Content-relative doc path -> route. */
   routes: [string, string][];
   contentDir: string;
+  /** The site's folder: `@site/` partials outside the content folder are read from there. */
+  siteRoot?: string;
   /** Further folders images may come from (released versions' docs); absent for a site without versions. */
   assetRoots?: string[];
   /** The site has its own `src/theme/MDXComponents`. */
@@ -27,6 +29,8 @@ export interface PoolInit {
   /** The site's magic comments and extra languages of code blocks (`prism`), when not the defaults. */
   magicComments?: MagicComment[];
   additionalLanguages?: string[];
+  /** The code modules MDX pages import, bundled for their expressions: key, code, digest (see page-modules.ts). */
+  modules?: [string, string, string][];
 }
 
 /** One rendered page and the resolver calls it made. */

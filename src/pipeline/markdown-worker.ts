@@ -4,6 +4,7 @@
  * it is given and assets and partials from the content folder, and sends back each result with the lookups it made
  * (the watch cache and asset emission need them).
  */
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { createHighlighter, createMarkdownProcessor, type MarkdownInput, type MarkdownProcessor } from '../markdown/processor.js';
 import { collectAssets } from './assets.js';
@@ -17,9 +18,11 @@ let processor: MarkdownProcessor | undefined;
 function setUp(init: PoolInit): MarkdownProcessor {
   const routes = new Map(init.routes);
   const assets = collectAssets(init.contentDir, undefined, undefined, init.assetRoots);
+  const modules = new Map((init.modules ?? []).map(([key, code, hash]) => [key, { code, hash }]));
   return createMarkdownProcessor({
     baseUrl: init.baseUrl,
     toc: init.toc,
+    ...(init.siteRoot ? { siteDir: path.relative(init.contentDir, init.siteRoot).split(path.sep).join('/') } : {}),
     ...(init.themeComponents ? { themeComponents: true } : {}),
     ...(init.admonitionTitles ? { admonitionTitles: init.admonitionTitles } : {}),
     ...(init.magicComments ? { magicComments: init.magicComments } : {}),
@@ -34,8 +37,13 @@ function setUp(init: PoolInit): MarkdownProcessor {
       lookups.push(['asset', contentPath, out]);
       return out;
     },
+    readModule: (key) => {
+      const module = modules.get(key);
+      lookups.push(['module', key, module?.hash]);
+      return module?.code;
+    },
     readPartial: (contentPath) => {
-      const text = readPartialFile(init.contentDir, contentPath, init.assetRoots);
+      const text = readPartialFile(init.contentDir, contentPath, [...(init.assetRoots ?? []), ...(init.siteRoot ? [init.siteRoot] : [])]);
       lookups.push(['partial', contentPath, partialHash(text)]);
       return text;
     },

@@ -25,6 +25,8 @@ import { codeVersion, loadTable, memoFile, saveTable, type Memo, type Read } fro
 import { imageRoots } from './sources.js';
 import { TRUNCATE_HTML } from './blog-props.js';
 import { partialHash, readPartialFile } from './partials.js';
+import type { PageModules } from './page-modules.js';
+import type { Emitted } from './emit.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
 export interface MarkdownStage {
@@ -35,6 +37,8 @@ export interface MarkdownStage {
   /** By doc id: a digest of its rendered result, the same in every process (what a later stage can key its own persisted results on). */
   digests: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** Media the code modules the pages import bundled (see page-modules.ts), to be written with the site. */
+  files?: Emitted[];
 }
 
 export interface MarkdownStageOptions {
@@ -98,13 +102,15 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   // A partial's text is read once a run, whichever pages import it (its hash is what a render recorded).
   const contentDir = path.resolve(config.root, config.contentDir);
   const partials = new Map<string, string | undefined>();
-  const partialRoots = imageRoots(config);
+  // `@site/` partials may be anywhere in the site's folder (its src/), as in Docusaurus.
+  const partialRoots = [...imageRoots(config), path.resolve(config.root)];
   const readPartial = (contentPath: string) => {
     if (!partials.has(contentPath)) partials.set(contentPath, readPartialFile(contentDir, contentPath, partialRoots));
     return partials.get(contentPath);
   };
-  const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : assets.resolve(input));
   const sources = new Map(allSources(content).map((d) => [d.file, d]));
+  const pageModules = await bundleExpressionModules(memo, config, model, sources, readPartial);
+  const answer = (kind: string, input: string) => (kind === 'doc' ? routeByRelPath.get(input) : kind === 'partial' ? partialHash(readPartial(input)) : kind === 'module' ? pageModules?.modules.get(input)?.hash : assets.resolve(input));
 
   const rendered = new Map<string, MarkdownResult>();
   const digests = new Map<string, string>();
@@ -123,7 +129,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     } else misses.push({ id: doc.id, inputs, key: key || keyOf(), input: markdownInput(config, doc, source, cards.get(doc.route), plugins) });
   }
 
-  const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, readPartial, options);
+  const outputs = await renderMisses(memo, config, misses.map((m) => m.input), routeByRelPath, answer, readPartial, options, pageModules);
   misses.forEach((miss, i) => {
     const { result, lookups } = outputs[i]!;
     const digest = createHash('sha1').update(JSON.stringify(result)).digest('base64url');
@@ -139,7 +145,41 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   // In model order, as a cold build makes it; the last run's Map while nothing was rendered again.
   const ordered = new Map(model.docs.map((doc) => [doc.id, rendered.get(doc.id)!]));
   const settled = memo.settle('rendered markdown', ordered, sameEntries);
-  return { rendered: settled, renderedDocs: misses.map((m) => m.id), digests, diagnostics: messagesOf(config, model, settled) };
+  return { rendered: settled, renderedDocs: misses.map((m) => m.id), digests, diagnostics: messagesOf(config, model, settled), ...(pageModules?.files.length ? { files: pageModules.files } : {}) };
+}
+
+/**
+ * The code modules the MDX pages' expressions import, bundled for them (page-modules.ts, loaded only
+ * when a page imports code); undefined for a site whose pages import none, as the manual's.
+ */
+async function bundleExpressionModules(memo: Memo, config: ResolvedConfig, model: SiteModel, sources: Map<string, SourceDoc>, readPartial: (contentPath: string) => string | undefined): Promise<PageModules | undefined> {
+  const importing = memo.value('importing pages', [model, sources], () =>
+    model.docs.flatMap((doc) => {
+      const source = sources.get(doc.file);
+      return source && isMdx(config, doc.file) && /^[ \t]*import\s/m.test(source.body) ? [{ body: source.body, relDir: relDirOf(config, doc.file) }] : [];
+    }),
+  );
+  if (importing.length === 0) return undefined;
+  const { bundlePageModules, expressionImports, partialImports } = await import('./page-modules.js');
+  const { contentPathOf } = await import('../markdown/mdx-partials.js');
+  const siteDir = siteDirOf(config);
+  const keys = new Set<string>();
+  // The pages, and the partials they import (theirs too), as the Markdown stage will read them.
+  const queue = [...importing];
+  const seen = new Set<string>();
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const key of expressionImports(file.body, file.relDir)) keys.add(key);
+    for (const specifier of partialImports(file.body)) {
+      const inContent = contentPathOf(specifier, file.relDir);
+      const inSite = specifier.startsWith('@site/') ? path.posix.join(siteDir, specifier.slice('@site/'.length)) : undefined;
+      const at = [inContent, inSite].find((p) => p !== undefined && !seen.has(p) && readPartial(p) !== undefined);
+      if (at === undefined) continue;
+      seen.add(at);
+      queue.push({ body: readPartial(at)!, relDir: path.posix.dirname(at) });
+    }
+  }
+  if (keys.size === 0) return undefined;
+  return bundlePageModules(memo, [...keys].sort(), { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl });
 }
 
 /** Renders `inputs` in worker threads when there are many, in this thread otherwise; outputs in input order. */
@@ -151,6 +191,7 @@ async function renderMisses(
   answer: (kind: string, input: string) => string | undefined,
   readPartial: (contentPath: string) => string | undefined,
   options: MarkdownStageOptions,
+  pageModules?: PageModules,
 ): Promise<PoolOutput[]> {
   if (inputs.length === 0) return [];
   // The site's own plugins are functions, which cannot be sent to a worker thread: a site that has
@@ -161,7 +202,8 @@ async function renderMisses(
     const contentDir = path.resolve(config.root, config.contentDir);
     const assetRoots = imageRoots(config);
     const titles = admonitionTitles(config);
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config) };
+    const modules = pageModules ? { modules: [...pageModules.modules].map(([key, m]): [string, string, string] => [key, m.code, m.hash]) } : {};
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, siteRoot: path.resolve(config.root), ...modules, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = await inProcessMarkdown(memo, config);
@@ -177,6 +219,11 @@ async function renderMisses(
       const text = readPartial(contentPath);
       lookups.push(['partial', contentPath, partialHash(text)]);
       return text;
+    };
+    processor.readModule = (key) => {
+      const module = pageModules?.modules.get(key);
+      lookups.push(['module', key, module?.hash]);
+      return module?.code;
     };
     const result = plugins ? await processor.markdown.renderAsync(input) : processor.markdown.render(input);
     outputs.push({ result, lookups });
@@ -227,8 +274,7 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     mdx: isMdx(config, doc.file),
     ...(config.markdown.mdx1Compat ? { mdx1: true } : {}),
     relPath: rel.replace(/^(docs|pages)\//, ''),
-    // Image paths are taken relative to the content folder; a released version's docs sit beside it.
-    relDir: original.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(original)),
+    relDir: relDirOf(config, doc.file),
     ...(original !== doc.file ? { ownDir: path.posix.relative(config.contentDir, path.posix.dirname(doc.file)) } : {}),
     ...areaDirOf(config, original),
     route: doc.route,
@@ -238,6 +284,18 @@ function markdownInput(config: ResolvedConfig, doc: SiteModel['docs'][number], s
     tocMax: doc.frontMatter.toc_max_heading_level,
     cards,
   };
+}
+
+/** The site's folder seen from the content folder (`..`), posix. */
+export function siteDirOf(config: ResolvedConfig): string {
+  return path.relative(path.resolve(config.root, config.contentDir), path.resolve(config.root)).split(path.sep).join('/');
+}
+
+/** The folder of a doc's file in the content folder, which its images and imports are taken from; a released version's docs sit beside it. */
+function relDirOf(config: ResolvedConfig, file: string): string {
+  const rel = relPathOf(config, file);
+  const original = originalPath(config, file);
+  return original.startsWith(`${config.contentDir}/`) ? path.posix.dirname(rel) : path.posix.relative(config.contentDir, path.posix.dirname(original));
 }
 
 /** A docs area's folder, for a doc of that area or its translation's original (its links to .md files start from there). */
@@ -287,7 +345,7 @@ function messagesOf(config: ResolvedConfig, model: SiteModel, rendered: Map<stri
         partialMessages.add(key);
       }
       const severity = m.fatal || (broken && markdownLinks === 'throw') ? 'error' : 'warning';
-      out.push({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: m.file ? `${config.contentDir}/${m.file}` : doc.file, line: m.line, column: m.column });
+      out.push({ severity, code: m.ruleId ?? 'markdown', message: m.reason, hint: m.hint, file: m.file ? path.posix.join(config.contentDir, m.file) : doc.file, line: m.line, column: m.column });
     }
   }
   return out;
@@ -315,6 +373,8 @@ interface InProcessMarkdown {
   resolve: (kind: 'doc' | 'asset', input: string) => string | undefined;
   /** Reads the partials of the render in progress (swapped per doc, like `resolve`). */
   readPartial: (contentPath: string) => string | undefined;
+  /** The bundled code modules the render in progress imports (swapped per doc, like `resolve`). */
+  readModule: (key: string) => string | undefined;
 }
 
 /**
@@ -329,12 +389,15 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
     const made: InProcessMarkdown = {
       resolve: () => undefined,
       readPartial: () => undefined,
+      readModule: () => undefined,
       markdown: createMarkdownProcessor({
         baseUrl: config.baseUrl,
         toc: config.toc,
         resolveDocPath: (rel) => made.resolve('doc', rel),
         resolveAsset: (contentPath) => made.resolve('asset', contentPath),
         readPartial: (contentPath) => made.readPartial(contentPath),
+        readModule: (key) => made.readModule(key),
+        siteDir: siteDirOf(config),
         highlighter: createHighlighter(config.prism.additionalLanguages),
         ...(prismOptions(config).magicComments ? { magicComments: config.prism.magicComments } : {}),
         plugins: config.markdown,
@@ -367,6 +430,7 @@ export async function warmMarkdown(memo: Memo, config: ResolvedConfig, content: 
   const processor = await inProcessMarkdown(memo, config);
   processor.resolve = () => undefined;
   processor.readPartial = () => undefined;
+  processor.readModule = () => undefined;
   // The longest pages first, which use the most of the pipeline (tables, code, admonitions); results are thrown away.
   const samples = [...content.docs].sort((a, b) => b.body.length - a.body.length);
   while (state.next < samples.length && state.spent < WARM_MS && !stop()) {

@@ -19,8 +19,11 @@ import { MDX1_CONDITION, type Mdx1Place } from '../mdx1-compat.js';
 import { renderCards } from '../../shared/render-cards.js';
 import { CLIENT_DIRECTIVES, THEME_COMPONENTS, type ClientDirective } from '../../shared/islands.js';
 import type { CardItem } from '../../shared/types.js';
+import { joinPosix } from './rehype-links.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
 import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
+import { moduleKey } from '../module-key.js';
+import type { SandboxFile } from '../expression-sandbox.js';
 import { evaluateProgram, type StaticValue } from '../mdx-static-value.js';
 import { plainText } from '../plain-text.js';
 import { walkType } from '../walk.js';
@@ -46,6 +49,10 @@ export interface MdxComponentsOptions {
   resolveAsset?: (contentPath: string) => string | undefined;
   /** The site's base URL, for `useBaseUrl` in expressions. */
   baseUrl?: string;
+  /** The site's folder seen from the content folder (`..`), where `@site/` partials outside the content folder are. */
+  siteDir?: string;
+  /** A code module the page imports, bundled for its expressions (see mdx-scope.ts), by its moduleKey. */
+  readModule?: (key: string) => string | undefined;
   /**
    * This run follows the site's own remark plugins: it turns only the MDX nodes they inserted (an
    * `import`, a `<Tabs>` element), as the first run turns the author's, and does nothing when they inserted none.
@@ -85,6 +92,10 @@ export interface ComponentUse {
   client?: ClientDirective;
   /** Children written as a function (a render prop): its source, which the component stage makes a function of. */
   childFunction?: string;
+  /** Props whose values are functions (`format={shout}`, `render={(x) => ...}`): each one's source, which the component stage calls in the page's context. */
+  functions?: Record<string, string>;
+  /** The file's context for those functions and the render prop (its imports, exports, `frontMatter`), as the sandbox makes it. */
+  scope?: SandboxFile;
   line?: number;
   column?: number;
 }
@@ -92,7 +103,7 @@ export interface ComponentUse {
 /** Docusaurus modules whose components this plugin renders itself (as markup the runtime enhances): imported or not, they are built in. */
 const BUILT_IN_MODULES = /^@theme\/(Tabs|TabItem|Admonition|CodeBlock|DocCardList|TOCInline|Details|MDXComponents)$|^@docusaurus\/Link$/;
 /** Imports that are files rather than code: their default export is a URL (see mdx-scope.ts). */
-const FILE_MODULE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mp3|wav|ogg|pdf|zip|txt|csv|json5?|ya?ml|css|scss|md|mdx)$/i;
+const FILE_MODULE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mp3|wav|ogg|pdf|zip|txt|csv|json5|ya?ml|css|scss|md|mdx)$/i;
 /** The element rehype-toc-inline fills with the page's table of contents. */
 export const TOC_INLINE_TAG = 'mistdocs-toc-inline';
 
@@ -173,7 +184,7 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
     return contentPath === undefined ? undefined : page.options.resolveAsset?.(contentPath);
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
-  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl });
+  const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl, relDir, readModule: page.options.readModule });
   const context: Context = { page, path, relDir, source, scope, partials: new Map(), modules: new Map(), trail };
   readImports(context, esm);
   return context;
@@ -192,10 +203,17 @@ function readImports(context: Context, esm: MdxjsEsm[]): void {
       }
       const local = (statement.specifiers as EstreeNode[]).find((s) => s.type === 'ImportDefaultSpecifier')?.local as { name: string } | undefined;
       if (!local) continue;
-      const partialPath = contentPathOf(from, relDir);
-      const text = partialPath === undefined ? undefined : page.options.readPartial?.(partialPath);
+      let partialPath = contentPathOf(from, relDir);
+      let text = partialPath === undefined ? undefined : page.options.readPartial?.(partialPath);
+      // `@site/` is the site's folder: a partial of its `src/` (or anywhere in it) when the content folder has none.
+      const sitePath = from.startsWith('@site/') && page.options.siteDir !== undefined ? joinPosix(page.options.siteDir, from.slice('@site/'.length)) : undefined;
+      if (text === undefined && sitePath !== undefined && sitePath !== partialPath) {
+        const fromSite = page.options.readPartial?.(sitePath);
+        if (fromSite !== undefined) (text = fromSite), (partialPath = sitePath);
+      }
       if (text === undefined) {
-        const m = page.file.message(`The partial \`${from}\` imported here does not exist${partialPath ? ` (looked for \`${partialPath}\` in the content folder)` : ''}.`, { place: statementPlace(node, statement), ruleId: 'markdown/missing-partial', source: 'mistdocs' });
+        const looked = [partialPath && `\`${partialPath}\` in the content folder`, sitePath && `\`${from.slice('@site/'.length)}\` in the site folder`].filter(Boolean).join(' and ');
+        const m = page.file.message(`The partial \`${from}\` imported here does not exist${looked ? ` (looked for ${looked})` : ''}.`, { place: statementPlace(node, statement), ruleId: 'markdown/missing-partial', source: 'mistdocs' });
         m.fatal = true;
         m.note = 'Import a partial by a path relative to this file (`./_shared.mdx`) or from the site (`@site/docs/_shared.mdx`), and check the file name.';
       }
@@ -207,7 +225,7 @@ function readImports(context: Context, esm: MdxjsEsm[]): void {
 /** Records the components a code module gives (`import X from './X'`, `import { Y } from '@site/src/y'`), by local name. */
 function readModuleImport(context: Context, from: string, statement: EstreeNode): void {
   if (FILE_MODULE.test(from) || BUILT_IN_MODULES.test(from)) return;
-  const module = from.startsWith('.') ? contentModule(from, context.relDir) : from;
+  const module = moduleKey(from, context.relDir);
   for (const specifier of statement.specifiers as EstreeNode[]) {
     const local = (specifier.local as { name: string }).name;
     if (!/^[A-Z]/.test(local)) continue;
@@ -217,16 +235,6 @@ function readModuleImport(context: Context, from: string, statement: EstreeNode)
       context.modules.set(local, { module, export: String(imported.name ?? imported.value) });
     }
   }
-}
-
-/** A relative import of a file in the content folder (`docs/guides`), as `@content/docs/components/Counter`. */
-function contentModule(from: string, relDir: string): string {
-  const parts = relDir ? relDir.split('/') : [];
-  for (const segment of from.split('/')) {
-    if (segment === '..') parts.length && parts[parts.length - 1] !== '..' ? parts.pop() : parts.push('..');
-    else if (segment !== '.' && segment !== '') parts.push(segment);
-  }
-  return `@content/${parts.join('/')}`;
 }
 
 type Loc = { loc?: { start: { line: number; column: number } } };
@@ -379,7 +387,7 @@ function evaluateExpression(code: string, program: unknown, node: RootContent, c
   if (literal.ok) return literal;
   const run = context.scope.evaluate(code, program);
   if (run.ok) return run;
-  warn(context, node, `The expression \`{${short(code)}}\` is not rendered: ${run.reason}.`, 'markdown/mdx-expression', 'At build time an expression sees the constants this file exports, `frontMatter`, `toc`, a partial\'s `props` and `require` of images; compute anything else in a component registered in `markdown.mdxComponents`.');
+  warn(context, node, `The expression \`{${short(code)}}\` is not rendered: ${run.reason}.`, 'markdown/mdx-expression', 'At build time an expression sees what this file imports from the site\'s code and data (`import { items } from \'@site/src/data/items\'`), the constants it exports, `frontMatter`, `toc`, a partial\'s `props` and `require` of images; compute anything else in a component.');
   return { ok: false };
 }
 
@@ -466,7 +474,8 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
   const start = node.position?.start;
   const childFunction = functionChild(node, context);
   if (childFunction !== undefined) node.children = [];
-  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  const functions = FUNCTION_PROPS.get(node);
+  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(childFunction !== undefined || functions ? { scope: context.scope.sandboxFile() } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
   node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
   return node;
 }
@@ -690,13 +699,29 @@ function propsOf(node: JsxElement, context: Context): Props {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
+      const written = onlyExpression(value.data?.estree as EstreeNode | undefined)?.type;
+      // An arrow or function written in place (JSX in it too) is called later in the page's context, as a render prop is.
+      if (written === 'ArrowFunctionExpression' || written === 'FunctionExpression') {
+        functionProps(node)[attribute.name] = value.value;
+        continue;
+      }
       const literal = evaluateProgram(value.data?.estree);
       const run = literal.ok ? literal : context.scope.evaluate(value.value, value.data?.estree);
-      if (run.ok) props[attribute.name] = plainValue(run.value);
-      else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: ${'reason' in run ? run.reason : 'it cannot be worked out'}.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a value the build can work out: a literal, or an expression of this file's exported constants, \`frontMatter\`, a partial's \`props\` or \`require\` of an image.`);
+      // A function (an imported helper, an arrow): the component stage calls it in the page's context.
+      if (run.ok && 'fn' in run && run.fn) functionProps(node)[attribute.name] = value.value;
+      else if (run.ok) props[attribute.name] = plainValue(run.value);
+      else warn(context, node, `The attribute \`${attribute.name}={${short(value.value)}}\` on \`<${node.name}>\` is left out: ${'reason' in run ? run.reason : 'it cannot be worked out'}.`, 'markdown/mdx-expression', `Give \`${attribute.name}\` a value the build can work out: a literal, or an expression of what this file imports or exports, \`frontMatter\`, a partial's \`props\` or \`require\` of an image.`);
     }
   }
   return props;
+}
+
+/** The attributes of an element whose values are functions, by name: their source. */
+const FUNCTION_PROPS = new WeakMap<JsxElement, Record<string, string>>();
+function functionProps(node: JsxElement): Record<string, string> {
+  let found = FUNCTION_PROPS.get(node);
+  if (!found) FUNCTION_PROPS.set(node, (found = {}));
+  return found;
 }
 
 /** A value from the expressions' context as plain data (functions and other code left out), for props. */

@@ -318,6 +318,22 @@ describe('MDX pages', () => {
     expect(r.messages).toEqual([]);
   });
 
+  it('unwraps ```mdx-code-block fences as Docusaurus does, keeping every line where it is in the file; other fences stay code', () => {
+    const body = ['```mdx-code-block', "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '```', '', '```mdx-code-block', '<Tabs>', '<TabItem value="a">', '```', '', 'In **a**: {oops()}', '', '```mdx-code-block', '</TabItem>', '</Tabs>', '```', '', '````md', '```mdx-code-block', '<Shown />', '```', '````', ''].join('\n');
+    const r = render(body);
+    expect(r.html).toContain('<div class="tab-panel"');
+    expect(r.html).toContain('In <strong>a</strong>:');
+    expect(r.html).toContain('&#x3C;Shown />');
+    expect(r.html).not.toMatch(/mdx-code-block<\/span>\s*<\/span>\s*<span class="line"><span class="hljs-code">import/);
+    // The failing expression is on line 11 of the body, which starts at line 3 of its file: line 13, as written.
+    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'markdown/mdx-expression', line: 13, column: 11 })]);
+  });
+
+  it('leaves an mdx-code-block of a Markdown page as code', () => {
+    const r = render('```mdx-code-block\n<Tabs />\n```\n', { mdx: false, relPath: 'guide/page.md' });
+    expect(r.html).toContain('language-mdx-code-block');
+  });
+
   it('warns about an unknown component at its line and column, and renders its content without the tag', () => {
     const r = render('Intro.\n\n<Fancy color="red">\n\nInside **it**.\n\n</Fancy>\n');
     expect(r.messages).toEqual([expect.objectContaining({ fatal: false, ruleId: 'markdown/mdx-unknown-component', line: 5, column: 1 })]);

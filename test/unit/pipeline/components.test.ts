@@ -456,4 +456,24 @@ describe('components under watch', () => {
     expect(second.rebuilt.pages).toEqual(['/']);
     expect(main(text(second, 'index.html'))).toContain('<p>second</p>');
   });
+  it("run the site's data and helpers a page imports with the page's expressions, a media file they import included, and render the page again when a data file changes", async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import { releases, label } from '@site/src/data/releases';\nimport team from './team.json';\n\n{releases.length} releases, newest {label(releases[0])}; {team.length} people.\n\n<img src={releases[0].logo} alt=\"logo\" />\n",
+      'content/docs/team.json': '["Ann", "Bo"]\n',
+      'content/docs/plain.md': '# Plain\n',
+      'src/data/releases.ts': "import logo from './logo.png';\nexport const releases = [{ version: '2.0', logo }];\nexport const label = (r: { version: string }) => `v${r.version}`;\n",
+      'src/data/logo.png': 'not really a png',
+    });
+    const memo = createMemo();
+    const first = await compileSite({ cwd, memo });
+    const page = main(text(first, 'index.html'));
+    expect(page).toContain('1 releases, newest v2.0; 2 people.');
+    const logo = /<img src="\/(assets\/media\/logo-\w+\.png)"/.exec(page)?.[1];
+    expect(logo).toBeDefined();
+    expect(text(first, logo!)).toBe('not really a png');
+    await writeFile(path.join(cwd, 'src/data/releases.ts'), "export const releases = [{ version: '3.0' }, { version: '2.0' }];\nexport const label = (r: { version: string }) => `release ${r.version}`;\n");
+    const second = await compileSite({ cwd, memo, changed: new Set(['src/data/releases.ts']) });
+    expect(second.rebuilt.docs).toEqual(['index']);
+    expect(main(text(second, 'index.html'))).toContain('2 releases, newest release 3.0; 2 people.');
+  });
 });

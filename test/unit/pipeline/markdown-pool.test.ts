@@ -48,3 +48,21 @@ it('renders imported partials in worker threads too, and records each read as th
   expect(output!.result.html).toBe('<p>Shared text.</p>');
   expect(output!.lookups).toEqual([['partial', 'docs/_shared.mdx', partialHash(partial)]]);
 });
+
+it("runs the code modules a page imports in worker threads too, reads an @site/ partial from the site's src/, and records each read", async () => {
+  const pool = (await import(path.join(root, 'dist/src/pipeline/markdown-pool.js'))) as typeof import('../../../src/pipeline/markdown-pool.js');
+  const { partialHash } = await import('../../../src/pipeline/partials.js');
+  const site = path.join(dir, 'modules-site');
+  const contentDir = path.join(site, 'content');
+  const partial = 'From src: {props.n}.\n';
+  await mkdir(path.join(site, 'src/parts'), { recursive: true });
+  await mkdir(contentDir, { recursive: true });
+  await writeFile(path.join(site, 'src/parts/note.mdx'), partial);
+  // What page-modules.ts makes of `export const Items = [1, 2, 3]`: a script setting __mistdocsModule.
+  const code = 'var __mistdocsModule = { ns: { Items: [1, 2, 3], default: { name: "data" } } };';
+  const body = "import { Items } from '@site/src/data/items';\nimport data from '@site/src/data/items';\nimport Note from '@site/src/parts/note.mdx';\n\n{Items.length} items in {data.name}.\n\n<Note n={Items[2]} />\n";
+  const init = { baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routes: [], contentDir, siteRoot: site, modules: [['@site/src/data/items', code, 'digest-1']] as [string, string, string][] };
+  const [output] = await pool.renderInPool(init, [{ body, bodyLine: 1, relPath: 'page.mdx', relDir: 'docs', route: '/page', mdx: true }], undefined, 1);
+  expect(output!.result.html).toBe('<p>3 items in data.</p>\n<p>From src: 3.</p>');
+  expect(output!.lookups).toEqual(expect.arrayContaining([['module', '@site/src/data/items', 'digest-1'], ['partial', '../src/parts/note.mdx', partialHash(partial)]]));
+});
