@@ -17,15 +17,19 @@ import { carryFunction, code, configModuleText } from './function-source.js';
 import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { mapThemeConfig, plainText, staticPath } from './map-theme-config.js';
-import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
+import { inSiteFolder, missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 import { isObject, list, obj, type Obj } from './config-values.js';
 import { packageOf } from '../shared/package-name.js';
+import { readPackageInfo } from '../package-info.js';
+import { importedPackages, migratedManifest, type SitePackage } from './package-manifest.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder (holds docusaurus.config.js). */
   siteDir: string;
   /** Where the mistdocs site is written; must not exist or be empty. */
   outDir: string;
+  /** The mistdocs dependency of the new package.json; defaults to `^` and this version (a tarball path or git URL works too). */
+  dependency?: string;
 }
 
 export interface MigrateResult {
@@ -53,15 +57,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const configFile = path.join(siteDir, configName);
   let run: SiteModule;
   try {
-    run = await runSiteModule(configFile);
+    run = await inSiteFolder(siteDir, () => runSiteModule(configFile));
   } catch (cause) {
     throw new MigrateError(`${configName} could not be run: ${describeError(cause, siteDir)}`);
   }
   let loaded: unknown = run.value;
   try {
     // Docusaurus takes the config object, a promise of it, or a (possibly async) function returning it.
-    if (typeof loaded === 'function' && !missingPackageOf(loaded)) loaded = await (loaded as () => unknown)();
-    loaded = await loaded;
+    loaded = await inSiteFolder(siteDir, async () => (typeof loaded === 'function' && !missingPackageOf(loaded) ? await (loaded as () => unknown)() : await loaded));
   } catch (cause) {
     throw new MigrateError(`The config function of ${configName} failed: ${describeError(cause, siteDir)}`);
   }
@@ -167,7 +170,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   else if (!existsSync(sidebarPath)) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} does not exist; the sidebar is generated from the folders.`);
   else {
     try {
-      const sidebarRun = await runSiteModule(sidebarPath);
+      const sidebarRun = await inSiteFolder(siteDir, () => runSiteModule(sidebarPath));
       const mapped = mapDocusaurusSidebars(sidebarRun.value);
       sidebars = mapped.sidebars;
       if (sidebarRun.missing.length > 0) notCarried.push(`Packages ${path.relative(siteDir, sidebarPath)} loads that are not installed here (${sidebarRun.missing.join(', ')}).`);
@@ -236,23 +239,23 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
   written.push('site.config.ts');
-  const dependencies = Object.keys(carried.dependencies);
-  if (dependencies.length > 0) {
-    // The packages site.config.ts imports, at the versions the site names, for `npm install` in the new site.
-    await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify({ private: true, dependencies: carried.dependencies }, null, 2)}\n`);
-    written.push(`package.json (the Markdown plugins' packages: ${dependencies.join(', ')}; run npm install)`);
-  }
+  // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
+  const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir) });
+  await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
+  written.push('package.json (the site\'s packages and mistdocs; run npm install)');
+  notCarried.push(...manifest.notes);
+  const listed = new Set(Object.keys({ ...(manifest.json.dependencies as object), ...(manifest.json.devDependencies as object | undefined) }));
   if (existsSync(docsDir)) {
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
-  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
+  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, listed)));
   if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
   for (const area of areas) {
     if (!existsSync(area.from)) continue;
     await cp(area.from, path.join(outDir, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
-    notCarried.push(...(await componentImports(area.from, siteDir)));
+    notCarried.push(...(await componentImports(area.from, listed)));
   }
   if (i18n && existsSync(path.join(siteDir, i18nDir))) {
     // The translations keep Docusaurus's layout, which mistdocs reads.
@@ -472,7 +475,7 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
   if (options.sidebarPath === false) sidebars = {};
   else if (sidebarPath && existsSync(sidebarPath)) {
     try {
-      const run = await runSiteModule(sidebarPath);
+      const run = await inSiteFolder(siteDir, () => runSiteModule(sidebarPath));
       const mapped = mapDocusaurusSidebars(run.value);
       sidebars = mapped.sidebars;
       for (const p of mapped.problems) notCarried.push(`Sidebar item ${p.path} of the docs area '${id}': ${p.message}`);
@@ -511,6 +514,27 @@ async function siteRootImports(siteDir: string, srcDir: string): Promise<string[
     }
   }
   return [...found].sort();
+}
+
+/** The Docusaurus site's package.json, or undefined when it has none that parses. */
+function sitePackage(siteDir: string): SitePackage | undefined {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+    return isObject(pkg) ? pkg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The packages the site's code (src/) and its docs' MDX import by name. */
+async function importedBySite(siteDir: string, docsDir: string): Promise<Set<string>> {
+  const files = [
+    ...(existsSync(path.join(siteDir, 'src')) ? await fg(['**/*.{js,jsx,ts,tsx,mjs,cjs,mdx,css,scss}'], { cwd: path.join(siteDir, 'src'), absolute: true, ignore: ['**/node_modules/**'] }) : []),
+    ...(existsSync(docsDir) ? await fg(['**/*.mdx'], { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] }) : []),
+  ];
+  const found = new Set<string>();
+  for (const file of files) for (const name of importedPackages(await readFile(file, 'utf8'))) found.add(name);
+  return found;
 }
 
 /** Whether a plugin entry is Docusaurus's blog plugin (by package name, shorthand, or resolved path). */
@@ -595,7 +619,7 @@ const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admon
  * installed in it) and Docusaurus modules mistdocs does not provide, one sentence per module with the
  * pages that use it. The site's own components (relative or `@site/` imports) are compiled as they are.
  */
-async function componentImports(docsDir: string, siteDir: string): Promise<string[]> {
+async function componentImports(docsDir: string, listed: ReadonlySet<string>): Promise<string[]> {
   const users = new Map<string, { names: Set<string>; files: string[] }>();
   for (const file of await fg(['**/*.{md,mdx}'], { cwd: docsDir })) {
     const inCode = createFenceReader();
@@ -608,6 +632,8 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
       const source = m[2]!;
       // The site's own files: relative, `@site/`, or from the site's folder (`/src/...`, as webpack resolves it).
       if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/|\/)/.test(source)) continue;
+      // A package the new package.json lists is installed with it.
+      if (listed.has(packageOf(source))) continue;
       const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
       for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
       if (!entry.files.includes(file)) entry.files.push(file);
