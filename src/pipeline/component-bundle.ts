@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
+import { postcssPlugin, type SitePostcss } from './postcss.js';
 
 /** The Docusaurus modules site components may import, and the file of src/client-api/ that each one is. */
 export const CLIENT_API: Readonly<Record<string, string>> = {
@@ -53,12 +54,14 @@ export interface SiteModules {
   baseUrl: string;
   /** What the islands' React is in the browser: React itself, or Preact's compatibility layer. */
   browserReact?: 'react' | 'preact';
+  /** The site's PostCSS, run on each stylesheet; absent for a site without a PostCSS configuration. */
+  postcss?: SitePostcss;
 }
 
 /** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
 export interface Compiled {
   outputs: OutputFile[];
-  /** Files a Sass stylesheet read besides those in the metafile (its partials). */
+  /** Files a Sass stylesheet read besides those in the metafile (its partials), and what PostCSS results depend on (Tailwind's content). */
   sassFiles?: string[];
   metafile?: Metafile;
   diagnostics: Diagnostic[];
@@ -80,7 +83,7 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
       format: 'esm',
       target: 'node20',
       outdir: path.join(site.root, '.mistdocs-components'),
-      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles)],
+      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles), ...(site.postcss ? [postcssPlugin(site.postcss, site.root, sassFiles)] : [])],
     },
     site,
     warnings,
@@ -106,7 +109,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
     entryNames: 'assets/js/islands/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   };
-  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)] }, site, warnings);
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir), ...(site.postcss ? [postcssPlugin(site.postcss, site.root)] : [])] }, site, warnings);
   const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
   if (!runtimeFile || !runtime.metafile) return runtime;
   const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
@@ -116,7 +119,7 @@ export async function compileForBrowser(entries: { name: string; module: string 
       entryPoints: entries.map((e) => ({ in: e.module, out: e.name })),
       splitting: true,
       chunkNames: 'assets/js/islands/shared-[hash]',
-      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)],
+      plugins: [sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir), ...(site.postcss ? [postcssPlugin(site.postcss, site.root)] : [])],
     },
     site,
     [],
