@@ -16,7 +16,8 @@ const CODE_MARK = '\u0000mistdocs-code:';
  * ReferenceError from one (thrown, or rejecting its promise) means the function needs names defined beside it in the old config.
  */
 export async function carryFunction(fn: (...args: never[]) => unknown, samples: readonly unknown[][]): Promise<CarriedFunction> {
-  const text = Function.prototype.toString.call(fn);
+  // esbuild's bundle of the old config calls `require` through its `__require`; the new config has `require` itself.
+  const text = Function.prototype.toString.call(fn).replace(/\b__require\(/g, 'require(');
   if (/\{\s*\[native code\]\s*\}$/.test(text)) return { problem: 'it is a built-in or bound function, whose source is not available' };
   const candidates = [text, `function ${text}`, text.replace(/^async\s+/, 'async function ')];
   for (const source of candidates) {

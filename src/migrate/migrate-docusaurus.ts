@@ -105,8 +105,20 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     else notCarried.push(css.note);
   }
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap']) if (classic?.options[key] !== undefined) notCarried.push(`The classic preset's \`${key}\` options${key === 'sitemap' ? ' (mistdocs always writes sitemap.xml)' : ''}.`);
-  for (const p of plugins) {
+  // The site's own plugins (a file of the site, or a function in the config) run in mistdocs as they are.
+  const sitePlugins: unknown[] = [];
+  const pluginFiles: string[] = [];
+  for (const [index, p] of plugins.entries()) {
     if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name)) continue;
+    const own = await carrySitePlugin(list(config.plugins)[index], siteDir);
+    if (own) {
+      if ('note' in own) notCarried.push(own.note);
+      else {
+        sitePlugins.push(own.value);
+        if (own.file) pluginFiles.push(own.file);
+      }
+      continue;
+    }
     // mistdocs reads src/pages itself; the pages plugin's Markdown plugins are carried below, other options are named.
     if (isPagesPlugin(p.name)) {
       const other = Object.keys(p.options).filter((k) => !['id', ...PLUGIN_KEYS].includes(k) && p.options[k] !== undefined);
@@ -234,6 +246,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...headOptions(config),
     ...(clientRedirects ? { clientRedirects } : {}),
     ...(areas.length ? { docsAreas: areas.map((a) => a.config) } : {}),
+    ...(sitePlugins.length ? { plugins: sitePlugins } : {}),
   };
 
   await mkdir(outDir, { recursive: true });
@@ -300,11 +313,86 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await cp(path.join(siteDir, file), path.join(outDir, file));
   }
+  for (const file of pluginFiles) {
+    if (file.startsWith('src/') || !existsSync(path.join(siteDir, file))) continue;
+    await cp(path.join(siteDir, file), path.join(outDir, file), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+    written.push(`${file} (a plugin of the site)`);
+  }
+  written.push(...(await carryCssConfigs(siteDir, outDir, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
   if (existsSync(path.join(siteDir, 'src/theme'))) {
     const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
     notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
   }
   return { outDir, written, notCarried };
+}
+
+/**
+ * A plugin of the site's own, as the new config's `plugins` takes it: a path to a file of the site
+ * (`./src/plugins/x`, or the absolute path the config resolved) or a function written in the config,
+ * with its options when they are plain values. Undefined for a plugin of a package (named elsewhere);
+ * a note when it cannot be carried.
+ */
+async function carrySitePlugin(raw: unknown, siteDir: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
+  const [head, options] = Array.isArray(raw) ? raw : [raw, undefined];
+  let module: unknown;
+  let file: string | undefined;
+  if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
+    const rel = path.relative(siteDir, path.resolve(siteDir, head)).split(path.sep).join('/');
+    if (rel.startsWith('..') || /(^|\/)node_modules\//.test(rel)) return undefined;
+    // The file (or folder) to copy: the path as written, or with the extension Node adds.
+    file = [rel, ...['.js', '.mjs', '.cjs', '.ts', '.tsx', '.jsx'].map((ext) => rel + ext)].find((f) => existsSync(path.join(siteDir, f))) ?? rel;
+    module = `./${rel}`;
+  } else if (typeof head === 'function' && !missingPackageOf(head)) {
+    const name = head.name || 'an inline plugin';
+    const context = { siteDir, siteConfig: {}, baseUrl: '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en' } };
+    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]]);
+    // Its configurePostCss too, which names what it adds (a name of the old config there is lost in the new one).
+    const problem = 'source' in carried ? await postcssProblem(carried.run, context) : carried.problem;
+    if (problem || !('source' in carried)) return { note: `The plugin ${name} (a function in the config): not carried, as ${problem}; move it into a file of the site (src/plugins/) and list its path in \`plugins\`.` };
+    module = code(carried.source);
+  } else return undefined;
+  if (options === undefined) return { value: module, ...(file ? { file } : {}) };
+  if (!isPlain(options)) return { note: `The plugin ${file ?? ((head as { name?: string }).name || 'an inline plugin')}: its options hold functions or other code, so it was not carried; list it in \`plugins\` with its options yourself.` };
+  return { value: [module, options], ...(file ? { file } : {}) };
+}
+
+/** Why a carried plugin function's configurePostCss cannot run on its own (a name of the old config), or undefined. */
+async function postcssProblem(run: (...args: unknown[]) => unknown, context: Obj): Promise<string | undefined> {
+  try {
+    const plugin = await run(context, { id: 'default' });
+    if (isObject(plugin) && typeof plugin.configurePostCss === 'function') plugin.configurePostCss({ plugins: [] });
+  } catch (error) {
+    // `require` is there in the new config.
+    if (error instanceof ReferenceError && !/\brequire\b/.test(error.message)) return `its configurePostCss uses names defined elsewhere in the config (${error.message})`;
+  }
+  return undefined;
+}
+
+/** Whether a value is JSON-like (what site.config.ts can hold as written). */
+function isPlain(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlain);
+  return isObject(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlain);
+}
+
+/** The site's PostCSS and Tailwind configuration files, copied; Tailwind's content paths into docs/ and blog/ follow them into content/. */
+async function carryCssConfigs(siteDir: string, outDir: string, moved: { docs: string; blogs: { from: string; to: string }[] }): Promise<string[]> {
+  const files = await fg(['postcss.config.{js,cjs,mjs,ts,cts,mts}', '.postcssrc', '.postcssrc.{json,js,cjs,mjs}', 'tailwind.config.{js,cjs,mjs,ts,cts,mts}'], { cwd: siteDir, dot: true, onlyFiles: true });
+  const written: string[] = [];
+  for (const file of files.sort()) {
+    let text = await readFile(path.join(siteDir, file), 'utf8');
+    if (file.startsWith('tailwind.config')) {
+      const pairs: [string, string][] = [[moved.docs, 'content/docs'], ...moved.blogs.map((b): [string, string] => [b.from, b.to])];
+      for (const [from, to] of pairs) {
+        if (!from || from.startsWith('..')) continue;
+        const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        text = text.replace(new RegExp(`(['"\`])(\\./)?${escaped}(?=[/'"\`])`, 'g'), (_, quote: string, dot: string | undefined) => `${quote}${dot ?? ''}${to}`);
+      }
+    }
+    await writeFile(path.join(outDir, file), text);
+    written.push(file);
+  }
+  return written.length ? [`${written.join(', ')} (the site's PostCSS and Tailwind configuration; Tailwind's paths into the moved docs and blogs follow them)`] : [];
 }
 
 /**

@@ -202,6 +202,9 @@ function standInPlugin(siteDir: string, installed: Set<string>): Plugin {
           installed.add(id);
           return { path: id, external: true };
         }
+        // A `require()` of it stays a call, to the tolerant `require` of the prelude (which gives the stand-in
+        // when it runs): a function carried into the new config keeps it as written, `require('tailwindcss')`.
+        if (args.kind === 'require-call') return { path: id, external: true };
         return { path: id, namespace: 'mistdocs-stand-in' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mistdocs-stand-in' }, (args) => ({ contents: `module.exports = __mistdocsStandIn(${JSON.stringify(args.path)});`, loader: 'js' }));
