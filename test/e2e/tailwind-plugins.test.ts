@@ -4,7 +4,7 @@
  * client module are there, and `serve --watch` runs PostCSS again when a component gets a new class.
  * The CLI runs in the site's folder, as `npm start` runs it (Tailwind finds its config there).
  */
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,18 @@ afterAll(async () => {
   await cli?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/** A copy of a fixture site, with the packages its npm install would give it linked from this repository's, served by the CLI in its folder. */
+async function serveCopy(fixture: string, packages: Record<string, string>): Promise<{ dir: string; cli: RunningCli; url: string }> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), `mistdocs-${fixture}-`));
+  await cp(path.join(fixturesDir, 'plugin-sites', fixture), copy, { recursive: true });
+  for (const [name, from] of Object.entries(packages)) {
+    await mkdir(path.dirname(path.join(copy, 'node_modules', name)), { recursive: true });
+    await symlink(path.join(repo, 'node_modules', from), path.join(copy, 'node_modules', name), 'dir');
+  }
+  const running = startCli(process.execPath, [path.join(repo, 'bin/mistdocs.js'), 'serve', '--watch', '--port', '0', '--host', '127.0.0.1'], { cwd: copy });
+  return { dir: copy, cli: running, url: (await running.waitFor(/serving at (http:\/\/\S+?)\/?\s/i, 120_000))[1]! };
+}
 
 const style = (page: Page, selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
@@ -80,6 +92,31 @@ describe('a Tailwind site with its own plugins', () => {
     await save(file, (await readFile(file, 'utf8')).replace('bg-blue-600', 'bg-emerald-700'));
     await reloaded;
     expect(await style(page, 'header.flex-col', 'background-color')).toBe('rgb(4, 120, 87)');
+    await page.close();
+  });
+});
+
+describe('a Tailwind 4 site (postcss.config.mjs with @tailwindcss/postcss)', () => {
+  let tw4: Awaited<ReturnType<typeof serveCopy>> | undefined;
+  beforeAll(async () => {
+    // Tailwind 4 is the version @tailwindcss/postcss brings; this repository's own tailwindcss is 3.
+    tw4 = await serveCopy('tailwind-4', { postcss: 'postcss', '@tailwindcss/postcss': '@tailwindcss/postcss', tailwindcss: '@tailwindcss/postcss/node_modules/tailwindcss' });
+  });
+  afterAll(async () => {
+    await tw4?.cli.stop();
+    if (tw4) await rm(tw4.dir, { recursive: true, force: true });
+  });
+
+  test('the home page is laid out as its utility classes say', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${tw4!.url}/`);
+    expect(await style(page, 'header.bg-blue-600', 'display')).toBe('flex');
+    expect(await style(page, 'header.bg-blue-600', 'background-color')).toMatch(/^(rgb\(21, 93, 252\)|oklch\(0\.546 0\.245 262\.881\)|color\(srgb [^)]+\))$/);
+    expect(await style(page, 'header.bg-blue-600', 'padding-top')).toBe('64px');
+    const cards = await page.locator('section.grid > div').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })));
+    expect(new Set(cards.map((c) => c.y)).size).toBe(1);
+    expect(cards.map((c) => c.x)).toEqual([...cards.map((c) => c.x)].sort((a, b) => a - b));
+    expect(await style(page, 'section.grid', 'max-width')).toBe('1024px');
     await page.close();
   });
 });
