@@ -110,7 +110,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const pluginFiles: string[] = [];
   for (const [index, p] of plugins.entries()) {
     if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name)) continue;
-    const own = await carrySitePlugin(list(config.plugins)[index], siteDir);
+    const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle.text);
     if (own) {
       if ('note' in own) notCarried.push(own.note);
       else {
@@ -332,7 +332,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
  * with its options when they are plain values. Undefined for a plugin of a package (named elsewhere);
  * a note when it cannot be carried.
  */
-async function carrySitePlugin(raw: unknown, siteDir: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
+async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
   const [head, options] = Array.isArray(raw) ? raw : [raw, undefined];
   let module: unknown;
   let file: string | undefined;
@@ -345,7 +345,7 @@ async function carrySitePlugin(raw: unknown, siteDir: string): Promise<{ value: 
   } else if (typeof head === 'function' && !missingPackageOf(head)) {
     const name = head.name || 'an inline plugin';
     const context = { siteDir, siteConfig: {}, baseUrl: '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en' } };
-    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]]);
+    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]], bundle);
     // Its configurePostCss too, which names what it adds (a name of the old config there is lost in the new one).
     const problem = 'source' in carried ? await postcssProblem(carried.run, context) : carried.problem;
     if (problem || !('source' in carried)) return { note: `The plugin ${name} (a function in the config): not carried, as ${problem}; move it into a file of the site (src/plugins/) and list its path in \`plugins\`.` };

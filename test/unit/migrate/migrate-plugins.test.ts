@@ -94,3 +94,35 @@ describe('migrate with the site\'s own plugins and Tailwind', () => {
     expect(existsSync(path.join(out, 'build/docs/intro/index.html'))).toBe(true);
   });
 });
+
+describe('migrate with a plugin function that uses what the config imports', () => {
+  let root: string;
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('requires the packages where the function uses them, so it runs on its own in the new config', async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-migrate-imports-'));
+    await mkdir(path.join(root, 'site'));
+    // As openfeature.dev writes it: the packages imported at the top, pushed by the plugin.
+    await writeFile(
+      path.join(root, 'site/docusaurus.config.mjs'),
+      `import tailwindcss from 'tailwindcss';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const autoprefixer = require('autoprefixer');
+export default {
+  title: 'Imports', url: 'https://imports.example', baseUrl: '/',
+  plugins: [
+    async function tailwind() {
+      return { name: 'docusaurus-tailwindcss', configurePostCss(postcssOptions) { postcssOptions.plugins.push(tailwindcss); postcssOptions.plugins.push(autoprefixer); return postcssOptions; } };
+    },
+  ],
+};
+`,
+    );
+    const result = await migrateDocusaurus({ siteDir: path.join(root, 'site'), outDir: path.join(root, 'new') });
+    expect(result.notCarried.join('\n')).not.toMatch(/tailwind\b.*not carried/);
+    const config = await readFile(path.join(root, 'new/site.config.ts'), 'utf8');
+    expect(config).toContain('postcssOptions.plugins.push(require("tailwindcss"));');
+    expect(config).toContain('postcssOptions.plugins.push(require("autoprefixer"));');
+  });
+});
