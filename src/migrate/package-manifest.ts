@@ -45,7 +45,8 @@ const HOOKS = ['prestart', 'poststart', 'prebuild', 'postbuild', 'preserve', 'po
 
 /** Whether a package is Docusaurus's own, or a Docusaurus plugin or theme (none of which mistdocs runs). */
 function isDocusaurusPackage(name: string): boolean {
-  return name.startsWith('@docusaurus/') || /(^|[/-])docusaurus([/-]|$)/.test(name);
+  // By name: docusaurus-plugin-*, @easyops-cn/docusaurus-search-local, redocusaurus...
+  return name.startsWith('@docusaurus/') || /docusaurus/i.test(name);
 }
 
 function record(value: unknown): Record<string, string> {

@@ -24,6 +24,7 @@ const SITE = {
     '@easyops-cn/docusaurus-search-local': '^0.49.0',
     'docusaurus-plugin-image-zoom': '^2.0.0',
     'docusaurus-theme-openapi-docs': '^4.0.0',
+    redocusaurus: '^2.5.0',
     '@mdx-js/react': '^3.0.0',
     clsx: '^2.0.0',
     react: '^18.2.0',
@@ -68,7 +69,7 @@ describe('migratedManifest', () => {
       devDependencies: { tailwindcss: '^3.4.1', typescript: '~5.5.0' },
     });
     expect(notes).toEqual([
-      'package.json: the Docusaurus plugins and themes @easyops-cn/docusaurus-search-local, docusaurus-plugin-image-zoom were left out (mistdocs does not run them, and they would install Docusaurus).',
+      'package.json: the Docusaurus plugins and themes @easyops-cn/docusaurus-search-local, docusaurus-plugin-image-zoom, redocusaurus were left out (mistdocs does not run them, and they would install Docusaurus).',
       'package.json scripts: `docusaurus clear` left out (Docusaurus commands mistdocs has no counterpart for).',
     ]);
   });
