@@ -257,6 +257,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
   written.push('package.json (the site\'s packages and mistdocs; run npm install)');
   notCarried.push(...manifest.notes);
+  // A site installed with yarn or pnpm never had npm's peer-dependency check, which its packages may not pass
+  // (react-copy-to-clipboard asks for React 18 in a React 19 site): npm installs them as yarn did.
+  if (['yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock'].some((f) => existsSync(path.join(siteDir, f))) && !existsSync(path.join(siteDir, 'package-lock.json'))) {
+    await writeFile(path.join(outDir, '.npmrc'), 'legacy-peer-deps=true\n');
+    written.push('.npmrc (legacy-peer-deps, as the site was installed with yarn or pnpm, which do not enforce peer dependencies)');
+  }
   const listed = new Set(Object.keys({ ...(manifest.json.dependencies as object), ...(manifest.json.devDependencies as object | undefined) }));
   if (existsSync(docsDir)) {
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });

@@ -25,6 +25,8 @@ module.exports = {
   'sidebars.js': "module.exports = { docs: [{ type: 'doc', id: 'intro', label: 'Start: ' + require('path').basename(process.cwd()) }] };\n",
   'docs/intro.md': '# Intro\n\nHello.\n',
   'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n',
+  // Installed with yarn, which does not enforce peer dependencies.
+  'yarn.lock': '# yarn lockfile v1\n',
   'package.json': JSON.stringify({ name: 'website', scripts: { build: 'docusaurus build' }, dependencies: { '@docusaurus/core': '^3.8.1', clsx: '^2.0.0' } }),
 };
 
@@ -54,5 +56,7 @@ describe('mistdocs migrate from another folder', () => {
     const pkg = JSON.parse(await readFile(path.join(root, 'new/package.json'), 'utf8'));
     expect(pkg.scripts.build).toBe('mistdocs build');
     expect(Object.keys(pkg.dependencies)).toEqual(['clsx', 'mistdocs']);
+    // npm installs its packages as yarn did.
+    expect(await readFile(path.join(root, 'new/.npmrc'), 'utf8')).toBe('legacy-peer-deps=true\n');
   });
 });
