@@ -25,8 +25,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('Turn a Docusaurus site into a mistdocs site: site.config.ts, docs, static files and Markdown pages.')
     .argument('<docusaurus-site>', 'folder that holds docusaurus.config.js')
     .option('--out <dir>', 'folder for the mistdocs site (default: <docusaurus-site>-mistdocs)')
-    .action((siteDir: string, opts: { out?: string }) => {
-      result = import('./commands/migrate.js').then(({ runMigrate }) => runMigrate({ cwd: process.cwd(), siteDir, outDir: opts.out }));
+    .option('--dependency <spec>', 'mistdocs dependency for package.json (default: this version); a tarball path or git URL works too')
+    .action((siteDir: string, opts: { out?: string; dependency?: string }) => {
+      result = import('./commands/migrate.js').then(({ runMigrate }) => runMigrate({ cwd: process.cwd(), siteDir, outDir: opts.out, dependency: opts.dependency }));
     });
   program
     .command('build')

@@ -54,6 +54,8 @@ export interface SiteData {
    * its head, and the internal links `<Link>` rendered (checked as the page's own links are).
    */
   page: { route: string; meta?: (meta: PageMeta) => void; head?: (children: ReactNode) => void; link?: (url: string, written: string) => void };
+  /** What the site's plugins gave `setGlobalData`: plugin name, then instance id (`default`), then the data. */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 export const SiteContext = createContext<SiteData | null>(null);

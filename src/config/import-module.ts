@@ -32,6 +32,8 @@ async function importAs(file: string, format: 'esm' | 'cjs'): Promise<unknown> {
       target: 'node20',
       write: false,
       logLevel: 'silent',
+      // As in the CommonJS module it may be written as (Docusaurus runs site modules through jiti, which gives ES modules these too).
+      define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
       plugins: [
         {
           // `import { defineConfig } from 'mistdocs'` needs no copy of the library: it is the identity function.
@@ -43,7 +45,11 @@ async function importAs(file: string, format: 'esm' | 'cjs'): Promise<unknown> {
         },
       ],
     });
-    await writeFile(temp, result.outputFiles[0]!.text);
+    const text = result.outputFiles[0]!.text;
+    // In an ES module, code that runs later (a plugin's `configurePostCss` calling `require('tailwindcss')`)
+    // finds `require` as it would in the CommonJS file it was written as, resolving from the file's folder.
+    const withRequire = format === 'esm' && !/^(?:const|let|var|function)\s+require\b/m.test(text) ? `import { createRequire as __mistdocsCreateRequire } from 'node:module';\nvar require = __mistdocsCreateRequire(import.meta.url);\n${text}` : text;
+    await writeFile(temp, withRequire);
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     return mod.default;
   } finally {

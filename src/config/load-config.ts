@@ -11,6 +11,7 @@ import type { ResolvedLocale, Translations } from './locales.js';
 import { loadDocusaurusSidebars } from './load-sidebars.js';
 import { loadVersionedFiles, type VersionedFiles } from './load-versions.js';
 import { siteConfigSchema, type SiteConfig } from './schemas/site.js';
+import { runSitePlugins, SitePluginError, type SitePlugins } from './site-plugins.js';
 
 /** The validated config plus where it came from. */
 export interface ResolvedConfig extends SiteConfig {
@@ -29,6 +30,8 @@ export interface ResolvedConfig extends SiteConfig {
   /** Every locale of the site, the default first (set with `locale`). */
   locales?: ResolvedLocale[];
   translations?: Translations;
+  /** What the site's own Docusaurus plugins (`plugins`) gave; absent without plugins. */
+  sitePlugins?: SitePlugins;
 }
 
 /** Where the config source names a package in quotes (its import), as 1-based line and column; line 1 when it does not. */
@@ -192,13 +195,25 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
   const withSidebars = sidebars?.sidebars ? { ...(raw as object), docs: { ...((raw as { docs?: object }).docs ?? {}), sidebars: sidebars.sidebars } } : raw;
   const resolved = resolveConfig(withSidebars, configFile, source);
   const versioning = loadVersionedFiles(path.dirname(configFile), options.cwd);
-  const warnings = [...(sidebars?.diagnostics ?? []), ...versioning.warnings];
+  const plugins = resolved.plugins.length ? await sitePlugins(resolved, relative) : undefined;
+  const warnings = [...(sidebars?.diagnostics ?? []), ...versioning.warnings, ...(plugins?.warnings ?? [])];
   return {
     ...resolved,
+    ...(plugins ? { sitePlugins: plugins, headTags: [...resolved.headTags, ...plugins.headTags], clientModules: [...resolved.clientModules, ...plugins.clientModules] } : {}),
     ...(sidebars ? { sidebarsFile: sidebars.file } : {}),
     ...(sidebars || warnings.length ? { warnings } : {}),
     ...(versioning.versions.length ? { versioned: versioning.versions } : {}),
   };
+}
+
+/** Runs the site's plugins; a plugin that fails is an error at its file. */
+async function sitePlugins(config: ResolvedConfig, relative: string): Promise<SitePlugins> {
+  try {
+    return await runSitePlugins(config, config.root, config.configFile);
+  } catch (cause) {
+    if (!(cause instanceof SitePluginError)) throw cause;
+    throw new DiagnosticError([{ severity: 'error', code: 'config/plugin', message: cause.message, hint: 'Fix the plugin, or take it out of `plugins` in the site config.', file: cause.file ?? relative }], { cause });
+  }
 }
 
 function hasOwnSidebars(raw: unknown): boolean {

@@ -129,7 +129,7 @@ async function mergeLines(file: string, starter: string): Promise<string> {
 }
 
 /** The mistdocs dependency: a path-like spec is made relative to the site, as package.json needs it. */
-function dependencySpec(spec: string | undefined, cwd: string, dir: string): string {
+export function dependencySpec(spec: string | undefined, cwd: string, dir: string): string {
   if (!spec) return `^${readPackageInfo().version}`;
   const local = spec.startsWith('file:') ? spec.slice(5) : /^(\.{1,2}([/\\]|$)|[/\\]|[a-zA-Z]:[/\\])/.test(spec) ? spec : undefined;
   if (local === undefined) return spec;

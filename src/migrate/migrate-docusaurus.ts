@@ -18,15 +18,19 @@ import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { analyticsPluginKey, mapAnalytics } from './map-analytics.js';
 import { mapThemeConfig, staticPath } from './map-theme-config.js';
-import { missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
+import { inSiteFolder, missingPackageOf, runSiteModule, type SiteModule } from './run-site-module.js';
 import { isObject, list, obj, type Obj } from './config-values.js';
 import { packageOf } from '../shared/package-name.js';
+import { readPackageInfo } from '../package-info.js';
+import { importedPackages, migratedManifest, type SitePackage } from './package-manifest.js';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder (holds docusaurus.config.js). */
   siteDir: string;
   /** Where the mistdocs site is written; must not exist or be empty. */
   outDir: string;
+  /** The mistdocs dependency of the new package.json; defaults to `^` and this version (a tarball path or git URL works too). */
+  dependency?: string;
 }
 
 export interface MigrateResult {
@@ -54,15 +58,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const configFile = path.join(siteDir, configName);
   let run: SiteModule;
   try {
-    run = await runSiteModule(configFile);
+    run = await inSiteFolder(siteDir, () => runSiteModule(configFile));
   } catch (cause) {
     throw new MigrateError(`${configName} could not be run: ${describeError(cause, siteDir)}`);
   }
   let loaded: unknown = run.value;
   try {
     // Docusaurus takes the config object, a promise of it, or a (possibly async) function returning it.
-    if (typeof loaded === 'function' && !missingPackageOf(loaded)) loaded = await (loaded as () => unknown)();
-    loaded = await loaded;
+    loaded = await inSiteFolder(siteDir, async () => (typeof loaded === 'function' && !missingPackageOf(loaded) ? await (loaded as () => unknown)() : await loaded));
   } catch (cause) {
     throw new MigrateError(`The config function of ${configName} failed: ${describeError(cause, siteDir)}`);
   }
@@ -105,8 +108,20 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   if (classic?.options.sitemap !== undefined) notCarried.push("The classic preset's `sitemap` options (mistdocs always writes sitemap.xml).");
   // The classic preset's gtag and googleTagManager, and the analytics plugins listed on their own.
   const analytics = mapAnalytics(classic?.options, plugins, notCarried);
-  for (const p of plugins) {
+  // The site's own plugins (a file of the site, or a function in the config) run in mistdocs as they are.
+  const sitePlugins: unknown[] = [];
+  const pluginFiles: string[] = [];
+  for (const [index, p] of plugins.entries()) {
     if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name) || analyticsPluginKey(p.name)) continue;
+    const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle.text);
+    if (own) {
+      if ('note' in own) notCarried.push(own.note);
+      else {
+        sitePlugins.push(own.value);
+        if (own.file) pluginFiles.push(own.file);
+      }
+      continue;
+    }
     // mistdocs reads src/pages itself; the pages plugin's Markdown plugins are carried below, other options are named.
     if (isPagesPlugin(p.name)) {
       const other = Object.keys(p.options).filter((k) => !['id', ...PLUGIN_KEYS].includes(k) && p.options[k] !== undefined);
@@ -170,7 +185,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   else if (!existsSync(sidebarPath)) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} does not exist; the sidebar is generated from the folders.`);
   else {
     try {
-      const sidebarRun = await runSiteModule(sidebarPath);
+      const sidebarRun = await inSiteFolder(siteDir, () => runSiteModule(sidebarPath));
       const mapped = mapDocusaurusSidebars(sidebarRun.value);
       sidebars = mapped.sidebars;
       if (sidebarRun.missing.length > 0) notCarried.push(`Packages ${path.relative(siteDir, sidebarPath)} loads that are not installed here (${sidebarRun.missing.join(', ')}).`);
@@ -237,28 +252,35 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...analytics,
     ...(clientRedirects ? { clientRedirects } : {}),
     ...(areas.length ? { docsAreas: areas.map((a) => a.config) } : {}),
+    ...(sitePlugins.length ? { plugins: sitePlugins } : {}),
   };
 
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
   written.push('site.config.ts');
-  const dependencies = Object.keys(carried.dependencies);
-  if (dependencies.length > 0) {
-    // The packages site.config.ts imports, at the versions the site names, for `npm install` in the new site.
-    await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify({ private: true, dependencies: carried.dependencies }, null, 2)}\n`);
-    written.push(`package.json (the Markdown plugins' packages: ${dependencies.join(', ')}; run npm install)`);
+  // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
+  const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir) });
+  await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
+  written.push('package.json (the site\'s packages and mistdocs; run npm install)');
+  notCarried.push(...manifest.notes);
+  // A site installed with yarn or pnpm never had npm's peer-dependency check, which its packages may not pass
+  // (react-copy-to-clipboard asks for React 18 in a React 19 site): npm installs them as yarn did.
+  if (['yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock'].some((f) => existsSync(path.join(siteDir, f))) && !existsSync(path.join(siteDir, 'package-lock.json'))) {
+    await writeFile(path.join(outDir, '.npmrc'), 'legacy-peer-deps=true\n');
+    written.push('.npmrc (legacy-peer-deps, as the site was installed with yarn or pnpm, which do not enforce peer dependencies)');
   }
+  const listed = new Set(Object.keys({ ...(manifest.json.dependencies as object), ...(manifest.json.devDependencies as object | undefined) }));
   if (existsSync(docsDir)) {
     await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
   } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
-  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, siteDir)));
+  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, listed)));
   if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
   for (const area of areas) {
     if (!existsSync(area.from)) continue;
     await cp(area.from, path.join(outDir, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
     written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
-    notCarried.push(...(await componentImports(area.from, siteDir)));
+    notCarried.push(...(await componentImports(area.from, listed)));
   }
   if (i18n && existsSync(path.join(siteDir, i18nDir))) {
     // The translations keep Docusaurus's layout, which mistdocs reads.
@@ -301,11 +323,86 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await cp(path.join(siteDir, file), path.join(outDir, file));
   }
+  for (const file of pluginFiles) {
+    if (file.startsWith('src/') || !existsSync(path.join(siteDir, file))) continue;
+    await cp(path.join(siteDir, file), path.join(outDir, file), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+    written.push(`${file} (a plugin of the site)`);
+  }
+  written.push(...(await carryCssConfigs(siteDir, outDir, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
   if (existsSync(path.join(siteDir, 'src/theme'))) {
     const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
     notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
   }
   return { outDir, written, notCarried };
+}
+
+/**
+ * A plugin of the site's own, as the new config's `plugins` takes it: a path to a file of the site
+ * (`./src/plugins/x`, or the absolute path the config resolved) or a function written in the config,
+ * with its options when they are plain values. Undefined for a plugin of a package (named elsewhere);
+ * a note when it cannot be carried.
+ */
+async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
+  const [head, options] = Array.isArray(raw) ? raw : [raw, undefined];
+  let module: unknown;
+  let file: string | undefined;
+  if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
+    const rel = path.relative(siteDir, path.resolve(siteDir, head)).split(path.sep).join('/');
+    if (rel.startsWith('..') || /(^|\/)node_modules\//.test(rel)) return undefined;
+    // The file (or folder) to copy: the path as written, or with the extension Node adds.
+    file = [rel, ...['.js', '.mjs', '.cjs', '.ts', '.tsx', '.jsx'].map((ext) => rel + ext)].find((f) => existsSync(path.join(siteDir, f))) ?? rel;
+    module = `./${rel}`;
+  } else if (typeof head === 'function' && !missingPackageOf(head)) {
+    const name = head.name || 'an inline plugin';
+    const context = { siteDir, siteConfig: {}, baseUrl: '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en' } };
+    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]], bundle);
+    // Its configurePostCss too, which names what it adds (a name of the old config there is lost in the new one).
+    const problem = 'source' in carried ? await postcssProblem(carried.run, context) : carried.problem;
+    if (problem || !('source' in carried)) return { note: `The plugin ${name} (a function in the config): not carried, as ${problem}; move it into a file of the site (src/plugins/) and list its path in \`plugins\`.` };
+    module = code(carried.source);
+  } else return undefined;
+  if (options === undefined) return { value: module, ...(file ? { file } : {}) };
+  if (!isPlain(options)) return { note: `The plugin ${file ?? ((head as { name?: string }).name || 'an inline plugin')}: its options hold functions or other code, so it was not carried; list it in \`plugins\` with its options yourself.` };
+  return { value: [module, options], ...(file ? { file } : {}) };
+}
+
+/** Why a carried plugin function's configurePostCss cannot run on its own (a name of the old config), or undefined. */
+async function postcssProblem(run: (...args: unknown[]) => unknown, context: Obj): Promise<string | undefined> {
+  try {
+    const plugin = await run(context, { id: 'default' });
+    if (isObject(plugin) && typeof plugin.configurePostCss === 'function') plugin.configurePostCss({ plugins: [] });
+  } catch (error) {
+    // `require` is there in the new config.
+    if (error instanceof ReferenceError && !/\brequire\b/.test(error.message)) return `its configurePostCss uses names defined elsewhere in the config (${error.message})`;
+  }
+  return undefined;
+}
+
+/** Whether a value is JSON-like (what site.config.ts can hold as written). */
+function isPlain(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlain);
+  return isObject(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlain);
+}
+
+/** The site's PostCSS and Tailwind configuration files, copied; Tailwind's content paths into docs/ and blog/ follow them into content/. */
+async function carryCssConfigs(siteDir: string, outDir: string, moved: { docs: string; blogs: { from: string; to: string }[] }): Promise<string[]> {
+  const files = await fg(['postcss.config.{js,cjs,mjs,ts,cts,mts}', '.postcssrc', '.postcssrc.{json,js,cjs,mjs}', 'tailwind.config.{js,cjs,mjs,ts,cts,mts}'], { cwd: siteDir, dot: true, onlyFiles: true });
+  const written: string[] = [];
+  for (const file of files.sort()) {
+    let text = await readFile(path.join(siteDir, file), 'utf8');
+    if (file.startsWith('tailwind.config')) {
+      const pairs: [string, string][] = [[moved.docs, 'content/docs'], ...moved.blogs.map((b): [string, string] => [b.from, b.to])];
+      for (const [from, to] of pairs) {
+        if (!from || from.startsWith('..')) continue;
+        const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        text = text.replace(new RegExp(`(['"\`])(\\./)?${escaped}(?=[/'"\`])`, 'g'), (_, quote: string, dot: string | undefined) => `${quote}${dot ?? ''}${to}`);
+      }
+    }
+    await writeFile(path.join(outDir, file), text);
+    written.push(file);
+  }
+  return written.length ? [`${written.join(', ')} (the site's PostCSS and Tailwind configuration; Tailwind's paths into the moved docs and blogs follow them)`] : [];
 }
 
 /** The locales of Docusaurus's `i18n` option with the settings mistdocs reads; undefined for a site with one locale. */
@@ -454,7 +551,7 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
   if (options.sidebarPath === false) sidebars = {};
   else if (sidebarPath && existsSync(sidebarPath)) {
     try {
-      const run = await runSiteModule(sidebarPath);
+      const run = await inSiteFolder(siteDir, () => runSiteModule(sidebarPath));
       const mapped = mapDocusaurusSidebars(run.value);
       sidebars = mapped.sidebars;
       for (const p of mapped.problems) notCarried.push(`Sidebar item ${p.path} of the docs area '${id}': ${p.message}`);
@@ -493,6 +590,27 @@ async function siteRootImports(siteDir: string, srcDir: string): Promise<string[
     }
   }
   return [...found].sort();
+}
+
+/** The Docusaurus site's package.json, or undefined when it has none that parses. */
+function sitePackage(siteDir: string): SitePackage | undefined {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+    return isObject(pkg) ? pkg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The packages the site's code (src/) and its docs' MDX import by name. */
+async function importedBySite(siteDir: string, docsDir: string): Promise<Set<string>> {
+  const files = [
+    ...(existsSync(path.join(siteDir, 'src')) ? await fg(['**/*.{js,jsx,ts,tsx,mjs,cjs,mdx,css,scss}'], { cwd: path.join(siteDir, 'src'), absolute: true, ignore: ['**/node_modules/**'] }) : []),
+    ...(existsSync(docsDir) ? await fg(['**/*.mdx'], { cwd: docsDir, absolute: true, ignore: ['**/node_modules/**'] }) : []),
+  ];
+  const found = new Set<string>();
+  for (const file of files) for (const name of importedPackages(await readFile(file, 'utf8'))) found.add(name);
+  return found;
 }
 
 /** Whether a plugin entry is Docusaurus's blog plugin (by package name, shorthand, or resolved path). */
@@ -590,7 +708,7 @@ const BUILT_IN_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admon
  * installed in it) and Docusaurus modules mistdocs does not provide, one sentence per module with the
  * pages that use it. The site's own components (relative or `@site/` imports) are compiled as they are.
  */
-async function componentImports(docsDir: string, siteDir: string): Promise<string[]> {
+async function componentImports(docsDir: string, listed: ReadonlySet<string>): Promise<string[]> {
   const users = new Map<string, { names: Set<string>; files: string[] }>();
   for (const file of await fg(['**/*.{md,mdx}'], { cwd: docsDir })) {
     const inCode = createFenceReader();
@@ -603,6 +721,8 @@ async function componentImports(docsDir: string, siteDir: string): Promise<strin
       const source = m[2]!;
       // The site's own files: relative, `@site/`, or from the site's folder (`/src/...`, as webpack resolves it).
       if (BUILT_IN_IMPORTS.has(source) || CLIENT_API[source] || /\.mdx?$/.test(source) || /^(\.|@site\/|\/)/.test(source)) continue;
+      // A package the new package.json lists is installed with it.
+      if (listed.has(packageOf(source))) continue;
       const entry = users.get(source) ?? { names: new Set<string>(), files: [] };
       for (const name of m[1]!.replace(/[{}]/g, '').split(',')) if (name.trim()) entry.names.add(name.trim().replace(/^.*\s+as\s+/, ''));
       if (!entry.files.includes(file)) entry.files.push(file);

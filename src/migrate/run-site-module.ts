@@ -136,6 +136,24 @@ var require = __mistdocsCreateRequire(${JSON.stringify(file)});
 `;
 }
 
+/**
+ * Runs `fn` with `dir` as the process's working directory, as Docusaurus's CLI runs a site's config in
+ * the site's folder (`path.resolve('src/css/custom.css')` and relative `fs` reads mean the site's files),
+ * and restores the previous one when it settles. The config runs in this process because migrate reads
+ * what it gives (plugin functions, the packages a value came from), which cannot cross to another
+ * process; migrate runs nothing else while it does.
+ */
+export async function inSiteFolder<T>(dir: string, fn: () => Promise<T> | T): Promise<T> {
+  const previous = process.cwd();
+  if (previous === dir) return fn();
+  process.chdir(dir);
+  try {
+    return await fn();
+  } finally {
+    process.chdir(previous);
+  }
+}
+
 /** Runs `file` and returns its default export and the packages replaced by stand-ins. */
 export async function runSiteModule(file: string): Promise<SiteModule> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.mjs`);
@@ -184,6 +202,9 @@ function standInPlugin(siteDir: string, installed: Set<string>): Plugin {
           installed.add(id);
           return { path: id, external: true };
         }
+        // A `require()` of it stays a call, to the tolerant `require` of the prelude (which gives the stand-in
+        // when it runs): a function carried into the new config keeps it as written, `require('tailwindcss')`.
+        if (args.kind === 'require-call') return { path: id, external: true };
         return { path: id, namespace: 'mistdocs-stand-in' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mistdocs-stand-in' }, (args) => ({ contents: `module.exports = __mistdocsStandIn(${JSON.stringify(args.path)});`, loader: 'js' }));

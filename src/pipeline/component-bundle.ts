@@ -14,6 +14,7 @@ import { THEME_COMPONENTS } from '../shared/islands.js';
 import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
+import { postcssPlugin, type SitePostcss } from './postcss.js';
 
 /** The Docusaurus modules site components may import, and the file of src/client-api/ that each one is. */
 export const CLIENT_API: Readonly<Record<string, string>> = {
@@ -62,6 +63,8 @@ export interface SiteModules {
   blogPostLists?: Record<string, BlogPostListProp>;
   /** What the islands' React is in the browser: React itself, or Preact's compatibility layer. */
   browserReact?: 'react' | 'preact';
+  /** The site's PostCSS, run on each stylesheet; absent for a site without a PostCSS configuration. */
+  postcss?: SitePostcss;
 }
 
 /** A blog's recent posts, as Docusaurus's blog-post-list-prop JSON has them. */
@@ -76,7 +79,7 @@ export type CssModules = Record<string, Record<string, string>>;
 /** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
 export interface Compiled {
   outputs: OutputFile[];
-  /** Files a Sass stylesheet read besides those in the metafile (its partials). */
+  /** Files a Sass stylesheet read besides those in the metafile (its partials), and what PostCSS results depend on (Tailwind's content). */
   sassFiles?: string[];
   metafile?: Metafile;
   diagnostics: Diagnostic[];
@@ -102,7 +105,7 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
       // A component that throws while it renders is reported at its own line, read through the map.
       sourcemap: 'external',
       sourcesContent: false,
-      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles)],
+      plugins: [sitePlugin(site, warnings, 'server'), sassPlugin(site.root, site.contentDir, sassFiles), ...(site.postcss ? [postcssPlugin(site.postcss, site.root, sassFiles)] : [])],
     },
     site,
     warnings,
@@ -129,7 +132,7 @@ export async function compileForBrowser(entries: IslandEntry[], runtimeEntry: st
     entryNames: 'assets/js/islands/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   };
-  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir)] }, site, warnings);
+  const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir), ...(site.postcss ? [postcssPlugin(site.postcss, site.root)] : [])] }, site, warnings);
   const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
   if (!runtimeFile || !runtime.metafile) return runtime;
   const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
@@ -139,7 +142,7 @@ export async function compileForBrowser(entries: IslandEntry[], runtimeEntry: st
       entryPoints: entries.map((e, i) => ({ in: `${ISLAND_ENTRY}${i}`, out: e.name })),
       splitting: true,
       chunkNames: 'assets/js/islands/shared-[hash]',
-      plugins: [islandEntries(entries, site), sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir)],
+      plugins: [islandEntries(entries, site), sharedFromRuntime(runtimeUrl), sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir), ...(site.postcss ? [postcssPlugin(site.postcss, site.root)] : [])],
     },
     site,
     [],

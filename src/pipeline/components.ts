@@ -20,6 +20,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
 import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
+import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
@@ -147,7 +148,9 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
   const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
-  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime };
+  const postcss = await readSitePostcss(memo, config);
+  if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
+  const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime, ...(postcss.postcss ? { postcss: postcss.postcss } : {}) };
   const server = await serverCode(memo, modules, site);
   if ('diagnostics' in server) return { rendered, digests, files: [], meta: new Map(), diagnostics: server.diagnostics.map((d) => placeAtUse(d, modules, model, rendered, config.contentDir)) };
 
@@ -251,9 +254,9 @@ function sameEntries<K, V>(a: Map<K, V>, b: Map<K, V>): boolean {
 
 /** The server code for `modules`: compiled again only when the module list or a byte of what it was compiled from changed. */
 async function serverCode(memo: Memo, modules: string[], site: SiteModules): Promise<ServerCode | { diagnostics: Diagnostic[] }> {
-  const last = memo.last<ServerCode & { key: string }>('component server code');
+  const last = memo.last<ServerCode & { key: string; postcss?: SitePostcss }>('component server code');
   const key = `${modules.join('\n')}\n${JSON.stringify(site.blogPostLists ?? {})}`;
-  if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
+  if (last && last.key === key && last.postcss === site.postcss && digestFiles(last.inputs) === last.digest) return last;
   const compiled = await compileForServer(modules, site);
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
   const outdir = path.join(site.root, '.mistdocs-components');
@@ -285,8 +288,9 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   ];
   const minified = cssFile && cssFile.text.trim() ? (await transform(cssFile.text, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code : '';
   const css = minified ? { path: `assets/css/components-${contentHash(minified)}.css`, data: minified } : undefined;
-  const code: ServerCode & { key: string } = {
+  const code: ServerCode & { key: string; postcss?: SitePostcss } = {
     key,
+    postcss: site.postcss,
     modules: new Map(modules.map((m, i) => [m, loaded[`m${i}`] as Record<string, unknown>])),
     SiteContext: loaded.SiteContext as Context<SiteData | null>,
     probe: loaded.probe as RenderProbe,
@@ -427,6 +431,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     },
     post: () => (post ? (recorded.post = post) : undefined),
     page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
+    ...(config.sitePlugins ? { globalData: config.sitePlugins.globalData } : {}),
   });
 }
 

@@ -304,11 +304,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const t = performance.now();
   await staged.commit();
   const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
+  await runPostBuild(result, outDir);
   // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
   result.timings.emit = staged.writeMs + performance.now() - t;
   const kept = staged.kept ? `, ${staged.kept} of them unchanged and left as they were` : '';
   options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering${kept})`);
   return result;
+}
+
+/** The site plugins' `postBuild`, once the output folder holds the site, with Docusaurus's arguments. */
+async function runPostBuild(result: BuildResult, outDir: string): Promise<void> {
+  const { config, model } = result;
+  for (const hook of config.sitePlugins?.postBuild ?? []) {
+    const base = config.baseUrl.replace(/\/$/, '');
+    try {
+      await hook.run({ outDir, content: hook.content, siteDir: config.root, baseUrl: config.baseUrl, siteConfig: { title: config.title, url: config.url, baseUrl: config.baseUrl }, routesPaths: model.routes.map((r) => `${base}${r.path}`), head: {} });
+    } catch (cause) {
+      throw new DiagnosticError([{ severity: 'error', code: 'build/post-build', message: `The plugin ${hook.plugin} failed in postBuild: ${(cause as Error).message}`, hint: 'The site was written; fix the plugin and build again.' }], { cause });
+    }
+  }
 }
 
 /** One result for the builds of several locales: their pages, files and times added up, each warning once. */

@@ -15,6 +15,7 @@ import { contentHash } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import { sassPlugin } from './sass.js';
+import { postcssPlugin, readSitePostcss, type SitePostcss } from './postcss.js';
 import type { Memo } from './memo.js';
 
 export interface SiteHead {
@@ -33,17 +34,20 @@ const EMPTY: SiteHead = { files: [], styles: [], head: '', bodyStart: '', diagno
 export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise<SiteHead> {
   const { customCss, stylesheets, scripts, headTags, clientModules } = config;
   const analytics = analyticsTags(config);
-  if (!customCss.length && !stylesheets.length && !scripts.length && !headTags.length && !clientModules.length && !analytics.head.length) return EMPTY;
-  const key = JSON.stringify([customCss, stylesheets, scripts, headTags, clientModules, analytics, config.baseUrl, config.root]);
-  const last = memo.last<SiteHead & { key: string; inputs: string[]; digest: string }>('site head');
-  if (last && last.key === key && digestFiles(last.inputs) === last.digest) return last;
+  const headHtml = config.sitePlugins?.headHtml ?? [];
+  const { postcss, diagnostics: postcssProblems } = await readSitePostcss(memo, config);
+  if (postcssProblems.length) return { ...EMPTY, diagnostics: postcssProblems };
+  if (!customCss.length && !stylesheets.length && !scripts.length && !headTags.length && !clientModules.length && !analytics.head.length && !headHtml.length) return EMPTY;
+  const key = JSON.stringify([customCss, stylesheets, scripts, headTags, clientModules, analytics, headHtml, config.baseUrl, config.root, postcss?.source]);
+  const last = memo.last<SiteHead & { key: string; inputs: string[]; digest: string; postcss?: unknown }>('site head');
+  if (last && last.key === key && last.postcss === postcss && digestFiles(last.inputs) === last.digest) return last;
   const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
   const files: Emitted[] = [];
   const styles: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const inputs: string[] = [];
   if (customCss.length) {
-    const css = await bundle(config, customCss.map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, path.resolve(config.root, f)).split(path.sep).join('/')}`)};`).join('\n'), 'css');
+    const css = await bundle(config, postcss, customCss.map((f) => `@import ${JSON.stringify(`./${path.relative(config.root, path.resolve(config.root, f)).split(path.sep).join('/')}`)};`).join('\n'), 'css');
     diagnostics.push(...css.diagnostics);
     inputs.push(...css.inputs);
     files.push(...css.media);
@@ -56,10 +60,11 @@ export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise
   const tags: string[] = [...analytics.head];
   for (const sheet of stylesheets) tags.push(element('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) }));
   for (const script of scripts) tags.push(`${element('script', typeof script === 'string' ? { src: script } : script)}</script>`);
+  tags.push(...headHtml);
   for (const tag of headTags) tags.push(`${element(tag.tagName, tag.attributes)}${tag.innerHTML !== undefined || !VOID.has(tag.tagName) ? `${tag.innerHTML ?? ''}</${tag.tagName}>` : ''}`);
   if (clientModules.length) {
     const entry = [...clientModules.map((m, i) => `import * as m${i} from ${JSON.stringify(path.resolve(config.root, m))};`), `const modules = [${clientModules.map((_, i) => `m${i}`).join(', ')}];`, CLIENT_MODULES_RUNTIME].join('\n');
-    const js = await bundle(config, entry, 'js');
+    const js = await bundle(config, undefined, entry, 'js');
     diagnostics.push(...js.diagnostics);
     inputs.push(...js.inputs);
     files.push(...js.media);
@@ -69,7 +74,7 @@ export async function buildSiteHead(memo: Memo, config: ResolvedConfig): Promise
       tags.push(`<script type="module" src="${escapeHtml(withBase(`/${file}`))}"></script>`);
     }
   }
-  const head: SiteHead & { key: string; inputs: string[]; digest: string } = { files, styles, head: tags.map((t) => `\n${t}`).join(''), bodyStart: analytics.bodyStart, diagnostics, key, inputs, digest: digestFiles(inputs) };
+  const head: SiteHead & { key: string; inputs: string[]; digest: string; postcss?: unknown } = { files, styles, head: tags.map((t) => `\n${t}`).join(''), bodyStart: analytics.bodyStart, diagnostics, key, inputs, digest: digestFiles(inputs), postcss };
   if (!diagnostics.some((d) => d.severity === 'error')) memo.keep('site head', head);
   return head;
 }
@@ -92,7 +97,7 @@ function element(tag: string, attributes: Record<string, unknown>): string {
   return `<${tag}${attrs}>`;
 }
 
-async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'js'): Promise<{ code: string; media: Emitted[]; inputs: string[]; diagnostics: Diagnostic[] }> {
+async function bundle(config: ResolvedConfig, postcss: SitePostcss | undefined, contents: string, kind: 'css' | 'js'): Promise<{ code: string; media: Emitted[]; inputs: string[]; diagnostics: Diagnostic[] }> {
   const outdir = path.join(config.root, '.mistdocs-head');
   const sassFiles = new Set<string>();
   try {
@@ -123,7 +128,9 @@ async function bundle(config: ResolvedConfig, contents: string, kind: 'css' | 'j
             });
           },
         },
-        sassPlugin(config.root, path.resolve(config.root, config.contentDir), sassFiles)],
+        sassPlugin(config.root, path.resolve(config.root, config.contentDir), sassFiles),
+        ...(postcss ? [postcssPlugin(postcss, config.root, sassFiles)] : []),
+      ],
       logLevel: 'silent',
       legalComments: 'none',
     });

@@ -12,7 +12,8 @@ import { SIDEBARS_FILE_NAMES } from '../config/load-sidebars.js';
 import { versioningFiles } from '../config/load-versions.js';
 import { versionedDocsDir, VERSIONED_DOCS_DIR } from '../config/load-versions.js';
 import { areaContentDir, localeFolder, localizeConfig, loadTranslations, resolveLocales, translationFiles, translationFolders, type ResolvedLocale } from '../config/locales.js';
-import { loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type BlogContent, type LoadedContent, type TranslatedFiles } from '../content/load-content.js';
+import { hashText, loadContent, loadTranslatedContent, loadVersionedContent, toPosix, type BlogContent, type LoadedContent, type SourceDoc, type TranslatedFiles } from '../content/load-content.js';
+import { frontMatterSchema } from '../content/schemas/front-matter.js';
 import { DiagnosticBag, DiagnosticError, listNames, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createSiteModel, sameModelInputs, type AreaInput, type SiteModel } from '../model/site-model.js';
 import type { GeneratedSidebars } from './sidebar-generator.js';
@@ -109,7 +110,7 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   }
   memo.keep('source content', read);
   const folders = translationFolders(config);
-  if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', read);
+  if (!folders.some((f) => existsSync(path.join(config.root, f.dir)))) return memo.keep('content', withPluginPages(memo, config, read));
   // The locale's translations take the place of the files they translate. With only files outside the
   // translation folders changed, those are taken from the last run.
   const last = changed && memo.last<TranslatedFiles>('translations');
@@ -118,7 +119,26 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
   memo.keep('translations', localized.translations);
   // The translated areas stay the last run's object while neither the areas nor their translations were read again, so the model can be kept.
   const areas = memo.value('translated areas', [read.content.areas, localized.translations], () => localized.content.areas);
-  return memo.keep('content', { content: { ...localized.content, ...(areas ? { areas } : {}), ...(read.content.blogs ? { blogs: read.content.blogs } : {}) }, diagnostics: [...read.diagnostics, ...localized.diagnostics] });
+  return memo.keep('content', withPluginPages(memo, config, { content: { ...localized.content, ...(areas ? { areas } : {}), ...(read.content.blogs ? { blogs: read.content.blogs } : {}) }, diagnostics: [...read.diagnostics, ...localized.diagnostics] }));
+}
+
+/**
+ * The pages the site's plugins added with `addRoute`, with the site's: each a page that renders the
+ * route's component with its props (the data the plugin made), as a React page renders its module.
+ */
+function withPluginPages(memo: Memo, config: ResolvedConfig, stage: ContentStage): ContentStage {
+  const routes = config.sitePlugins?.routes ?? [];
+  if (!routes.length) return stage;
+  return memo.value('plugin pages', [stage, routes], () => {
+    const pages: SourceDoc[] = routes.map((route) => {
+      const component = path.isAbsolute(route.component) && !path.relative(config.root, route.component).startsWith('..') ? `@site/${toPosix(path.relative(config.root, route.component))}` : route.component;
+      const props = Object.entries(route.props).map(([name, value]) => ` ${name}={${JSON.stringify(value ?? null)}}`).join('');
+      const body = `import PluginRoute from ${JSON.stringify(component)};\n\n<PluginRoute${props} />\n`;
+      const relPath = `${route.path.replace(/^\/+|\/+$/g, '') || 'index'}.mdx`;
+      return { kind: 'page', relPath, file: route.file ?? toPosix(path.relative(config.root, config.configFile)), frontMatter: frontMatterSchema.parse({ hide_title: true, hide_table_of_contents: true }), body, bodyLine: 1, hash: hashText(body), bodyHash: hashText(body) };
+    });
+    return { ...stage, content: { ...stage.content, docs: [...stage.content.docs, ...pages] } };
+  });
 }
 
 /**

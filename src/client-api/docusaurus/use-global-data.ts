@@ -1,15 +1,19 @@
 /**
- * `@docusaurus/useGlobalData`: Docusaurus plugins' data shared with every page. mistdocs' own features
- * are not plugins that publish it, so there is none: an empty object, and no plugin's data.
+ * `@docusaurus/useGlobalData`: what Docusaurus plugins share with every page. The site's own plugins'
+ * `setGlobalData` is read here (mistdocs' own features publish none), on the server; an island in the
+ * browser sees none.
  */
+import { useContext } from 'react';
+import { SiteContext } from '../site-context.js';
+
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  return {};
+  return useContext(SiteContext)?.globalData ?? {};
 }
 
-export function useAllPluginInstancesData(_plugin: string): Record<string, unknown> {
-  return {};
+export function useAllPluginInstancesData(plugin: string): Record<string, unknown> {
+  return useGlobalData()[plugin] ?? {};
 }
 
-export function usePluginData(_plugin: string, _id?: string): unknown {
-  return undefined;
+export function usePluginData(plugin: string, id = 'default'): unknown {
+  return useGlobalData()[plugin]?.[id];
 }

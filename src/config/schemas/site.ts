@@ -17,6 +17,9 @@ import { announcementBarSchema, colorModeSchema, tocSchema } from './theme.js';
  * @example
  * defineConfig({ title: 'MistServer Documentation', url: 'https://docs.mistserver.org', baseUrl: '/' })
  */
+/** A site plugin: a module path or the plugin function. */
+const pluginModule = z.union([z.string(), z.custom<(context: unknown, options: unknown) => unknown>((value) => typeof value === 'function', 'expected a path or a plugin function')]);
+
 export const siteConfigSchema = z.strictObject({
   /** Site title, used in every page title after the pipe. */
   title: z.string().min(1),
@@ -142,6 +145,16 @@ export const siteConfigSchema = z.strictObject({
   googleTagManager: googleTagManagerSchema.optional(),
   /** Google's analytics.js on every page (`@docusaurus/plugin-google-analytics`). @example { trackingID: 'UA-141789564-1' } */
   googleAnalytics: googleAnalyticsSchema.optional(),
+  /**
+   * Docusaurus plugins the site wrote itself: a path (relative to the config) of a module whose default
+   * export is the plugin function, the function itself, or either with its options (`[plugin, options]`).
+   * Each is called with Docusaurus's `(context, options)`, and its `loadContent`, `contentLoaded` (with
+   * `actions.setGlobalData`, `createData` and `addRoute`), `injectHtmlTags`, `configurePostCss`,
+   * `getClientModules` and `postBuild` run as Docusaurus runs them; any other lifecycle method
+   * (`configureWebpack`) is named in a warning at the plugin.
+   * @example ['./src/plugins/showcase', function tailwind() { return { name: 'tailwind', configurePostCss(o) { o.plugins.push(require('tailwindcss')); return o; } }; }]
+   */
+  plugins: z.array(z.union([pluginModule, z.tuple([pluginModule, z.unknown()])])).default([]),
   /** Site version shown in the generator meta tag. */
   siteVersion: z.string().default('0.0.0'),
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { migrateDocusaurus, MigrateError } from '../../../src/migrate/migrate-docusaurus.js';
 import { buildSite } from '../../../src/pipeline/index.js';
+
+/** The mistdocs dependency migrate writes by default: this version. */
+const MISTDOCS = `^${JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')).version as string}`;
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -64,6 +67,7 @@ describe('migrateDocusaurus', () => {
     const result = await migrateDocusaurus({ siteDir, outDir });
     expect(result.written).toEqual([
       'site.config.ts',
+      "package.json (the site's packages and mistdocs; run npm install)",
       'content/docs/ (from docs/)',
       'content/blog/ (the blog, from blog/)',
       'content/static/ (from static/)',
@@ -103,7 +107,7 @@ describe('migrateDocusaurus', () => {
     });
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
-    expect(result.written).toEqual(['site.config.ts', 'content/docs/ (from docs/)', 'content/blog/ (the blog, from blog/)', "content/changelog/ (the blog 'changes', from changelog/)"]);
+    expect(result.written).toEqual(['site.config.ts', "package.json (the site's packages and mistdocs; run npm install)", 'content/docs/ (from docs/)', 'content/blog/ (the blog, from blog/)', "content/changelog/ (the blog 'changes', from changelog/)"]);
     expect(result.notCarried).toEqual(["The blog's option `readingTime`.", "The blog's feedOptions.createFeedItems."]);
     const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     expect(config).toContain('"blogTitle": "News"');
@@ -130,7 +134,7 @@ describe('migrateDocusaurus', () => {
     });
     const outDir = path.join(dir!, 'out');
     const result = await migrateDocusaurus({ siteDir, outDir });
-    expect(result.written).toEqual(['site.config.ts', 'content/docs/ (from docs/)', 'versions.json', 'versioned_docs/', 'versioned_sidebars/']);
+    expect(result.written).toEqual(['site.config.ts', "package.json (the site's packages and mistdocs; run npm install)", 'content/docs/ (from docs/)', 'versions.json', 'versioned_docs/', 'versioned_sidebars/']);
     const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     // Only the options mistdocs has are carried (noIndex is not one).
     expect(config).toMatch(/"lastVersion": "current",\s+"versions": \{\s+"current": \{\s+"label": "Main",\s+"banner": "none"\s+\}/);
@@ -385,7 +389,7 @@ module.exports = {
     ]);
     // What the notes no longer say: mistdocs draws mermaid diagrams.
     expect(result.notCarried.join('\n')).not.toMatch(/diagram source|theme-mermaid/);
-    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8'))).toEqual({ private: true, dependencies: { 'remark-math': '*' } });
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')).dependencies).toEqual({ mistdocs: MISTDOCS, 'remark-math': '*' });
     // The new site installs sass, as the old one had for docusaurus-plugin-sass, to compile brand.scss, and
     // the package.json's remark-math (here a small plugin of that name that marks each paragraph).
     await mkdir(path.join(outDir, 'node_modules/remark-math'), { recursive: true });
@@ -626,8 +630,7 @@ describe("migrateDocusaurus with the site's remark and rehype plugins", () => {
     const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     expect(text).toContain("import { defineConfig } from 'mistdocs';\nimport remarkPluginNpm2yarn from '@docusaurus/remark-plugin-npm2yarn';\n");
     expect(writtenConfig(text).markdown).toEqual({ format: 'mdx', remarkPlugins: [['remarkPluginNpm2yarn', { sync: true, converters: ['yarn', 'pnpm'] }]] });
-    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8'))).toEqual({ private: true, dependencies: { '@docusaurus/remark-plugin-npm2yarn': '^3.8.1' } });
-    expect(result.written).toContain("package.json (the Markdown plugins' packages: @docusaurus/remark-plugin-npm2yarn; run npm install)");
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')).dependencies).toEqual({ '@docusaurus/remark-plugin-npm2yarn': '^3.8.1', mistdocs: MISTDOCS });
     // Nothing says the plugin or its package was left out.
     expect(result.notCarried.join('\n')).not.toMatch(/npm2yarn|remarkPlugins/);
     // As `npm install` would, the package in the new site's node_modules (this repository's copy).
@@ -688,7 +691,7 @@ export default {
     expect(markdown.remarkPlugins).toEqual([['remarkPluginNpm2yarn', { sync: true }], 'tagParagraphs', 'shout']);
     // Versions as the site names them, else as installed.
     const pkg = JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8'));
-    expect(pkg.dependencies).toEqual({ 'remark-gfm': '^4.0.0', '@docusaurus/remark-plugin-npm2yarn': JSON.parse(await readFile('node_modules/@docusaurus/remark-plugin-npm2yarn/package.json', 'utf8')).version });
+    expect(pkg.dependencies).toEqual({ 'remark-gfm': '^4.0.0', '@docusaurus/remark-plugin-npm2yarn': JSON.parse(await readFile('node_modules/@docusaurus/remark-plugin-npm2yarn/package.json', 'utf8')).version, mistdocs: MISTDOCS });
     expect(result.notCarried.filter((n) => /get .* too/.test(n))).toEqual([
       'Docs pages get shout (a function of the config, written as its source) (remarkPlugins, of blog posts) too: mistdocs has one `markdown` list per key for every page, and Docusaurus ran it only on blog posts.',
       'Blog posts get remark-gfm (beforeDefaultRemarkPlugins, of docs pages), tagParagraphs of src/remark/tag-paragraphs.mjs (remarkPlugins, of docs pages) too: mistdocs has one `markdown` list per key for every page, and Docusaurus ran them only on docs pages.',
