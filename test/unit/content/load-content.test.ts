@@ -34,7 +34,8 @@ describe('loadContent', () => {
     ]);
     expect(content.docs[0]!.frontMatter.tags).toEqual(['x', { label: 'Y', permalink: 'why' }]);
     expect(content.categories.map((c) => [c.dir, c.meta.label, c.meta.collapsed])).toEqual([
-      ['a', 'A', true],
+      // No `collapsed`: the docs' sidebarCollapsed decides, in the model.
+      ['a', 'A', undefined],
       ['c', 'C', false],
     ]);
   });

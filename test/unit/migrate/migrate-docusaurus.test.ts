@@ -462,7 +462,6 @@ module.exports = {
     expect(result.notCarried).toEqual([
       'Client redirects: 1 of the `redirects` entries have no `from` path and `to` path and were left out.',
       "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
-      'Docs options mistdocs does not read: `include`.',
       "themeConfig.navbar.items[2]: it is the version dropdown of the docs plugin 'community', whose area in the new site has one version.",
     ]);
     const text = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
@@ -471,6 +470,8 @@ module.exports = {
     expect(text).toContain('"createRedirects": function createRedirects(existingPath) {');
     expect(text).toContain('"sidebarItemsGenerator": async function sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {');
     expect(text).toContain('"routeBasePath": "/guides"');
+    // Which files are docs is carried as it was written.
+    expect(text).toContain('"include": [\n      "**/*.md"\n    ]');
     // The second docs plugin instance is a docs area with its own folder, route base and sidebars.
     expect(result.written).toContain("content/community/ (the docs area 'community', from community/)");
     const loaded = await loadConfig({ cwd: outDir });
