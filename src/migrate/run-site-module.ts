@@ -168,6 +168,8 @@ export async function runSiteModule(file: string): Promise<SiteModule> {
       write: false,
       logLevel: 'silent',
       metafile: true,
+      // Labels in the bundle and its metafile are relative to the module's folder, whatever the process's working folder.
+      absWorkingDir: path.dirname(file),
       banner: { js: prelude(file) },
       // Docusaurus runs configs through jiti, which gives ES modules __dirname and __filename too.
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
@@ -179,7 +181,7 @@ export async function runSiteModule(file: string): Promise<SiteModule> {
     const record = [...installed].map((id, i) => `{ id: ${JSON.stringify(id)}, how: 'import', exports: __mistdocsNamespace${i} }, `).join('');
     await writeFile(temp, `${text}\n${namespaces}export { __mistdocsMissing };\nexport const __mistdocsImported = [${record}...__mistdocsLoaded];\n`);
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown; __mistdocsMissing: string[]; __mistdocsImported: LoadedPackage[] };
-    return { value: mod.default, missing: [...mod.__mistdocsMissing], loaded: mod.__mistdocsImported, bundle: { text, files: localFiles(result.metafile!.inputs) } };
+    return { value: mod.default, missing: [...mod.__mistdocsMissing], loaded: mod.__mistdocsImported, bundle: { text, files: localFiles(result.metafile!.inputs, path.dirname(file)) } };
   } finally {
     await rm(temp, { force: true });
   }
@@ -220,11 +222,11 @@ function standInPlugin(siteDir: string, installed: Set<string>): Plugin {
 }
 
 /** The site's own files in the bundle (not stand-ins, not Node's module), with the bare packages each imports. */
-function localFiles(inputs: Metafile['inputs']): LocalFile[] {
+function localFiles(inputs: Metafile['inputs'], base: string): LocalFile[] {
   return Object.entries(inputs)
     .filter(([label]) => !label.includes(':') && !/(^|\/)node_modules\//.test(label))
     .map(([label, input]) => ({
-      file: path.resolve(label),
+      file: path.resolve(base, label),
       label,
       packages: input.imports.map((i) => i.path.replace(/^mistdocs-stand-in:/, '')).filter((p) => /^[^./]/.test(p) && !p.includes(':') && !isBuiltin(p) && p !== 'mistdocs' && p !== 'module'),
     }));

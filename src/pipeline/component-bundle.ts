@@ -322,109 +322,134 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
     name: 'mistdocs-site',
     setup(build: PluginBuild) {
       cssModuleNames(build, site, side, cssModules);
-      // The blog's post list Docusaurus writes in its generated folder: mistdocs' own blog's.
-      build.onResolve({ filter: BLOG_POST_LIST }, (args) => {
-        const id = BLOG_POST_LIST.exec(args.path)![1]!;
-        if (site.blogPostLists?.[id]) return { path: id, namespace: 'mistdocs-blog-post-list' };
-        const blogs = Object.keys(site.blogPostLists ?? {});
-        return { errors: [{ text: `Could not resolve "${args.path}": the site has no blog "${id}"`, detail: blogs.length ? `its blogs: ${blogs.join(', ')}` : 'the site has no blog' }] };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'mistdocs-blog-post-list' }, (args) => ({ contents: JSON.stringify(site.blogPostLists![args.path]), loader: 'json' }));
-      // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
-      // Docusaurus leaves it (a path that is a file on disk is bundled).
-      // An `.svg` in a stylesheet's `url()` is a file with an address, not the React component code imports.
-      build.onResolve({ filter: /\.svg$/ }, async (args) => {
-        // Only the first resolution of the path: the resolvers it goes through mark theirs with pluginData.
-        if (args.kind !== 'url-token' || args.pluginData !== undefined) return undefined;
-        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SVG_URL });
-        // A namespace of its own: esbuild loads a path once per namespace, and code may import the same file.
-        return found.errors.length === 0 && !found.external ? { path: found.path, namespace: SVG_URL } : found;
-      });
-      // Media code imports or requires is an ES module whose default export is the file's URL, as
-      // Docusaurus's file loader gives it: `require('@site/static/img/a.png').default` is the URL too.
-      build.onResolve({ filter: MEDIA_FILE }, async (args) => {
-        if (args.kind !== 'require-call' || args.pluginData !== undefined) return undefined;
-        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: MEDIA_MODULE });
-        return found.errors.length === 0 && !found.external ? { path: found.path, namespace: MEDIA_MODULE } : found;
-      });
-      build.onLoad({ filter: /.*/, namespace: MEDIA_MODULE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${MEDIA_MODULE}:${args.path}`)};`, loader: 'js' }));
-      build.onResolve({ filter: new RegExp(`^${MEDIA_MODULE}:`) }, (args) => ({ path: args.path.slice(MEDIA_MODULE.length + 1) }));
-      build.onResolve({ filter: /^\// }, (args) => ((args.kind === 'url-token' || args.kind === 'import-rule') && !existsSync(args.path) ? { path: args.path, external: true } : undefined));
-      build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
-        const rest = args.path.slice(args.path.indexOf('/') + 1);
-        // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the
-        // root: `@site/static/...` may be in the content folder, and a page's relative import of
-        // `../src/...` (content/docs/x.mdx, from docs/x.mdx) at the root.
-        const candidates = args.path.startsWith('@site/') ? [path.join(site.root, rest), path.join(site.contentDir, rest)] : [path.join(site.contentDir, rest), path.join(site.root, rest)];
-        for (const candidate of candidates) {
-          const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-          if (found.errors.length === 0) return found;
-        }
-        return { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
-      });
-      // A root-absolute path (`/data/users.json`, `/src/components/Tip`), which webpack resolves from
-      // Docusaurus's resolve.roots: the static folder, then the site's folder. A file path that exists
-      // as it is stays one.
-      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        if (args.pluginData === 'fallback') return undefined;
-        const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
-        if (own.errors.length === 0) return own;
-        const roots = [...new Set([site.staticDir, path.join(site.root, 'static'), site.root].filter((r): r is string => r !== undefined))];
-        for (const root of roots) {
-          const candidate = path.join(root, args.path);
-          const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-          if (found.errors.length === 0) return found;
-        }
-        return { errors: own.errors };
-      });
-      // A relative import from the site's code into its static or docs folder (`../../static/img/x.png`),
-      // which mistdocs keeps in the content folder: looked for there when it is not where it points.
-      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === 'fallback' || !args.resolveDir) return undefined;
-        const rel = path.relative(site.root, path.resolve(args.resolveDir, args.path));
-        if (!/^(static|docs|blog)[\\/]/.test(rel)) return undefined;
-        const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
-        if (own.errors.length === 0) return own;
-        const candidate = path.join(site.contentDir, rel);
-        const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer, pluginData: 'fallback' });
-        return found.errors.length === 0 ? found : { errors: own.errors };
-      });
-      build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
-        const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
-        // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no
-        // Name, where the site's wraps mistdocs' (imports `@theme-original/Name`), and always for the
-        // site's global MDX components. A full copy of a theme component mistdocs provides (it reads
-        // Docusaurus internals) stays mistdocs' own.
-        if (args.path.startsWith('@theme/')) {
-          const name = args.path.slice('@theme/'.length);
-          const candidate = path.join(site.root, 'src/theme', name);
-          const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-          if (found.errors.length === 0 && found.path !== args.importer && (!own || name === 'MDXComponents' || wrapsOriginal(found.path, name))) return found;
-        }
-        if (own) return { path: path.join(clientApiDir, own) };
-        const place = importPlace(args.importer, args.path, site);
-        warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: its components render their children only, its functions return nothing.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...place });
-        // A stand-in of its own for each importer, with exactly the names that file imports.
-        return { path: `${args.path}?from=${args.importer}`, namespace: 'mistdocs-missing', pluginData: { names: importedNames(args.importer, args.path) } };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'mistdocs-missing' }, (args) => ({ contents: standIn((args.pluginData as { names: string[] }).names), loader: 'js', resolveDir: clientApiDir }));
-      build.onResolve({ filter: /^mistdocs-original:/ }, (args) => ({ path: ownRequire.resolve(args.path.slice('mistdocs-original:'.length)), external: true }));
-      build.onResolve({ filter: REACT }, (args) => {
-        if (side === 'browser') return { path: ownRequire.resolve(site.browserReact === 'preact' ? (PREACT[args.path] ?? args.path) : args.path) };
-        // In the build, the components' React reports what makes a component interactive (see server/probe.ts).
-        if (args.path === 'react' && !args.importer.includes(`${path.sep}client-api${path.sep}server${path.sep}`)) return { path: path.join(clientApiDir, 'server/react-probed.ts') };
-        if (args.path === 'react/jsx-runtime') return { path: path.join(clientApiDir, 'server/jsx-runtime-probed.ts') };
-        return { path: ownRequire.resolve(args.path), external: true };
-      });
-      build.onResolve({ filter: /^(clsx|classnames)$/ }, async (args) => {
-        if (args.pluginData === 'fallback') return undefined;
-        const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
-        return found.errors.length === 0 ? found : { path: path.join(clientApiDir, 'class-names.ts') };
-      });
-      build.onLoad({ filter: /.*/, namespace: SVG_URL }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
-      build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
+      generatedData(build, site);
+      mediaAsAddresses(build);
+      siteFolders(build, site);
+      clientApi(build, site, warnings);
+      sharedModules(build, site, side);
     },
   };
+}
+
+/** Data Docusaurus writes in its generated folder that a site's code reads. */
+function generatedData(build: PluginBuild, site: SiteModules): void {
+  // The blog's post list Docusaurus writes in its generated folder: mistdocs' own blog's.
+  build.onResolve({ filter: BLOG_POST_LIST }, (args) => {
+    const id = BLOG_POST_LIST.exec(args.path)![1]!;
+    if (site.blogPostLists?.[id]) return { path: id, namespace: 'mistdocs-blog-post-list' };
+    const blogs = Object.keys(site.blogPostLists ?? {});
+    return { errors: [{ text: `Could not resolve "${args.path}": the site has no blog "${id}"`, detail: blogs.length ? `its blogs: ${blogs.join(', ')}` : 'the site has no blog' }] };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'mistdocs-blog-post-list' }, (args) => ({ contents: JSON.stringify(site.blogPostLists![args.path]), loader: 'json' }));
+}
+
+/** Media in stylesheets and media code requires: files with an address. */
+function mediaAsAddresses(build: PluginBuild): void {
+  // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
+  // Docusaurus leaves it (a path that is a file on disk is bundled).
+  // An `.svg` in a stylesheet's `url()` is a file with an address, not the React component code imports.
+  build.onResolve({ filter: /\.svg$/ }, async (args) => {
+    // Only the first resolution of the path: the resolvers it goes through mark theirs with pluginData.
+    if (args.kind !== 'url-token' || args.pluginData !== undefined) return undefined;
+    const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SVG_URL });
+    // A namespace of its own: esbuild loads a path once per namespace, and code may import the same file.
+    return found.errors.length === 0 && !found.external ? { path: found.path, namespace: SVG_URL } : found;
+  });
+  // Media code imports or requires is an ES module whose default export is the file's URL, as
+  // Docusaurus's file loader gives it: `require('@site/static/img/a.png').default` is the URL too.
+  build.onResolve({ filter: MEDIA_FILE }, async (args) => {
+    if (args.kind !== 'require-call' || args.pluginData !== undefined) return undefined;
+    const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: MEDIA_MODULE });
+    return found.errors.length === 0 && !found.external ? { path: found.path, namespace: MEDIA_MODULE } : found;
+  });
+  build.onLoad({ filter: /.*/, namespace: MEDIA_MODULE }, (args) => ({ contents: `export { default } from ${JSON.stringify(`${MEDIA_MODULE}:${args.path}`)};`, loader: 'js' }));
+  build.onResolve({ filter: new RegExp(`^${MEDIA_MODULE}:`) }, (args) => ({ path: args.path.slice(MEDIA_MODULE.length + 1) }));
+  build.onResolve({ filter: /^\// }, (args) => ((args.kind === 'url-token' || args.kind === 'import-rule') && !existsSync(args.path) ? { path: args.path, external: true } : undefined));
+}
+
+/** `@site/`, `@content/`, root-absolute paths and relative paths into the static or docs folder, found where mistdocs keeps them. */
+function siteFolders(build: PluginBuild, site: SiteModules): void {
+  build.onResolve({ filter: /^@(site|content)\// }, async (args) => {
+    const rest = args.path.slice(args.path.indexOf('/') + 1);
+    // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the
+    // root: `@site/static/...` may be in the content folder, and a page's relative import of
+    // `../src/...` (content/docs/x.mdx, from docs/x.mdx) at the root.
+    const candidates = args.path.startsWith('@site/') ? [path.join(site.root, rest), path.join(site.contentDir, rest)] : [path.join(site.contentDir, rest), path.join(site.root, rest)];
+    for (const candidate of candidates) {
+      const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+      if (found.errors.length === 0) return found;
+    }
+    return { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
+  });
+  // A root-absolute path (`/data/users.json`, `/src/components/Tip`), which webpack resolves from
+  // Docusaurus's resolve.roots: the static folder, then the site's folder. A file path that exists
+  // as it is stays one.
+  build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+    if (args.pluginData === 'fallback') return undefined;
+    const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+    if (own.errors.length === 0) return own;
+    const roots = [...new Set([site.staticDir, path.join(site.root, 'static'), site.root].filter((r): r is string => r !== undefined))];
+    for (const root of roots) {
+      const candidate = path.join(root, args.path);
+      const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+      if (found.errors.length === 0) return found;
+    }
+    return { errors: own.errors };
+  });
+  // A relative import from the site's code into its static or docs folder (`../../static/img/x.png`),
+  // which mistdocs keeps in the content folder: looked for there when it is not where it points.
+  build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+    if (args.pluginData === 'fallback' || !args.resolveDir) return undefined;
+    const rel = path.relative(site.root, path.resolve(args.resolveDir, args.path));
+    if (!/^(static|docs|blog)[\\/]/.test(rel)) return undefined;
+    const own = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+    if (own.errors.length === 0) return own;
+    const candidate = path.join(site.contentDir, rel);
+    const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+    return found.errors.length === 0 ? found : { errors: own.errors };
+  });
+}
+
+/** The Docusaurus client API and `@theme/` components: the site's swizzled ones, mistdocs' own, or a stand-in with a warning. */
+function clientApi(build: PluginBuild, site: SiteModules, warnings: Diagnostic[]): void {
+  build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
+    const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
+    // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no
+    // Name, where the site's wraps mistdocs' (imports `@theme-original/Name`), and always for the
+    // site's global MDX components. A full copy of a theme component mistdocs provides (it reads
+    // Docusaurus internals) stays mistdocs' own.
+    if (args.path.startsWith('@theme/')) {
+      const name = args.path.slice('@theme/'.length);
+      const candidate = path.join(site.root, 'src/theme', name);
+      const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
+      if (found.errors.length === 0 && found.path !== args.importer && (!own || name === 'MDXComponents' || wrapsOriginal(found.path, name))) return found;
+    }
+    if (own) return { path: path.join(clientApiDir, own) };
+    const place = importPlace(args.importer, args.path, site);
+    warnings.push({ severity: 'warning', code: 'components/unknown-module', message: `\`${args.path}\` is not part of the Docusaurus API mistdocs provides: its components render their children only, its functions return nothing.`, hint: `mistdocs provides ${Object.keys(CLIENT_API).join(', ')}.`, ...place });
+    // A stand-in of its own for each importer, with exactly the names that file imports.
+    return { path: `${args.path}?from=${args.importer}`, namespace: 'mistdocs-missing', pluginData: { names: importedNames(args.importer, args.path) } };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'mistdocs-missing' }, (args) => ({ contents: standIn((args.pluginData as { names: string[] }).names), loader: 'js', resolveDir: clientApiDir }));
+}
+
+/** One React (mistdocs' own, probed in the build, Preact's in the browser when chosen), clsx, and `.svg` as a React component. */
+function sharedModules(build: PluginBuild, site: SiteModules, side: 'server' | 'browser'): void {
+  build.onResolve({ filter: /^mistdocs-original:/ }, (args) => ({ path: ownRequire.resolve(args.path.slice('mistdocs-original:'.length)), external: true }));
+  build.onResolve({ filter: REACT }, (args) => {
+    if (side === 'browser') return { path: ownRequire.resolve(site.browserReact === 'preact' ? (PREACT[args.path] ?? args.path) : args.path) };
+    // In the build, the components' React reports what makes a component interactive (see server/probe.ts).
+    if (args.path === 'react' && !args.importer.includes(`${path.sep}client-api${path.sep}server${path.sep}`)) return { path: path.join(clientApiDir, 'server/react-probed.ts') };
+    if (args.path === 'react/jsx-runtime') return { path: path.join(clientApiDir, 'server/jsx-runtime-probed.ts') };
+    return { path: ownRequire.resolve(args.path), external: true };
+  });
+  build.onResolve({ filter: /^(clsx|classnames)$/ }, async (args) => {
+    if (args.pluginData === 'fallback') return undefined;
+    const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+    return found.errors.length === 0 ? found : { path: path.join(clientApiDir, 'class-names.ts') };
+  });
+  build.onLoad({ filter: /.*/, namespace: SVG_URL }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
+  build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx', resolveDir: path.dirname(args.path) }));
 }
 
 /** Docusaurus's generated blog post list, by the blog's id: in its `.docusaurus` folder, or by its `@generated/` alias. */

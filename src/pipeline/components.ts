@@ -198,8 +198,26 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     islands = browser.runtime;
     chunks = browser.chunks;
   }
-  const withBase = (p: string) => config.baseUrl.replace(/\/$/, '') + p;
-  // Each page's result is made again only when its render or the chunk addresses changed, so an unchanged page stays the same object.
+  const newDigests = finishPages(memo, config.baseUrl, own, rendered, digests, chunks, out);
+  return {
+    rendered: memo.settle('component rendered', out, sameEntries),
+    digests: memo.settle('component digests', newDigests, sameEntries),
+    files,
+    ...(server.css ? { css: `/${server.css.path}` } : {}),
+    ...(islands ? { islands } : {}),
+    meta,
+    diagnostics,
+  };
+}
+
+/**
+ * Each page with components, final: its islands' chunk addresses filled in, what its components rendered
+ * added to its searched sections, links and anchors; set into `out`. Returns the pages' digests. A page's
+ * result is made again only when its render or the chunk addresses changed, so an unchanged page stays
+ * the same object.
+ */
+function finishPages(memo: Memo, baseUrl: string, own: Map<string, ComponentRender>, rendered: Map<string, MarkdownResult>, digests: Map<string, string>, chunks: Map<string, string>, out: Map<string, MarkdownResult>): Map<string, string> {
+  const withBase = (p: string) => baseUrl.replace(/\/$/, '') + p;
   const finals = memo.table<{ result: MarkdownResult; digest: string }>('component pages');
   const newDigests = new Map(digests);
   for (const [id, done] of own) {
@@ -221,15 +239,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     newDigests.set(id, page.digest);
   }
   finals.keepOnly(new Set(own.keys()));
-  return {
-    rendered: memo.settle('component rendered', out, sameEntries),
-    digests: memo.settle('component digests', newDigests, sameEntries),
-    files,
-    ...(server.css ? { css: `/${server.css.path}` } : {}),
-    ...(islands ? { islands } : {}),
-    meta,
-    diagnostics,
-  };
+  return newDigests;
 }
 
 /** A compile problem about a module itself (one that does not resolve) is the page's: placed at the first use of it. */
