@@ -2,7 +2,8 @@
  * Which folders a build may replace. A build replaces its output folder whole, so the folder it is given
  * (by --out or the config's outDir) must be one that holds nothing but an earlier build: never the
  * project, a folder above it, or a folder the site is read from; and a folder with other files in it
- * only when it carries the marker every build writes, or with --force.
+ * only when it carries the marker every build writes, or with --force (which never lets a build replace a
+ * file, or a folder the site is read from).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,7 @@ export function guardOutputFolder(outDir: string, config: Pick<ResolvedConfig, '
     [config.i18n.path, 'the translations folder'],
     ['versioned_docs', 'the released versions'],
     ['versioned_sidebars', "the released versions' sidebars"],
+    ['src', "the site's own code (components, React pages, stylesheets)"],
     ['node_modules', 'the installed packages'],
     ['.git', 'the git repository'],
   ];
@@ -45,8 +47,10 @@ export function guardOutputFolder(outDir: string, config: Pick<ResolvedConfig, '
   });
   const hit = relations.filter((r) => r.relation).sort((a, b) => a.rank - b.rank)[0];
   if (hit) refuse(`Refused to build into ${shown}: it ${hit.relation} ${hit.what} (${path.relative(config.root, hit.source)}), which the build would replace.`, choose);
-  if (options.force || !existsSync(target)) return;
-  if (!statSync(target).isDirectory()) refuse(`Refused to build into ${shown}: it is a file, not a folder.`, choose);
+  if (!existsSync(target)) return;
+  // --force waives only the check below (a folder of files no build made); never a file, which the build would delete (site.config.ts).
+  if (!statSync(target).isDirectory()) refuse(`Refused to build into ${shown}: it is a file, not a folder, and the build would replace it.`, choose);
+  if (options.force) return;
   const entries = readdirSync(target);
   if (entries.length === 0 || entries.includes(OUTPUT_MARKER) || madeBeforeMarker(target, entries)) return;
   const listed = entries.slice(0, 3).join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');

@@ -48,6 +48,13 @@ describe('the output folder guard', () => {
     expect(refusal('i18n', true)).toMatch(/translations folder/);
     expect(refusal('versioned_docs/x', true)).toMatch(/released versions/);
     expect(refusal('node_modules', true)).toMatch(/installed packages/);
+    expect(refusal('src', true)).toMatch(/it is the site's own code/);
+    expect(refusal('src/pages', true)).toMatch(/it is inside the site's own code/);
+  });
+
+  it('refuses a file (the config, notes) even with --force: --force waives only the check for a folder of other files', () => {
+    expect(refusal('NOTES.txt', true)).toMatch(/Refused to build into NOTES\.txt: it is a file, not a folder/);
+    expect(refusal('NOTES.txt')).toMatch(/it is a file/);
   });
 
   it('refuses a folder of other files unless --force, and names some of them', () => {
