@@ -1,4 +1,5 @@
-/** Route and slug helpers: pure string functions shared by the model's stages. Imports nothing. */
+/** Route and slug helpers: pure string functions shared by the model's stages. Imports only the shared route paths. */
+import { decodedSegmentProblem } from '../shared/route-paths.js';
 
 /** Lower-case, words joined with hyphens: 'Push Rewrite' and 'PUSH_REWRITE' both become 'push-rewrite'. */
 export function slugify(text: string): string {
@@ -38,5 +39,5 @@ export function pathPatternProblem(slug: string): string | undefined {
   if (/[?#]/.test(slug)) return 'it has a `?` or `#`, which cannot be part of a path';
   if (/\/\//.test(slug)) return 'it has an empty segment (`//`)';
   if (/(^|\/)\.\.?(\/|$)/.test(slug)) return 'it has a `.` or `..` segment, which would lead out of its folder (and could write outside the output folder)';
-  return undefined;
+  return decodedSegmentProblem(slug);
 }
