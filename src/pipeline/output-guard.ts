@@ -5,7 +5,7 @@
  * only when it carries the marker every build writes, or with --force (which never lets a build replace a
  * file, or a folder the site is read from).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
 import { isWithin } from '../content/read-source.js';
@@ -67,5 +67,58 @@ function madeBeforeMarker(dir: string, entries: readonly string[]): boolean {
     return readdirSync(path.join(dir, 'assets/js')).some((name) => /^runtime-[A-Z0-9]+\.js$/.test(name));
   } catch {
     return false;
+  }
+}
+
+/**
+ * Takes the output folder for this build: a lock file beside it (the folder itself is replaced whole)
+ * naming this process. Throws DiagnosticError when a running build holds it (two builds into one folder
+ * both reported success, the older config's site left); a lock whose process is gone is taken over.
+ * Returns the function that lets it go.
+ */
+export function lockOutputFolder(outDir: string, root: string): () => void {
+  const target = path.resolve(outDir);
+  const lock = path.join(path.dirname(target), `.${path.basename(target)}.mistdocs-lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return () => undefined;
+      const holder = Number.parseInt(readLock(lock), 10);
+      if (Number.isInteger(holder) && holder > 0 && running(holder)) {
+        const shown = path.relative(root, target) || '.';
+        throw new DiagnosticError([
+          {
+            severity: 'error',
+            code: 'output/locked',
+            message: `Another build (process ${holder}) is writing into ${shown} now; this one stopped so that the two sites do not mix.`,
+            hint: `Wait for that build to finish and run this one again, or build into another folder with --out. If no build is running, delete ${path.relative(root, lock)}.`,
+          },
+        ]);
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  return () => undefined;
+}
+
+function readLock(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a process of that id runs (this one included: a second build of this process into the folder waits for nothing). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -67,3 +67,25 @@ describe('--out naming the site\'s own files', () => {
     expect(await readdir(path.join(dir, 'src/components'))).toEqual(['Card.tsx']);
   }, 60_000);
 });
+
+describe('two builds into one output folder at once', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    await writeFile(path.join(dir, 'content/docs/long.md'), `# Long\n\n${Array.from({ length: 50_000 }, (_, i) => `- item ${i}\n`).join('')}`);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('the second refuses with the first one named, and the first finishes its site', async () => {
+    const first = spawn(process.execPath, [bin, 'build', '--no-cache', '--out', 'out'], { cwd: dir, env });
+    let stdout = '';
+    const started = new Promise<void>((resolve) => first.stdout.on('data', (chunk: Buffer) => ((stdout += chunk), stdout.includes('• content') && resolve())));
+    const exited = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)));
+    await started;
+    const second = spawnSync(process.execPath, [bin, 'build', '--no-cache', '--out', 'out'], { cwd: dir, encoding: 'utf8', env });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`Another build (process ${first.pid}) is writing into out now`);
+    expect(await exited).toBe(0);
+    expect(await readdir(path.join(dir, 'out'))).toContain('index.html');
+  }, 120_000);
+});

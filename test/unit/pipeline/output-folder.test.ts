@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
 import { emitFiles, insidePath, stageOutput } from '../../../src/pipeline/emit.js';
-import { guardOutputFolder, OUTPUT_MARKER } from '../../../src/pipeline/output-guard.js';
+import { guardOutputFolder, lockOutputFolder, OUTPUT_MARKER } from '../../../src/pipeline/output-guard.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -72,6 +72,28 @@ describe('the output folder guard', () => {
     writeFileSync(path.join(site().root, 'old-build/index.html'), '<p>');
     writeFileSync(path.join(site().root, 'old-build', OUTPUT_MARKER), '{}');
     expect(refusal('old-build')).toBeUndefined();
+  });
+});
+
+describe('the output folder lock', () => {
+  it('lets one build at a time write into a folder, names the one that holds it, and takes over a lock whose process is gone', () => {
+    const out = path.join(dir, 'build');
+    const release = lockOutputFolder(out, dir);
+    let refused: unknown;
+    try {
+      lockOutputFolder(out, dir);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DiagnosticError);
+    expect((refused as DiagnosticError).diagnostics[0]).toMatchObject({ code: 'output/locked', message: `Another build (process ${process.pid}) is writing into build now; this one stopped so that the two sites do not mix.` });
+    release();
+    lockOutputFolder(out, dir)();
+    // A build that was killed left its lock: no process has that id now.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    writeFileSync(path.join(dir, '.build.mistdocs-lock'), dead);
+    lockOutputFolder(out, dir)();
+    expect(existsSync(path.join(dir, '.build.mistdocs-lock'))).toBe(false);
   });
 });
 
