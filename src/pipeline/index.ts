@@ -180,7 +180,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const output = openOutput(path.resolve(config.root, options.outDir ?? config.outDir), config.root, options, clock.exclude);
 
   const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
-  diagnostics.push(...components.diagnostics, ...head.diagnostics);
+  diagnostics.push(...components.diagnostics, ...locateNeedles(head.diagnostics, config.root));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError(uniqueDiagnostics(diagnostics));
   const { rendered, digests } = components;
   if (components.rendered !== analyzed.rendered) clock.lap('components', `${components.islands ? 'with islands' : 'no islands'}`);

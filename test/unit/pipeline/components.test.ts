@@ -108,6 +108,14 @@ describe('components by import', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringContaining('useEffect') })]);
   });
 
+  it('report a customCss file that does not exist at its line in the config', async () => {
+    const cwd = await site({
+      'site.config.ts': "export default {\n  title: 'T',\n  url: 'https://t.example',\n  customCss: './src/css/missing.css',\n};\n",
+      'content/docs/index.md': '# Home\n',
+    });
+    expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'site.config.ts', line: 4, column: 14 })]);
+  });
+
   it('stop a React page and a component that render themselves without end, naming each, and build nothing', async () => {
     const cwd = await site({
       'src/pages/loop.tsx': 'function Forever({ n }: { n: number }) {\n  return <div><Forever n={n + 1} /></div>;\n}\nexport default function Loop() {\n  return <Forever n={0} />;\n}\n',
