@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { transform } from 'esbuild';
-import { parseFragment, serializeOuter, type DefaultTreeAdapterMap } from 'parse5';
+import { createRequire } from 'node:module';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
@@ -62,6 +63,9 @@ interface ComponentRender {
   diagnostics: Diagnostic[];
 }
 
+/** parse5, loaded on the first `<Head>` in an MDX page. */
+let parser: typeof import('parse5') | undefined;
+const loadParse5 = () => (parser ??= createRequire(import.meta.url)('parse5') as typeof import('parse5'));
 type Parse5Node = DefaultTreeAdapterMap['childNode'];
 type Parse5Element = DefaultTreeAdapterMap['element'];
 
@@ -376,11 +380,11 @@ function headHtml(html: string, meta: PageMeta, tags: string[]): void {
       else if (element.tagName === 'meta' && attribute('name')?.toLowerCase() === 'description' && attribute('content') !== undefined) meta.description = attribute('content');
       else {
         element.attrs.unshift({ name: 'data-page-head', value: '' });
-        tags.push(serializeOuter(element));
+        tags.push(loadParse5().serializeOuter(element));
       }
     }
   };
-  visit(parseFragment(html).childNodes as Parse5Node[]);
+  visit(loadParse5().parseFragment(html).childNodes as Parse5Node[]);
 }
 
 function decodeHtml(text: string): string {
