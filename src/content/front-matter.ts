@@ -66,7 +66,7 @@ export function readFrontMatter(text: string): FrontMatterParts {
   // Every engine gray-matter would run code with is replaced, so nothing in a page can reach eval even if the check above were bypassed.
   const parsed = matter(text, {
     excerpt: false,
-    engines: { yaml: (source: string) => checkExpansion(frontMatterYaml(source), source), json: (source: string) => checkExpansion(JSON.parse(source), source), javascript: refuse, js: refuse, coffee: refuse, cson: refuse },
+    engines: { yaml: (source: string) => checkDates(checkExpansion(frontMatterYaml(source), source), source), json: (source: string) => checkExpansion(JSON.parse(source), source), javascript: refuse, js: refuse, coffee: refuse, cson: refuse },
   } as never) as { data: unknown; content: string; matter?: string };
   return { data: parsed.data, content: parsed.content, matter: parsed.matter ?? '' };
 }
@@ -108,4 +108,37 @@ function checkExpansion<T>(data: T, source: string): T {
     at.line,
     at.column,
   );
+}
+
+/**
+ * YAML reads `2024-13-45` as a date and rolls it over (14 February 2025); a date whose written year, month
+ * and day are not the ones it became is an error at its line. Looks at the values that are dates, at any depth.
+ */
+function checkDates<T>(data: T, source: string): T {
+  const visit = (value: unknown, keyPath: (string | number)[]) => {
+    if (value instanceof Date) {
+      const at = locateYamlPath(source, keyPath);
+      const line = source.split(/\r?\n/)[at.line - 1] ?? '';
+      const written = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(line);
+      if (written && !sameDay(value, written)) {
+        throw new DataFileError('front-matter/invalid-date', `'${written[0]}' is not a date of the calendar (${monthDayProblem(written)}).`, 'Write a real date as YYYY-MM-DD: months run 01 to 12, days to the length of the month.', at.line, written.index + 1);
+      }
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Array.isArray(value) ? value.entries() : Object.entries(value)) visit(child, [...keyPath, key]);
+  };
+  visit(data, []);
+  return data;
+}
+
+function sameDay(date: Date, [, year, month, day]: RegExpExecArray): boolean {
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() + 1 === Number(month) && date.getUTCDate() === Number(day);
+}
+
+function monthDayProblem([, year, month, day]: RegExpExecArray): string {
+  const m = Number(month);
+  if (m < 1 || m > 12) return `there is no month ${m}`;
+  const days = new Date(Date.UTC(Number(year), m, 0)).getUTCDate();
+  return `month ${m} of ${year} has ${days} days, not ${Number(day)}`;
 }

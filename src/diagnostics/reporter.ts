@@ -2,7 +2,7 @@
  * The reporter: turns diagnostics into terminal text (with code frames and colour) or JSON.
  * Reads source files only to show code frames; never exits the process.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createColors } from 'picocolors';
 import { renderCodeFrame } from './code-frame.js';
@@ -31,7 +31,11 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
   const readSource = (file: string): string | undefined => {
     if (!sources.has(file)) {
       try {
-        sources.set(file, readFileSync(path.resolve(options.root, file), 'utf8'));
+        // Only the site's own files are shown: a diagnostic about a file outside it (`import x from '/etc/passwd'`) names it without its text.
+        const root = realpathSync(options.root);
+        const real = realpathSync(path.resolve(options.root, file));
+        const inside = path.relative(root, real);
+        sources.set(file, inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? readFileSync(real, 'utf8') : undefined);
       } catch {
         sources.set(file, undefined);
       }

@@ -9,8 +9,8 @@
  */
 import { createFenceReader } from './code-fences.js';
 
-const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+\})\s*$/;
-const HEADING_COMMENT_ID = /^(\s{0,3}#{1,6}\s.*?)\{\/\*\s*(#[^\s*}]+)\s*\*\/\}\s*$/;
+const HEADING_ID = /^(\s{0,3}#{1,6}\s[^\r\n]*?)\{(#[^}\s]+\})\s*$/;
+const HEADING_COMMENT_ID = /^(\s{0,3}#{1,6}\s[^\r\n]*?)\{\/\*\s*(#[^\s*}]+)\s*\*\/\}\s*$/;
 
 export function preprocessMdx(markdown: string): string {
   const lines = markdown.split('\n');

@@ -4,7 +4,7 @@
  */
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { DiagnosticBag } from '../diagnostics/diagnostic.js';
-import { encodeRoute } from '../shared/route-paths.js';
+import { decodedSegmentProblem, encodeRoute } from '../shared/route-paths.js';
 import { defaultNumberPrefixParser, noNumberPrefixParser, stripPathNumberPrefixes, type NumberPrefixParser } from './number-prefix.js';
 import { applyTrailingSlash, joinRoute, pathPatternProblem } from './slugs.js';
 
@@ -117,6 +117,16 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     if (route === '') route = '/';
     // A file or folder name with `#`, `?`, `%`, spaces or other letters is linked percent-encoded.
     route = applyTrailingSlash(encodeRoute(route), options.trailingSlash);
+    const encodedProblem = decodedSegmentProblem(route);
+    if (encodedProblem) {
+      bag.error('routes/encoded-dot-segment', `The route '${route}' of this file cannot be a page: ${encodedProblem}.`, {
+        file: input.file,
+        line: 1,
+        column: 1,
+        hint: 'Rename the file or folder (or set `slug:`) so that no part of its path is `%2e`, `%2e%2e` or holds `%2f` or `%5c`.',
+      });
+      continue;
+    }
     // As Docusaurus: front matter, else the h1 the body opens with, else the id's last part.
     const title = fm.title ?? firstHeading(input.body) ?? fm.id ?? bare;
     const entry: DocEntry = {

@@ -5,6 +5,7 @@
  */
 import type { ClientRedirectsConfig } from '../config/schemas/redirects.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
+import { decodedSegmentProblem } from '../shared/route-paths.js';
 import type { RouteEntry } from '../shared/types.js';
 
 /** One old path and where it leads (a route, maybe with ?query or #hash, or an absolute URL). */
@@ -88,6 +89,16 @@ export function resolveRedirects(routes: readonly RouteEntry[], options: ClientR
   const byFrom = new Map<string, Redirect>();
   const out: Redirect[] = [];
   for (const redirect of collected) {
+    const encodedProblem = decodedSegmentProblem(redirect.from);
+    if (encodedProblem) {
+      bag.error('redirects/encoded-dot-segment', `The redirect from '${redirect.from}' cannot be written: ${encodedProblem}.`, {
+        file: context.configFile,
+        needle: redirect.needle,
+        ...(redirect.needleKey ? { needleKey: redirect.needleKey } : {}),
+        hint: 'Write the old path with plain names: no part of it may be `%2e`, `%2e%2e` or hold `%2f` or `%5c`.',
+      });
+      continue;
+    }
     const to = withSlash(redirect.to);
     const key = sameFile(redirect.from);
     const first = byFrom.get(key);

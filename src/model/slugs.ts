@@ -1,5 +1,6 @@
-/** Route and slug helpers: pure string functions shared by the model's stages. Imports only lodash's kebabCase. */
+/** Route and slug helpers: pure string functions shared by the model's stages. Imports only lodash's kebabCase and the shared route paths. */
 import kebabCase from 'lodash/kebabCase.js';
+import { decodedSegmentProblem } from '../shared/route-paths.js';
 
 /** Lower-case, words joined with hyphens: 'Push Rewrite' and 'PUSH_REWRITE' both become 'push-rewrite'. */
 export function slugify(text: string): string {
@@ -63,5 +64,5 @@ export function pathPatternProblem(slug: string): string | undefined {
   if (/[?#]/.test(slug)) return 'it has a `?` or `#`, which cannot be part of a path';
   if (/\/\//.test(slug)) return 'it has an empty segment (`//`)';
   if (/(^|\/)\.\.?(\/|$)/.test(slug)) return 'it has a `.` or `..` segment, which would lead out of its folder (and could write outside the output folder)';
-  return undefined;
+  return decodedSegmentProblem(slug);
 }

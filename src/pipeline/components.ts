@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { transform } from 'esbuild';
+import { createRequire } from 'node:module';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
@@ -62,6 +64,12 @@ interface ComponentRender {
   anchors?: string[];
   diagnostics: Diagnostic[];
 }
+
+/** parse5, loaded on the first `<Head>` in an MDX page. */
+let parser: typeof import('parse5') | undefined;
+const loadParse5 = () => (parser ??= createRequire(import.meta.url)('parse5') as typeof import('parse5'));
+type Parse5Node = DefaultTreeAdapterMap['childNode'];
+type Parse5Element = DefaultTreeAdapterMap['element'];
 
 /** What the client API's probe (client-api/server/probe.ts) records while a use renders, and the bounds it stops a runaway render at. */
 interface RenderProbe {
@@ -469,18 +477,32 @@ export function headMeta(children: ReactNode, slot?: ComponentType<{ html: strin
   return meta;
 }
 
-const HEAD_TAG = /<(title|script|style|noscript)\b([^>]*)>([^]*?)<\/\1>|<(meta|link|base)\b([^>]*?)\/?>/gi;
+/** The elements `<Head>` may put in the head. */
+const HEAD_ELEMENTS = new Set(['title', 'script', 'style', 'noscript', 'meta', 'link', 'base']);
 
-/** The head tags in HTML the page rendered: the same reading as of elements. */
+/**
+ * The head tags in HTML the page rendered: the same reading as of elements, from the elements an HTML
+ * parser finds (a `content` value holding `><script>` is the value's text, never a tag of its own).
+ */
 function headHtml(html: string, meta: PageMeta, tags: string[]): void {
-  for (const match of html.matchAll(HEAD_TAG)) {
-    const [whole, paired, pairedAttributes, inner, single, singleAttributes] = match;
-    const name = (paired ?? single)!.toLowerCase();
-    const attributes = (pairedAttributes ?? singleAttributes)!;
-    if (name === 'title') meta.documentTitle = decodeHtml(inner!);
-    else if (name === 'meta' && /\bname="description"/i.test(attributes) && /\bcontent="([^"]*)"/i.test(attributes)) meta.description = decodeHtml(/\bcontent="([^"]*)"/i.exec(attributes)![1]!);
-    else tags.push(whole.replace(/^<\w+/, (open) => `${open} data-page-head=""`));
-  }
+  const visit = (nodes: readonly Parse5Node[]) => {
+    for (const node of nodes) {
+      if (!('tagName' in node)) continue;
+      const element = node as Parse5Element;
+      if (!HEAD_ELEMENTS.has(element.tagName)) {
+        visit(element.childNodes);
+        continue;
+      }
+      const attribute = (name: string) => element.attrs.find((a) => a.name === name)?.value;
+      if (element.tagName === 'title') meta.documentTitle = element.childNodes.map((child) => ('value' in child ? String(child.value) : '')).join('');
+      else if (element.tagName === 'meta' && attribute('name')?.toLowerCase() === 'description' && attribute('content') !== undefined) meta.description = attribute('content');
+      else {
+        element.attrs.unshift({ name: 'data-page-head', value: '' });
+        tags.push(loadParse5().serializeOuter(element));
+      }
+    }
+  };
+  visit(loadParse5().parseFragment(html).childNodes as Parse5Node[]);
 }
 
 function decodeHtml(text: string): string {

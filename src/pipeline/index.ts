@@ -23,7 +23,7 @@ import { renderComponents } from './components.js';
 import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
-import { guardOutputFolder } from './output-guard.js';
+import { guardOutputFolder, lockOutputFolder } from './output-guard.js';
 import { readGitDates } from './git-dates.js';
 import { markdownTableFile, renderMarkdown, warmMarkdown } from './markdown.js';
 import { poolAvailable, POOL_THRESHOLD, startMarkdownPool, type MarkdownPool } from './markdown-pool.js';
@@ -177,7 +177,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // The components render even when the Markdown has errors: one run reports every problem it can find,
   // the Markdown's, the components' and the links', as Docusaurus's build does.
   const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
-  diagnostics.push(...components.diagnostics, ...head.diagnostics);
+  diagnostics.push(...components.diagnostics, ...locateNeedles(head.diagnostics, config.root));
   if (diagnostics.some((d) => d.severity === 'error')) {
     const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: components.rendered }) : undefined;
     throw new DiagnosticError(uniqueDiagnostics([...diagnostics, ...(links?.diagnostics ?? [])]));
@@ -259,57 +259,63 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(config.root, options.outDir ?? config.outDir);
   const outDir = only && !only.isDefault ? path.join(root, only.name) : root;
   guardOutputFolder(outDir, config, { force: options.force });
-  // With the persistent cache, a record of what the output folder holds lets files already there stay as
-  // they are; staged from the start, so that they are linked into the new folder while the site builds.
-  const record = options.persistentCache ? memoFile(config.root, only && !only.isDefault ? `output-${only.name}` : 'output') : undefined;
-  const staged: StagedOutput = stageOutput(outDir, { record });
-  const into =
-    (prefix: string) =>
-    (): OutputSink => {
-      const sink = staged;
-      return prefix ? { write: (file) => sink.write({ path: prefix + file.path, data: file.data }), keep: (file, key) => sink.keep(prefix + file, key) } : sink;
-    };
-  const list = only ? [only] : locales;
-  // Each locale starts when the one before it has its Markdown: its workers parse while the main thread
-  // renders and writes the one before, so neither core waits for the other.
-  const builds: Promise<BuildResult>[] = [];
-  await new Promise<void>((allStarted) => {
-    let failed = false;
-    const start = (i: number) => {
-      if (i >= list.length || failed) return allStarted();
-      const locale = list[i]!;
-      let started = false;
-      const startNext = () => {
-        if (!started) (started = true), start(i + 1);
+  // One build at a time into a folder: a second one refuses rather than mixing its site with the first's.
+  const unlock = lockOutputFolder(outDir, config.root);
+  try {
+    // With the persistent cache, a record of what the output folder holds lets files already there stay as
+    // they are; staged from the start, so that they are linked into the new folder while the site builds.
+    const record = options.persistentCache ? memoFile(config.root, only && !only.isDefault ? `output-${only.name}` : 'output') : undefined;
+    const staged: StagedOutput = stageOutput(outDir, { record });
+    const into =
+      (prefix: string) =>
+      (): OutputSink => {
+        const sink = staged;
+        return prefix ? { write: (file) => sink.write({ path: prefix + file.path, data: file.data }), keep: (file, key) => sink.keep(prefix + file, key) } : sink;
       };
-      const tag = list.length > 1 && !locale.isDefault ? ` [${locale.name}]` : '';
-      const onStage: StageListener = (stage, ms, detail) => {
-        if (stage === 'markdown') startNext();
-        options.onStage?.(stage, ms, tag ? `${detail ?? ''}${tag}`.trim() : detail);
+    const list = only ? [only] : locales;
+    // Each locale starts when the one before it has its Markdown: its workers parse while the main thread
+    // renders and writes the one before, so neither core waits for the other.
+    const builds: Promise<BuildResult>[] = [];
+    await new Promise<void>((allStarted) => {
+      let failed = false;
+      const start = (i: number) => {
+        if (i >= list.length || failed) return allStarted();
+        const locale = list[i]!;
+        let started = false;
+        const startNext = () => {
+          if (!started) (started = true), start(i + 1);
+        };
+        const tag = list.length > 1 && !locale.isDefault ? ` [${locale.name}]` : '';
+        const onStage: StageListener = (stage, ms, detail) => {
+          if (stage === 'markdown') startNext();
+          options.onStage?.(stage, ms, tag ? `${detail ?? ''}${tag}`.trim() : detail);
+        };
+        const prefix = only || locale.isDefault ? '' : `${locale.name}/`;
+        const build = compileSite({ applyLinkPolicy: true, ...options, locale: locale.name, memo: i === 0 ? memo : undefined, onStage, openOutput: into(prefix) });
+        builds.push(build);
+        build.then(startNext, () => ((failed = true), allStarted()));
       };
-      const prefix = only || locale.isDefault ? '' : `${locale.name}/`;
-      const build = compileSite({ applyLinkPolicy: true, ...options, locale: locale.name, memo: i === 0 ? memo : undefined, onStage, openOutput: into(prefix) });
-      builds.push(build);
-      build.then(startNext, () => ((failed = true), allStarted()));
-    };
-    start(0);
-  });
-  const settled = await Promise.allSettled(builds);
-  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failure) {
-    await staged.abort();
-    throw failure.reason;
+      start(0);
+    });
+    const settled = await Promise.allSettled(builds);
+    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failure) {
+      await staged.abort();
+      throw failure.reason;
+    }
+    const results = settled.map((s) => (s as PromiseFulfilledResult<BuildResult>).value);
+    const t = performance.now();
+    await staged.commit();
+    const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
+    await runPostBuild(result, outDir);
+    // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
+    result.timings.emit = staged.writeMs + performance.now() - t;
+    const kept = staged.kept ? `, ${staged.kept} of them unchanged and left as they were` : '';
+    options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering${kept})`);
+    return result;
+  } finally {
+    unlock();
   }
-  const results = settled.map((s) => (s as PromiseFulfilledResult<BuildResult>).value);
-  const t = performance.now();
-  await staged.commit();
-  const result = { ...(results.length === 1 ? results[0]! : mergeLocales(results)), outDir };
-  await runPostBuild(result, outDir);
-  // Files were written as they were made (that time is left out of the other stages); this stage is that time plus the swap.
-  result.timings.emit = staged.writeMs + performance.now() - t;
-  const kept = staged.kept ? `, ${staged.kept} of them unchanged and left as they were` : '';
-  options.onStage?.('emit', result.timings.emit, `${result.fileCount} files (written while rendering${kept})`);
-  return result;
 }
 
 /** The site plugins' `postBuild`, once the output folder holds the site, with Docusaurus's arguments. */

@@ -150,7 +150,10 @@ async function bundle(config: ResolvedConfig, postcss: SitePostcss | undefined, 
         code: kind === 'css' ? 'config/custom-css' : 'config/client-modules',
         message: `${kind === 'css' ? 'A stylesheet of `customCss`' : 'A module of `clientModules`'} could not be bundled: ${e.text}`,
         hint: kind === 'css' ? 'Paths in `customCss` are relative to the site config; check the file and its `@import`s and `url()`s.' : 'Paths in `clientModules` are relative to the site config; a client module runs in the browser on every page.',
-        ...(e.location && !e.location.file.startsWith('site-head') ? { file: path.relative(config.root, path.resolve(config.root, e.location.file)).split(path.sep).join('/'), line: e.location.line, column: e.location.column + 1 } : { file: 'site.config.ts' }),
+          ...(e.location && !e.location.file.startsWith('site-head')
+          ? { file: path.relative(config.root, path.resolve(config.root, e.location.file)).split(path.sep).join('/'), line: e.location.line, column: e.location.column + 1 }
+          : // A path the config names that does not resolve: found at its line in the config.
+            { file: path.relative(config.root, config.configFile).split(path.sep).join('/') || 'site.config.ts', ...(/Could not resolve "([^"]+)"/.exec(e.text) ? { needle: /Could not resolve "([^"]+)"/.exec(e.text)![1]! } : {}) }),
       })),
     };
   }

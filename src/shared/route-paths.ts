@@ -37,11 +37,31 @@ export function decodeRoute(route: string): string {
   return route
     .split('/')
     .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
+      const decoded = decodeSegment(segment);
+      // A segment that decodes to `.` or `..` or holds a separator would lead elsewhere: it stays as written (the model reports it).
+      return leadsElsewhere(decoded) ? segment : decoded;
     })
     .join('/');
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function leadsElsewhere(name: string): boolean {
+  return name === '.' || name === '..' || name.includes('/') || name.includes('\\');
+}
+
+/**
+ * What is wrong with a route or path whose percent-encoded segments decode to a `.` or `..` segment or to
+ * a `/` or `\\` (`%2e%2e`, `a%2fb`): a browser and the file system read those as moves to another folder,
+ * so the page would replace another. Undefined when every segment is a name.
+ */
+export function decodedSegmentProblem(route: string): string | undefined {
+  const bad = route.split('/').find((segment) => segment.includes('%') && leadsElsewhere(decodeSegment(segment)));
+  return bad === undefined ? undefined : `its part '${bad}' is '${decodeSegment(bad)}' once decoded, which leads to another folder`;
 }

@@ -55,7 +55,10 @@ export const postFrontMatterSchema = z.looseObject({
     .superRefine((value, ctx) => {
       if (value === undefined) return;
       const date = typeof value === 'string' ? postDate(value) : value;
-      if (Number.isNaN(date.getTime())) ctx.addIssue({ code: 'custom', message: `'${String(value)}' is not a date; write it as YYYY-MM-DD (or YYYY-MM-DDTHH:mm:ss)` });
+      const written = typeof value === 'string' ? /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?![\d])/.exec(value) : null;
+      // `new Date` rolls `2024-02-30` over to 1 March: the written day must be the day it became.
+      const rolledOver = written !== null && typeof value === 'string' && !/(Z|[+-]\d\d:?\d\d)$/.test(value.trim()) && !(date.getUTCFullYear() === Number(written[1]) && date.getUTCMonth() + 1 === Number(written[2]) && date.getUTCDate() === Number(written[3]));
+      if (Number.isNaN(date.getTime()) || rolledOver) ctx.addIssue({ code: 'custom', message: `'${String(value)}' is not a date; write it as YYYY-MM-DD (or YYYY-MM-DDTHH:mm:ss)` });
     }),
   authors: z.union([postAuthorSchema, z.array(postAuthorSchema)]).optional(),
   author: z.string().optional(),

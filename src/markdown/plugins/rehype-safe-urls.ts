@@ -8,9 +8,13 @@
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { Element, Root } from 'hast';
-import { parseFragment } from 'parse5';
+import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
 import { walkElements, walkType } from '../walk.js';
+
+/** parse5, loaded on the first raw HTML that needs cleaning: pages without any never load it. */
+let parser: typeof import('parse5') | undefined;
+const parseFragment = (html: string): unknown => (parser ??= createRequire(import.meta.url)('parse5') as typeof import('parse5')).parseFragment(html, { sourceCodeLocationInfo: true });
 
 /** hast property names (and their HTML attribute names) that hold a URL a browser may navigate to or load. */
 const URL_PROPERTIES = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'xLinkHref', 'xlink:href', 'poster', 'cite', 'background', 'data', 'ping', 'codebase', 'manifest']);
@@ -73,7 +77,7 @@ function cleanRawHtml(html: string, warn: (what: string) => void): string {
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parseFragment(html, { sourceCodeLocationInfo: true }) as unknown as ParsedNode);
+  visit(parseFragment(html) as ParsedNode);
   let out = html;
   for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) {
     // The attribute with the space before it: `<img src=x onerror=y>` -> `<img src=x>`.

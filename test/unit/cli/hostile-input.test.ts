@@ -2,8 +2,8 @@
  * `mistdocs build` given input meant to hang or crash it: each case ends in a clear report that names its
  * file, and what takes long is named before it starts.
  */
-import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,4 +47,45 @@ describe('a very large page', () => {
     expect(stderr).toContain('content/docs/huge.md:1:1 warning This page is 1.3 million characters long');
     expect(stdout).not.toContain('• markdown');
   }, 60_000);
+});
+
+describe('--out naming the site\'s own files', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    await mkdir(path.join(dir, 'src/components'), { recursive: true });
+    await writeFile(path.join(dir, 'src/components/Card.tsx'), 'export default function Card() { return null; }\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([['site.config.ts', /it is a file, not a folder/], ['src', /it is the site's own code/]])('--out %s --force is refused and the file stays', async (out, reason) => {
+    const config = await readFile(path.join(dir, 'site.config.ts'), 'utf8');
+    const run = spawnSync(process.execPath, [bin, 'build', '--out', out, '--force'], { cwd: dir, encoding: 'utf8', env });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(reason);
+    expect(await readFile(path.join(dir, 'site.config.ts'), 'utf8')).toBe(config);
+    expect(await readdir(path.join(dir, 'src/components'))).toEqual(['Card.tsx']);
+  }, 60_000);
+});
+
+describe('two builds into one output folder at once', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    await writeFile(path.join(dir, 'content/docs/long.md'), `# Long\n\n${Array.from({ length: 50_000 }, (_, i) => `- item ${i}\n`).join('')}`);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('the second refuses with the first one named, and the first finishes its site', async () => {
+    const first = spawn(process.execPath, [bin, 'build', '--no-cache', '--out', 'out'], { cwd: dir, env });
+    let stdout = '';
+    const started = new Promise<void>((resolve) => first.stdout.on('data', (chunk: Buffer) => ((stdout += chunk), stdout.includes('• content') && resolve())));
+    const exited = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)));
+    await started;
+    const second = spawnSync(process.execPath, [bin, 'build', '--no-cache', '--out', 'out'], { cwd: dir, encoding: 'utf8', env });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`Another build (process ${first.pid}) is writing into out now`);
+    expect(await exited).toBe(0);
+    expect(await readdir(path.join(dir, 'out'))).toContain('index.html');
+  }, 120_000);
 });

@@ -7,6 +7,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'parse5';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { compileSite, createMemo, type BuildResult } from '../../../src/pipeline/index.js';
@@ -105,6 +106,14 @@ describe('components by import', () => {
     });
     const diagnostics = await failure(cwd);
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringContaining('useEffect') })]);
+  });
+
+  it('report a customCss file that does not exist at its line in the config', async () => {
+    const cwd = await site({
+      'site.config.ts': "export default {\n  title: 'T',\n  url: 'https://t.example',\n  customCss: './src/css/missing.css',\n};\n",
+      'content/docs/index.md': '# Home\n',
+    });
+    expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'config/custom-css', file: 'site.config.ts', line: 4, column: 14 })]);
   });
 
   it('stop a React page and a component that render themselves without end, naming each, and build nothing', async () => {
@@ -227,6 +236,26 @@ describe('React pages', () => {
     expect(head(intro)).not.toContain('From front matter.');
     expect(head(intro)).toContain('<link data-page-head="" rel="preconnect" href="https://cdn.example">');
     expect(main(intro)).not.toContain('preconnect');
+  });
+
+  it('build the head tags of <Head> in MDX from its elements: a value holding `><script>` stays the value, never a tag', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': "import Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"keywords\" content=\"a><script>window.ran=1</script>\" />\n</Head>\n\nText.\n",
+    });
+    const result = await compileSite({ cwd });
+    const intro = text(result, 'intro/index.html');
+    // Read as a browser reads it: the head's scripts are the site's own, the keywords are text.
+    const document = parse(intro);
+    const elements = (node: { childNodes?: unknown[] }): { tagName: string; attrs: { name: string; value: string }[]; childNodes?: unknown[] }[] =>
+      (node.childNodes ?? []).flatMap((child) => ('tagName' in (child as object) ? [child as never, ...elements(child as never)] : []));
+    const all = elements(document);
+    const scriptText = all.filter((e) => e.tagName === 'script').map((e) => (e.childNodes ?? []).map((c) => (c as { value?: string }).value ?? '').join(''));
+    expect(scriptText.join('\n')).not.toContain('window.ran');
+    expect(all.find((e) => e.tagName === 'meta' && e.attrs.some((a) => a.value === 'keywords'))?.attrs).toEqual([
+      { name: 'data-page-head', value: '' },
+      { name: 'name', value: 'keywords' },
+      { name: 'content', value: 'a><script>window.ran=1</script>' },
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiagnosticError } from '../../../src/diagnostics/diagnostic.js';
 import { emitFiles, insidePath, stageOutput } from '../../../src/pipeline/emit.js';
-import { guardOutputFolder, OUTPUT_MARKER } from '../../../src/pipeline/output-guard.js';
+import { guardOutputFolder, lockOutputFolder, OUTPUT_MARKER } from '../../../src/pipeline/output-guard.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -48,6 +48,13 @@ describe('the output folder guard', () => {
     expect(refusal('i18n', true)).toMatch(/translations folder/);
     expect(refusal('versioned_docs/x', true)).toMatch(/released versions/);
     expect(refusal('node_modules', true)).toMatch(/installed packages/);
+    expect(refusal('src', true)).toMatch(/it is the site's own code/);
+    expect(refusal('src/pages', true)).toMatch(/it is inside the site's own code/);
+  });
+
+  it('refuses a file (the config, notes) even with --force: --force waives only the check for a folder of other files', () => {
+    expect(refusal('NOTES.txt', true)).toMatch(/Refused to build into NOTES\.txt: it is a file, not a folder/);
+    expect(refusal('NOTES.txt')).toMatch(/it is a file/);
   });
 
   it('refuses a folder of other files unless --force, and names some of them', () => {
@@ -65,6 +72,28 @@ describe('the output folder guard', () => {
     writeFileSync(path.join(site().root, 'old-build/index.html'), '<p>');
     writeFileSync(path.join(site().root, 'old-build', OUTPUT_MARKER), '{}');
     expect(refusal('old-build')).toBeUndefined();
+  });
+});
+
+describe('the output folder lock', () => {
+  it('lets one build at a time write into a folder, names the one that holds it, and takes over a lock whose process is gone', () => {
+    const out = path.join(dir, 'build');
+    const release = lockOutputFolder(out, dir);
+    let refused: unknown;
+    try {
+      lockOutputFolder(out, dir);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DiagnosticError);
+    expect((refused as DiagnosticError).diagnostics[0]).toMatchObject({ code: 'output/locked', message: `Another build (process ${process.pid}) is writing into build now; this one stopped so that the two sites do not mix.` });
+    release();
+    lockOutputFolder(out, dir)();
+    // A build that was killed left its lock: no process has that id now.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    writeFileSync(path.join(dir, '.build.mistdocs-lock'), dead);
+    lockOutputFolder(out, dir)();
+    expect(existsSync(path.join(dir, '.build.mistdocs-lock'))).toBe(false);
   });
 });
 
