@@ -231,6 +231,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       url: doc.route,
       breadcrumb: blog ? [blog.title] : crumbs.slice(0, -1).map((c) => c.label),
       label: doc.sidebarLabel,
+      ...(doc.kind === 'post' ? { post: true } : {}),
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withFacts(
         factsText(doc.frontMatter),
@@ -258,10 +259,15 @@ export function factsText(fm: FrontMatter): string {
   return parts.filter(Boolean).join(' ').replace(/`/g, '');
 }
 
-/** What leads a page's intro in the index: its description, its sidebar label when that differs from the title, and its keywords (front matter promises they are searched). */
+/**
+ * What leads a page's intro in the index: what the site says about the page itself, its description,
+ * its sidebar label when that differs from the title, its keywords (front matter promises they are
+ * searched) and its tags.
+ */
 function introWords(doc: SiteModel['docs'][number]): string {
   const label = doc.sidebarLabel !== doc.title ? doc.sidebarLabel : '';
-  return [doc.description, label, ...doc.frontMatter.keywords].filter(Boolean).join(' ');
+  const tags = doc.frontMatter.tags.map((t) => (typeof t === 'string' ? t : t.label));
+  return [doc.description, label, ...doc.frontMatter.keywords, ...tags].filter(Boolean).join(' ');
 }
 
 /** The fact table as a section of its own (the table's anchor), so its many words do not dilute the page's intro. */
@@ -271,9 +277,10 @@ function withFacts(text: string, sections: SearchPageInput['sections']): SearchP
   return [...sections.slice(0, at), { id: FACTS_ANCHOR, heading: 'Reference', text, code: '' }, ...sections.slice(at)];
 }
 
+/** The intro led by what the site says about the page (searched as a heading is: see SearchSectionInput.lead). */
 function withDescription(description: string, sections: SearchPageInput['sections']): SearchPageInput['sections'] {
   if (!description) return sections;
   const intro = sections[0]?.id === '' ? sections[0] : undefined;
   const rest = intro ? sections.slice(1) : sections;
-  return [{ id: '', heading: '', text: `${description} ${intro?.text ?? ''}`.trim(), code: intro?.code ?? '' }, ...rest];
+  return [{ id: '', heading: '', text: intro?.text ?? '', code: intro?.code ?? '', lead: description }, ...rest];
 }

@@ -15,6 +15,11 @@ export interface SearchSectionInput {
   heading: string;
   text: string;
   code: string;
+  /**
+   * What the site says about the page itself (its description, sidebar label, keywords, tags), for the
+   * intro: searched with the weight of a heading, shown ahead of the text in the snippet.
+   */
+  lead?: string;
 }
 
 /** One page to index. */
@@ -25,6 +30,8 @@ export interface SearchPageInput {
   breadcrumb: string[];
   /** Sidebar label, when it differs from the title: a name the page answers to, like its title. */
   label?: string;
+  /** A blog post rather than a doc: ranks below docs that match as well (see the engine's POST_WEIGHT). */
+  post?: boolean;
   sections: SearchSectionInput[];
 }
 
@@ -69,9 +76,9 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
     const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '', code: '' }, ...page.sections];
     for (const s of sections) {
       const intro = s.id === '';
-      documents.sections.push([p, s.id, s.heading, clip(s.text, snippetChars)]);
+      documents.sections.push([p, s.id, s.heading, clip(s.lead ? `${s.lead} ${s.text}`.trim() : s.text, snippetChars)]);
       // A section carries its page's title in the body, so 'hls latency' finds the Latency section of the HLS page.
-      fields.push({ title: intro ? page.title : '', heading: s.heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
+      fields.push({ title: intro ? page.title : '', heading: s.lead ? `${s.heading} ${s.lead}` : s.heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
     }
   });
   return { documents, fields };
@@ -86,6 +93,8 @@ export interface BuiltIndex extends SearchData {
   readonly nameMap: ReadonlyMap<string, NameEntry[]>;
   readonly partMap: ReadonlyMap<string, number[]>;
   readonly nameTermSet: ReadonlySet<string>;
+  /** The pages that are blog posts, in order. */
+  readonly posts: readonly number[];
 }
 
 /** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
@@ -118,6 +127,8 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     }
   });
   const syn = indexSynonyms(options.synonyms ?? {});
+  const posts = pages.flatMap((page, p) => (page.post ? [p] : []));
+  const postSet = new Set(posts);
   return {
     n: fields.length,
     fp: FREQ_PRECISION,
@@ -137,6 +148,8 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     names: (term) => nameMap.get(term) ?? [],
     identifierPages: (term) => partMap.get(term) ?? [],
     page: (p) => records[p],
+    posts,
+    ...(posts.length ? { isPost: (p: number) => postSet.has(p) } : {}),
   };
 }
 
