@@ -68,3 +68,18 @@ describe('blog posts and docs', () => {
     expect(await ranked(asDocs, 'lyrics')).toEqual(['/posts/androidtv-0-18', '/docs/music']);
   });
 });
+
+describe('a query that names a page and says more', () => {
+  const pages = (title: string, url = '/windows') => [
+    page('Manual installation', '/manual', 'Portable packages for every system.', [['Portable Windows update', 'To update the portable package, stop the server and unpack the new archive over the old one.']]),
+    page(title, url, 'Run the installer.', [['Updating', 'To update, run the newer installer; settings are kept.']]),
+  ];
+
+  it('ranks the page whose whole title is among the words first', async () => {
+    expect((await ranked(pages('Windows'), 'how do I update jellyfin on windows'))[0]).toBe('/windows');
+  });
+
+  it('ranks by the text alone when no name is among the words', async () => {
+    expect((await ranked(pages('Desktop', '/desktop'), 'how do I update jellyfin on windows'))[0]).toBe('/manual');
+  });
+});
