@@ -83,3 +83,14 @@ describe('a query that names a page and says more', () => {
     expect((await ranked(pages('Desktop', '/desktop'), 'how do I update jellyfin on windows'))[0]).toBe('/manual');
   });
 });
+
+describe('typos in a word whose ending stemming changes', () => {
+  it("finds 'synology' typed as 'synolgy' and 'technology' as 'tecnology'", async () => {
+    const pages = [
+      page('Synology', '/synology', 'Install on a Synology NAS with Container Manager.'),
+      page('Hardware', '/hardware', 'Which technology your processor supports for transcoding.'),
+    ];
+    expect((await ranked(pages, 'synolgy'))[0]).toBe('/synology');
+    expect((await ranked(pages, 'tecnology'))[0]).toBe('/hardware');
+  });
+});
