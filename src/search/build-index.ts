@@ -20,6 +20,8 @@ export interface SearchSectionInput {
    * intro: searched with the weight of a heading, shown ahead of the text in the snippet.
    */
   lead?: string;
+  /** The texts of the links other pages point at this section with: searched as its heading is, not shown. */
+  anchors?: string;
 }
 
 /** One page to index. */
@@ -78,7 +80,9 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
       const intro = s.id === '';
       documents.sections.push([p, s.id, s.heading, clip(s.lead ? `${s.lead} ${s.text}`.trim() : s.text, snippetChars)]);
       // A section carries its page's title in the body, so 'hls latency' finds the Latency section of the HLS page.
-      fields.push({ title: intro ? page.title : '', heading: s.lead ? `${s.heading} ${s.lead}` : s.heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
+      // What the site says of the section (its description, the texts of links to it) counts as its heading does.
+      const heading = [s.heading, s.lead, s.anchors].filter(Boolean).join(' ');
+      fields.push({ title: intro ? page.title : '', heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
     }
   });
   return { documents, fields };
