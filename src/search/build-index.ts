@@ -5,6 +5,7 @@
  */
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
 import { namePage } from './page-names.js';
+import { mineAbbreviations } from './abbreviations.js';
 import { indexSynonyms } from './synonyms.js';
 import { tokenize, useLanguage, WORD } from './tokenize.js';
 
@@ -130,7 +131,9 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
       else partMap.set(t, [p]);
     }
   });
-  const syn = indexSynonyms(options.synonyms ?? {});
+  // The site's configured synonyms, and the abbreviations its pages define where it configures none for them.
+  const mined = mineAbbreviations(pages.flatMap((page) => page.sections.flatMap((s) => [s.lead ?? '', s.text])));
+  const syn = indexSynonyms({ ...mined, ...options.synonyms });
   const posts = pages.flatMap((page, p) => (page.post ? [p] : []));
   const postSet = new Set(posts);
   return {

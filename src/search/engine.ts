@@ -241,7 +241,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
           }
           continue;
         }
-        // A compound alternative (several words standing for one) scores the sum of its terms.
+        // A compound alternative (several words standing for one) scores the sum of its terms (a synonym's, their mean).
         let altCount = 0;
         for (const t of alt.terms) {
           const p = postings(t);
@@ -251,9 +251,12 @@ export function createSearchEngine(data: SearchData): SearchEngine {
             altScore[doc] = altScore[doc]! + p[i + 1]!;
           }
         }
+        // A synonym of several words is one thing said otherwise: it scores as one word does, their mean,
+        // so 'qsv' does not rank the pages that write out 'quick sync video' above those that say 'qsv'.
+        const share = alt.synonym ? weight / alt.terms.length : weight;
         for (let i = 0; i < altCount; i++) {
           const doc = inAlt[i]!;
-          const s = altScore[doc]! * weight;
+          const s = altScore[doc]! * share;
           altScore[doc] = 0;
           if (s <= 0) continue;
           if (corrected) plain[doc] = plain[doc]! | asTyped;
