@@ -33,7 +33,7 @@ export interface SearchPageInput {
   breadcrumb: string[];
   /** Sidebar label, when it differs from the title: a name the page answers to, like its title. */
   label?: string;
-  /** A blog post rather than a doc: ranks below docs that match as well (see the engine's POST_WEIGHT). */
+  /** A blog post rather than a doc: its scores count POST_WEIGHT of a doc's. */
   post?: boolean;
   sections: SearchSectionInput[];
 }
@@ -57,6 +57,14 @@ export type SectionFields = {
   body: string;
   code: string;
 };
+
+/**
+ * A blog post's scores count this much of a doc's: a post announces a feature once, on the day it
+ * shipped, where the docs describe it as it is, so a reader who types the feature's name means the doc
+ * (Jellyfin set: 1 -> MRR 0.800, 0.7 -> 0.831, 0.5 -> 0.832, 0.3 -> 0.833; the manual has no blog).
+ * A post the query names (its title) still ranks as named.
+ */
+export const POST_WEIGHT = 0.5;
 
 /** Digits wink keeps per term score when consolidating (its default); the browser rounds the same way. */
 export const FREQ_PRECISION = 4;
@@ -98,15 +106,13 @@ export interface BuiltIndex extends SearchData {
   readonly nameMap: ReadonlyMap<string, NameEntry[]>;
   readonly partMap: ReadonlyMap<string, number[]>;
   readonly nameTermSet: ReadonlySet<string>;
-  /** The pages that are blog posts, in order. */
-  readonly posts: readonly number[];
 }
 
 /** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   useLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  const { terms, post } = scoredPostings(fields, options);
+  const { terms, post } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post ? POST_WEIGHT : 1)));
   const perPage = pages.map(() => 0);
   for (const [p] of documents.sections) perPage[p]!++;
   const { pageOf, firstSection } = sectionTables(perPage);
@@ -134,8 +140,6 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   // The site's configured synonyms, and the abbreviations its pages define where it configures none for them.
   const mined = mineAbbreviations(pages.flatMap((page) => page.sections.flatMap((s) => [s.lead ?? '', s.text])));
   const syn = indexSynonyms({ ...mined, ...options.synonyms });
-  const posts = pages.flatMap((page, p) => (page.post ? [p] : []));
-  const postSet = new Set(posts);
   return {
     n: fields.length,
     fp: FREQ_PRECISION,
@@ -155,8 +159,6 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     names: (term) => nameMap.get(term) ?? [],
     identifierPages: (term) => partMap.get(term) ?? [],
     page: (p) => records[p],
-    posts,
-    ...(posts.length ? { isPost: (p: number) => postSet.has(p) } : {}),
   };
 }
 
@@ -170,7 +172,7 @@ const COUNTED: SectionFields = { title: '', heading: '', body: '', code: '' };
  * wink keeps one object of frequencies per section, which at 10,000 pages made this stage grow faster
  * than the site and hold gigabytes; plain arrays per term keep it linear. Empties `fields` as it goes.
  */
-function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): { terms: string[]; post: Int32Array[] } {
+function scoredPostings(fields: SectionFields[], options: SearchIndexOptions, scale: readonly number[]): { terms: string[]; post: Int32Array[] } {
   const { k1, b } = options;
   const count = fields.length;
   const termNumber = new Map<string, number>();
@@ -223,7 +225,7 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): {
       const freq = termFreqs[k]!;
       const norm = 1 - b + b * (len[doc]! / avg);
       out[2 * k] = doc - last;
-      out[2 * k + 1] = Math.sign(freq) * scoreUnits(Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf);
+      out[2 * k + 1] = Math.sign(freq) * scoreUnits(Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf * scale[doc]!);
       last = doc;
     });
     return out;

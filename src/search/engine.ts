@@ -61,19 +61,11 @@ const IDENTIFIER_PART_WEIGHT = 0.5;
 const OTHER_SECTIONS_WEIGHT = 0.1;
 /**
  * A page whose whole name (title, sidebar label or slug) is among the words of a longer query ('update
- * jellyfin on windows' holds "Windows", 'which version am I running' holds "version") scores up to
- * 1 + this times its own, by the share of the query (weighted by idf) its name covers: the reader named
- * the page and said more (both sets: 0 -> manual reader MRR 0.906, titles 0.966, Jellyfin 0.832;
- * 1 -> 0.911, 0.981, 0.836; 2 -> 0.913, 0.981, 0.835; 3 -> 0.912, 0.981, 0.833).
+ * jellyfin on windows' holds "Windows", 'which version am I running' holds "version") scores this times
+ * its own: the reader named the page and said more (both sets: 1 -> manual reader MRR 0.906, titles
+ * 0.966, Jellyfin 0.832; 1.25 -> 0.911, 0.968, 0.836; 1.5 -> 0.914, 0.981, 0.833; 2 -> 0.912, 0.981, 0.833).
  */
-const NAMED_WITHIN_WEIGHT = 2;
-/**
- * A blog post's text counts this much against a doc's: a post announces a feature once, on the day it
- * shipped, where the docs describe it as it is, so a reader who types the feature's name means the doc
- * (Jellyfin set: 1 -> MRR 0.800, 0.7 -> 0.831, 0.5 -> 0.832, 0.3 -> 0.833; the manual has no blog).
- * A post the query names (its title) still ranks as named.
- */
-const POST_WEIGHT = 0.5;
+const NAMED_WITHIN_WEIGHT = 1.5;
 /** Sections of a page looked at for what matched there (its best and the next few). */
 const DESCRIBED_SECTIONS = 4;
 /** Surface words remembered for highlighting before the memo starts over. */
@@ -241,7 +233,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
           }
           continue;
         }
-        // A compound alternative (several words standing for one) scores the sum of its terms (a synonym's, their mean).
+        // A compound alternative (several words standing for one) scores the sum of its terms.
         let altCount = 0;
         for (const t of alt.terms) {
           const p = postings(t);
@@ -251,12 +243,9 @@ export function createSearchEngine(data: SearchData): SearchEngine {
             altScore[doc] = altScore[doc]! + p[i + 1]!;
           }
         }
-        // A synonym of several words is one thing said otherwise: it scores as one word does, their mean,
-        // so 'qsv' does not rank the pages that write out 'quick sync video' above those that say 'qsv'.
-        const share = alt.synonym ? weight / alt.terms.length : weight;
         for (let i = 0; i < altCount; i++) {
           const doc = inAlt[i]!;
-          const s = altScore[doc]! * share;
+          const s = altScore[doc]! * weight;
           altScore[doc] = 0;
           if (s <= 0) continue;
           if (corrected) plain[doc] = plain[doc]! | asTyped;
@@ -299,7 +288,6 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     for (const p of pages) {
       const best = scores[pageBest[p]!]!;
       pageScore[p] = best + OTHER_SECTIONS_WEIGHT * (pageScore[p]! - best);
-      if (data.isPost?.(p)) pageScore[p] = pageScore[p]! * POST_WEIGHT;
     }
   };
 
@@ -348,7 +336,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   const surfaces = new Map<string, string>();
   /** A word of the page's title, headings or snippets that carries `term`, as written (lower-case); the term itself when none does. */
   const surfaceWord = (term: string, page: number, sections: readonly number[]): string => {
-    const key = `${page} ${sections.join(',')} ${term}`;
+    const key = `${page} ${sections} ${term}`;
     let word = surfaces.get(key);
     if (word === undefined) {
       const record = data.page(page);
@@ -375,15 +363,11 @@ export function createSearchEngine(data: SearchData): SearchEngine {
    * rest by their best section's score, a one-word query's identifier-titled pages counting less. A page
    * found only through corrections of misspelt words comes after every page found as typed.
    */
-  function rankPages(slots: readonly Slot[], weights: readonly number[], pages: number[], limit: number): Ranked[] {
+  function rankPages(slots: readonly Slot[], pages: number[], limit: number): Ranked[] {
     // What each word may stand for: itself, or while it is unfinished and no word yet, its completions;
     // `typed` leaves out corrections.
     const words: Set<string>[] = [];
     const typed: Set<string>[] = [];
-    const wordWeight: number[] = [];
-    slots.forEach((slot, k) => {
-      wordWeight[slot.at] = Math.max(wordWeight[slot.at] ?? 0, weights[k]!);
-    });
     for (const slot of slots) {
       const whole = slot.alternatives.some((alt) => !alt.completion && !alt.typo);
       const readings: [string, boolean][] = [];
@@ -395,9 +379,6 @@ export function createSearchEngine(data: SearchData): SearchEngine {
       }
     }
     const asked = words.filter(Boolean);
-    const askedWeight = wordWeight.filter((_, i) => words[i]);
-    let askedTotal = 0;
-    for (const w of askedWeight) askedTotal += w;
     const askedAsTyped = asked.length === typed.filter(Boolean).length ? typed.filter(Boolean) : [];
     // A name can only be asked for whole if its first term is, so the names filed under the asked words
     // are all the names that can matter.
@@ -415,18 +396,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     for (const [p, { depth, names }] of found) {
       if (!namesPage(asked, names)) {
         // A page whose name is part of the query: see NAMED_WITHIN_WEIGHT.
-        if (pageBest[p] !== -1 && asked.length > 1) {
-          let share = 0;
-          for (const name of names) {
-            if (!name.every((t) => asked.some((w) => w.has(t)))) continue;
-            let covered = 0;
-            asked.forEach((w, i) => {
-              if (name.some((t) => w.has(t))) covered += askedWeight[i]!;
-            });
-            share = Math.max(share, askedTotal > 0 ? covered / askedTotal : 0);
-          }
-          pageScore[p] = pageScore[p]! * (1 + NAMED_WITHIN_WEIGHT * share);
-        }
+        if (names.some((name) => name.every((t) => asked.some((w) => w.has(t))))) pageScore[p] = pageScore[p]! * NAMED_WITHIN_WEIGHT;
         continue;
       }
       naming.add(p);
@@ -456,7 +426,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     let asked = 0;
     if (slots.length > 1) for (const w of weights) asked += w;
     foldPages(touched, asked, corrected, pages);
-    const top = rankPages(slots, weights, pages, limit);
+    const top = rankPages(slots, pages, limit);
     // The other matching sections of the pages shown, best first.
     const more = top.map(({ section: page }) => {
       const list: number[] = [];

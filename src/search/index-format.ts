@@ -67,8 +67,6 @@ export interface IndexMeta {
 export interface IndexPages {
   /** Sections per page, in page order; sections are numbered across pages in this order. */
   sections: number[];
-  /** The pages that are blog posts, as gaps between their numbers; absent when there are none. */
-  posts?: number[];
 }
 
 export interface IndexEntry {
@@ -123,8 +121,6 @@ export interface SearchData {
   /** Pages whose identifier title has `term` as a part. */
   identifierPages(term: string): readonly number[] | undefined;
   page(p: number): PageRecord | undefined;
-  /** Whether a page is a blog post (dated news), which ranks below docs that match as well; none when absent. */
-  isPost?(p: number): boolean;
 }
 
 /** Builds the spec's hit object for one section; undefined while its page is not loaded. */

@@ -69,7 +69,7 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   }
   const first: IndexFile = [
     {
-      documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s), ...(index.posts.length ? { posts: index.posts.map((p, i) => p - (i ? index.posts[i - 1]! : 0)) } : {}) },
+      documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
       index: { v: 3, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}) },
     },
   ];

@@ -23,9 +23,6 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   const shardFile = (i: number) => `${index.dir}/t${i}.json`;
   const pageFile = (p: number) => `${index.dir}/p${p}.json`;
 
-  const posts = new Set<number>();
-  let post = 0;
-  for (const gap of documents.posts ?? []) posts.add((post += gap));
   const names = new Set(index.otherNames);
   let t = 0;
   for (const gap of index.nameTerms) {
@@ -53,7 +50,6 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     pageOf,
     firstSection,
     isName: (term) => names.has(term),
-    ...(posts.size ? { isPost: (p: number) => posts.has(p) } : {}),
     postings(term) {
       const shard = shardFor(terms[term]!);
       return shard && interleaved(own(shard.post, terms[term]!) ?? []);
