@@ -20,7 +20,7 @@ import { firstSearchBytes } from './first-search.mjs';
 import { freshBuild, median } from './fresh-build.mjs';
 import { generateSite } from './generate.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
-import { judgedQueries } from './search-metrics.mjs';
+import { judgedQueries, qualityLine } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -316,7 +316,7 @@ const lines = [
         '',
         `Search code loaded on first use: ${kb(searchBench.searchChunk.raw)} (${kb(searchBench.searchChunk.gzip)} gzip).`,
         '',
-        ...Object.entries(searchBench.quality).flatMap(([set, q]) => [`Quality on the manual, ${set === 'reader' ? 'queries written from the reader\'s side' : 'queries written from the page titles'} (${set} set):`, '', q.table, '']),
+        ...Object.entries(searchBench.quality).flatMap(([set, q]) => [`${set === 'titles' ? 'Quality on the manual, queries written from the page titles' : set === 'reader' ? 'Quality on the manual, queries written from the reader\'s side' : `Quality on a real site the search was not tuned on (${set}), queries written from the reader's side`} (${set} set): ${qualityLine('all', q).replace(/^all: /, '')}.`, '', q.table, '']),
         '| site | pages | index (gzip) | idle warm-up after load | query median | query p95 | cold first keystroke to first suggestion |',
         '| --- | --- | --- | --- | --- | --- | --- |',
         ...Object.entries(searchBench.sites).map(([name, x]) => `| ${name} | ${x.pages} | ${kb(x.index.raw)} (${kb(x.index.gzip)}) | ${ms(x.latency.warmUpMs ?? 0)} | ${x.latency.median.toFixed(2)} ms | ${x.latency.p95.toFixed(2)} ms | ${ms(x.coldFirstSuggestionMs)} |`),

@@ -1,19 +1,46 @@
+#!/usr/bin/env node
 /**
  * Search quality metrics over the judged query sets: the rank of the first hit on an expected page,
  * MRR, the share ranked first, success@8, overall and per query class. Plain JS so the benchmark
  * scripts and the tests share it.
+ *
+ * Run on its own, it measures sets without the rest of the benchmark (after `npm run compile`):
+ *
+ *   node bench/search-metrics.mjs                    the manual's sets (titles, reader)
+ *   node bench/search-metrics.mjs --set jellyfin     a real site's set: its repository is fetched at the
+ *                                                    set's commit and migrated (see siteOfSet)
+ *   node bench/search-metrics.mjs --set jellyfin --site <migrated site folder>
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The judged query sets: `titles` (written from the page titles, the first set) and `reader` (written
- * from the reader's side, each query with its class: head, question, typo, partial, port, phrase).
+ * from the reader's side, each query with its class: head, question, typo, partial, port, phrase), both
+ * over the manual; `jellyfin`, written the same way over a real Docusaurus site the search was not tuned
+ * on (its file names the repository and commit).
  */
-const SET_FILES = { titles: './search-queries.json', reader: './search-queries-reader.json' };
+const SET_FILES = { titles: './search-queries.json', reader: './search-queries-reader.json', jellyfin: './search-queries-jellyfin.json' };
+/** The sets over the manual; the others are over the real site their file names. */
+export const MANUAL_SETS = ['titles', 'reader'];
+export const SITE_SETS = ['jellyfin'];
+
+function setFile(set) {
+  if (!SET_FILES[set]) throw new Error(`no judged query set '${set}' (sets: ${Object.keys(SET_FILES).join(', ')})`);
+  return JSON.parse(readFileSync(new URL(SET_FILES[set], import.meta.url), 'utf8'));
+}
 
 /** The judged queries of a set: [{ q, expect: [route...], class? }]. */
 export function judgedQueries(set = 'titles') {
-  return JSON.parse(readFileSync(new URL(SET_FILES[set], import.meta.url), 'utf8')).queries;
+  return setFile(set).queries;
+}
+
+/** The repository and commit a real site's set was judged on, or undefined for the manual's sets. */
+export function siteOfSet(set) {
+  return setFile(set).site;
 }
 
 const clean = (route) => route.replace(/\/+$/, '') || '/';
@@ -51,4 +78,71 @@ export function qualityTable(score) {
   const line = (name, s) => `| ${name} | ${s.queries} | ${s.mrr.toFixed(3)} | ${pct(s.first)} | ${pct(s.success8)} |`;
   const classes = Object.entries(score.byClass).filter(([cls]) => cls !== 'all');
   return ['| class | queries | MRR | first | top 8 |', '| --- | --- | --- | --- | --- |', ...classes.map(([cls, s]) => line(cls, s)), line('**all**', score)].join('\n');
+}
+
+/** The headline figures of a score on one line: MRR, first, top 8 and the typos found in the top 8. */
+export function qualityLine(name, score) {
+  const pct = (x) => `${(x * 100).toFixed(0)}%`;
+  const typo = score.byClass.typo;
+  const typos = typo ? `, typos ${Math.round(typo.success8 * typo.queries)}/${typo.queries}` : '';
+  return `${name}: ${score.queries} queries, MRR ${score.mrr.toFixed(3)}, first ${pct(score.first)}, top 8 ${pct(score.success8)}${typos}`;
+}
+
+/**
+ * A migrated copy of a real site's set, made once under the temp folder: its repository at the set's
+ * commit (from $MIRROR/<owner>+<name>/repo when that bare copy exists, else cloned), then `mistdocs migrate`.
+ */
+export function preparedSite(set) {
+  const site = siteOfSet(set);
+  if (!site) throw new Error(`set '${set}' is over the manual, not a real site`);
+  const work = path.join(os.tmpdir(), 'mistdocs-search-sites', set);
+  const mist = path.join(work, 'mist');
+  if (existsSync(path.join(mist, 'site.config.ts'))) return mist;
+  const clean = path.join(work, 'clean');
+  const mirror = process.env.MIRROR && path.join(process.env.MIRROR, site.repo.replace('/', '+'), 'repo');
+  const gitDir = mirror && existsSync(mirror) ? mirror : `${clean}.git`;
+  if (!existsSync(gitDir)) execFileSync('git', ['clone', '--bare', '--filter=blob:none', `https://github.com/${site.repo}.git`, gitDir], { stdio: 'inherit' });
+  // The pages only: a snapshot may lack its large files (images), which the search does not read.
+  rmSync(clean, { recursive: true, force: true });
+  mkdirSync(clean, { recursive: true });
+  execFileSync('bash', ['-c', `git --git-dir='${gitDir}' ls-tree -r ${site.commit} | awk '$2 == "blob" {print $3" "$4}' | while read sha file; do mkdir -p "$(dirname "$file")"; git --git-dir='${gitDir}' cat-file blob "$sha" > "$file" 2>/dev/null || : > "$file"; done`], { cwd: clean, stdio: 'inherit' });
+  const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'mistdocs.js');
+  execFileSync(process.execPath, [bin, 'migrate', clean, '--out', mist], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return mist;
+}
+
+/** A site's search as the browser runs it, built in memory: query -> routes in rank order. */
+export async function siteSearch(cwd) {
+  const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
+  const { analyzeSite } = await import(dist('pipeline/index.js'));
+  const { searchPagesOf } = await import(dist('pipeline/search-index.js'));
+  const { buildIndex } = await import(dist('search/build-index.js'));
+  const { createSearchEngine } = await import(dist('search/engine.js'));
+  const { hitOf } = await import(dist('search/index-format.js'));
+  const a = await analyzeSite({ cwd, onStage: () => {} });
+  const entry = buildIndex(searchPagesOf(a.model, a.rendered), a.config.search);
+  const engine = createSearchEngine(entry);
+  return (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
+}
+
+/** Scores the given sets, each on its site; prints each set's line, table and the queries not ranked first. */
+export async function measureSets(sets, siteFolder) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const out = {};
+  const engines = new Map();
+  for (const set of sets) {
+    const cwd = siteOfSet(set) ? (siteFolder ?? preparedSite(set)) : root;
+    if (!engines.has(cwd)) engines.set(cwd, await siteSearch(cwd));
+    const { rows, ...score } = scoreQueries(judgedQueries(set), engines.get(cwd));
+    out[set] = { ...score, notFirst: rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '>50'}; first ${r.top ?? 'nothing'})`), table: qualityTable(score) };
+  }
+  return out;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const arg = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const sets = arg('--set') ? arg('--set').split(',') : MANUAL_SETS;
+  const quality = await measureSets(sets, arg('--site'));
+  for (const [set, q] of Object.entries(quality)) console.log(`${qualityLine(`${set} set`, q)}\n${q.table}\n  not first: ${q.notFirst.join(', ') || 'none'}\n`);
 }

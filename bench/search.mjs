@@ -4,8 +4,9 @@
  * shared benchmark corpus at 1000 docs, the gzip size of the lazily loaded search chunk, quality on the
  * judged query sets (MRR, first, success@8, per query class), query latency (median, p95) in Chromium
  * with the query's pieces loaded, and the time from the first keystroke to the first suggestion on a
- * cold page. Run after `npm run compile`: node bench/search.mjs [--json FILE] [--quality] (quality
- * only: no corpus, no browser).
+ * cold page. Quality covers the manual's sets and each real site's set (bench/search-metrics.mjs fetches
+ * and migrates that site once; set MIRROR to read a local bare copy). Run after `npm run compile`:
+ * node bench/search.mjs [--json FILE] [--quality] (quality only: no corpus, no browser).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,14 +17,11 @@ import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { analyzeSite, compileSite } from '../dist/src/pipeline/index.js';
 import { emitFiles } from '../dist/src/pipeline/emit.js';
-import { buildSearchIndexes, searchPagesOf } from '../dist/src/pipeline/search-index.js';
-import { buildIndex } from '../dist/src/search/build-index.js';
-import { createSearchEngine } from '../dist/src/search/engine.js';
-import { hitOf } from '../dist/src/search/index-format.js';
+import { buildSearchIndexes } from '../dist/src/pipeline/search-index.js';
 import { createStaticServer } from '../dist/src/dev/static-server.js';
 import { firstSearchBytes } from './first-search.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
-import { judgedQueries, qualityTable, scoreQueries } from './search-metrics.mjs';
+import { MANUAL_SETS, SITE_SETS, judgedQueries, measureSets, qualityLine } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gz = (data) => gzipSync(data, { level: 9 }).length;
@@ -114,16 +112,18 @@ async function searchChunkSize(outDir, files) {
   return { file: chunk.path, raw: data.length, gzip: fetched.reduce((n, f) => n + gz(Buffer.from(f.data)), 0) };
 }
 
-/** Quality on the manual, with the engine the browser runs, over both judged sets. */
+/**
+ * Quality with the engine the browser runs: the manual's sets, and each real site's set on a migrated
+ * copy of that site (fetched and migrated once; left out, saying why, when it cannot be had).
+ */
 async function measureQuality() {
-  const a = await analyzeSite({ cwd: root, ...quiet });
-  const entry = buildIndex(searchPagesOf(a.model, a.rendered), a.config.search);
-  const engine = createSearchEngine(entry);
-  const urls = (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
-  const quality = {};
-  for (const set of ['titles', 'reader']) {
-    const { rows, ...score } = scoreQueries(judgedQueries(set), urls);
-    quality[set] = { ...score, notFirst: rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '>50'}; first ${r.top ?? 'nothing'})`), table: qualityTable(score) };
+  const quality = await measureSets(MANUAL_SETS);
+  for (const set of SITE_SETS) {
+    try {
+      Object.assign(quality, await measureSets([set]));
+    } catch (error) {
+      process.stderr.write(`the ${set} set is left out: ${error.message}\n`);
+    }
   }
   return quality;
 }
@@ -160,7 +160,7 @@ async function measureSites(browser, tmp, results) {
 
 const results = { quality: await measureQuality() };
 for (const [set, q] of Object.entries(results.quality)) {
-  console.log(`quality, ${set} set: ${q.queries} judged queries, MRR ${q.mrr.toFixed(3)}, first ${(q.first * 100).toFixed(1)}%, success@8 ${(q.success8 * 100).toFixed(1)}%\n${q.table}`);
+  console.log(`quality, ${qualityLine(`${set} set`, q)}\n${q.table}`);
   console.log(`  not first: ${q.notFirst.join(', ') || 'none'}\n`);
 }
 if (!process.argv.includes('--quality')) {

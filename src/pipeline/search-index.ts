@@ -108,7 +108,7 @@ interface SearchJob {
 function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchJob[] {
   const versions = model.versions.length < 2 ? [model.version] : model.versions;
   return versions.map((version) => {
-    const pages = searchPagesOf(model, rendered, versions.length < 2 ? model.docs : searchDocsOf(model, version));
+    const pages = searchPagesOf(model, rendered, versions.length < 2 ? model.docs : searchDocsOf(model, version), config.baseUrl);
     const options: SearchFilesOptions = {
       k1: config.search.k1,
       b: config.search.b,
@@ -216,8 +216,13 @@ function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteMode
   return model.docs.filter((doc) => (doc.kind === 'page' || doc.kind === 'post' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id) || (version === model.version && model.areas.some((a) => a.docIds.has(doc.id)))));
 }
 
-/** The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered sections. */
-export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>, docs: readonly SiteModel['docs'][number][] = model.docs): SearchPageInput[] {
+/**
+ * The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered
+ * sections, each led by what the site says about it: its description, label, keywords and tags, and the
+ * texts of the links other pages point at it with (at the section a link's hash names).
+ */
+export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>, docs: readonly SiteModel['docs'][number][] = model.docs, baseUrl = '/'): SearchPageInput[] {
+  const anchors = linkTexts(docs, rendered, baseUrl);
   const pages: SearchPageInput[] = [];
   for (const doc of docs) {
     const md = rendered.get(doc.id);
@@ -226,21 +231,84 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
     const crumbs = model.nav.get(doc.route)?.breadcrumbs ?? [];
     // A post's result names its blog ("Blog"), where a doc's names its sidebar categories.
     const blog = doc.kind === 'post' ? model.blogs.find((b) => b.byId.has(doc.id)) : undefined;
+    const linked = anchors.get(routeKey(doc.route));
     pages.push({
       title: doc.title,
       url: doc.route,
       breadcrumb: blog ? [blog.title] : crumbs.slice(0, -1).map((c) => c.label),
       label: doc.sidebarLabel,
+      ...(doc.kind === 'post' ? { post: true } : {}),
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
-      sections: withFacts(
-        factsText(doc.frontMatter),
-        // A section that only lists links to other pages ("Related") would rank this page for their names;
-        // the intro stays, so a page that is only a list can still be found by its title.
-        withDescription(introWords(doc), md.sections.filter((s) => s.id === '' || !s.linkList).map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+      sections: withLinkTexts(
+        linked,
+        withFacts(
+          factsText(doc.frontMatter),
+          // A section that only lists links to other pages ("Related") would rank this page for their names;
+          // the intro stays, so a page that is only a list can still be found by its title.
+          withDescription(introWords(doc), md.sections.filter((s) => s.id === '' || !s.linkList).map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+        ),
       ),
     });
   }
   return pages;
+}
+
+/** Link texts kept per section a link points at: the commonest few, so a page linked from everywhere stays small. */
+const LINK_TEXTS_KEPT = 12;
+const LINK = /<a\s([^>]*)>([\s\S]*?)<\/a>/g;
+const HREF = /\bhref="([^"]*)"/;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** A route as links are matched to pages: without its trailing slash. */
+function routeKey(route: string): string {
+  return route.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * What the site calls each page where it links to it: per route, per anchor ('' for the page), the texts
+ * of the links other pages point there with ("Configure remote access", "Docker / Kubernetes / Podman"),
+ * the commonest first. Links within a page, to other sites and without words of their own are left out.
+ */
+function linkTexts(docs: readonly SiteModel['docs'][number][], rendered: Map<string, MarkdownResult>, baseUrl: string): Map<string, Map<string, string[]>> {
+  const counts = new Map<string, Map<string, Map<string, number>>>();
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  for (const doc of docs) {
+    const md = rendered.get(doc.id);
+    if (!md || doc.unlisted) continue;
+    const own = routeKey(doc.route);
+    for (const [, attributes, inner] of md.html.matchAll(LINK)) {
+      const href = HREF.exec(attributes!)?.[1];
+      if (!href || !href.startsWith(`${base}/`) || href.startsWith('//')) continue;
+      const [path, hash = ''] = href.slice(base.length).split('#');
+      const route = routeKey(path!.split('?')[0]!);
+      if (route === own) continue;
+      const text = inner!.replace(/<[^>]*>/g, ' ').replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e] ?? m).replace(/\s+/g, ' ').trim();
+      if (!/[\p{L}\p{N}]/u.test(text)) continue;
+      const bySection = counts.get(route) ?? counts.set(route, new Map()).get(route)!;
+      const texts = bySection.get(hash) ?? bySection.set(hash, new Map()).get(hash)!;
+      const key = text.toLowerCase();
+      texts.set(key, (texts.get(key) ?? 0) + 1);
+    }
+  }
+  const out = new Map<string, Map<string, string[]>>();
+  for (const [route, bySection] of counts) {
+    const sections = new Map<string, string[]>();
+    for (const [hash, texts] of bySection) sections.set(hash, [...texts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, LINK_TEXTS_KEPT).map(([text]) => text));
+    out.set(route, sections);
+  }
+  return out;
+}
+
+/** Each section led by the texts of the links pointing at it too (a link to an anchor the page lacks counts for the intro). */
+function withLinkTexts(linked: Map<string, string[]> | undefined, sections: SearchPageInput['sections']): SearchPageInput['sections'] {
+  if (!linked) return sections;
+  const ids = new Set(sections.map((s) => s.id));
+  const texts = (id: string) => [...(linked.get(id) ?? []), ...(id === '' ? [...linked].filter(([hash]) => hash !== '' && !ids.has(hash)).flatMap(([, t]) => t) : [])];
+  const out = sections.map((s) => {
+    const more = texts(s.id);
+    return more.length ? { ...s, anchors: more.join(' ') } : s;
+  });
+  return out;
 }
 
 /**
@@ -258,10 +326,15 @@ export function factsText(fm: FrontMatter): string {
   return parts.filter(Boolean).join(' ').replace(/`/g, '');
 }
 
-/** What leads a page's intro in the index: its description, its sidebar label when that differs from the title, and its keywords (front matter promises they are searched). */
+/**
+ * What leads a page's intro in the index: what the site says about the page itself, its description,
+ * its sidebar label when that differs from the title, its keywords (front matter promises they are
+ * searched) and its tags.
+ */
 function introWords(doc: SiteModel['docs'][number]): string {
   const label = doc.sidebarLabel !== doc.title ? doc.sidebarLabel : '';
-  return [doc.description, label, ...doc.frontMatter.keywords].filter(Boolean).join(' ');
+  const tags = doc.frontMatter.tags.map((t) => (typeof t === 'string' ? t : t.label));
+  return [doc.description, label, ...doc.frontMatter.keywords, ...tags].filter(Boolean).join(' ');
 }
 
 /** The fact table as a section of its own (the table's anchor), so its many words do not dilute the page's intro. */
@@ -271,9 +344,10 @@ function withFacts(text: string, sections: SearchPageInput['sections']): SearchP
   return [...sections.slice(0, at), { id: FACTS_ANCHOR, heading: 'Reference', text, code: '' }, ...sections.slice(at)];
 }
 
+/** The intro led by what the site says about the page (searched as a heading is: see SearchSectionInput.lead). */
 function withDescription(description: string, sections: SearchPageInput['sections']): SearchPageInput['sections'] {
   if (!description) return sections;
   const intro = sections[0]?.id === '' ? sections[0] : undefined;
   const rest = intro ? sections.slice(1) : sections;
-  return [{ id: '', heading: '', text: `${description} ${intro?.text ?? ''}`.trim(), code: intro?.code ?? '' }, ...rest];
+  return [{ id: '', heading: '', text: intro?.text ?? '', code: intro?.code ?? '', lead: description }, ...rest];
 }

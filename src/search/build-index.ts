@@ -5,6 +5,7 @@
  */
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
 import { namePage } from './page-names.js';
+import { mineAbbreviations } from './abbreviations.js';
 import { indexSynonyms } from './synonyms.js';
 import { tokenize, useLanguage, WORD } from './tokenize.js';
 
@@ -15,6 +16,13 @@ export interface SearchSectionInput {
   heading: string;
   text: string;
   code: string;
+  /**
+   * What the site says about the page itself (its description, sidebar label, keywords, tags), for the
+   * intro: searched with the weight of a heading, shown ahead of the text in the snippet.
+   */
+  lead?: string;
+  /** The texts of the links other pages point at this section with: searched as its heading is, not shown. */
+  anchors?: string;
 }
 
 /** One page to index. */
@@ -25,6 +33,8 @@ export interface SearchPageInput {
   breadcrumb: string[];
   /** Sidebar label, when it differs from the title: a name the page answers to, like its title. */
   label?: string;
+  /** A blog post rather than a doc: its scores count POST_WEIGHT of a doc's. */
+  post?: boolean;
   sections: SearchSectionInput[];
 }
 
@@ -48,6 +58,14 @@ export type SectionFields = {
   code: string;
 };
 
+/**
+ * A blog post's scores count this much of a doc's: a post announces a feature once, on the day it
+ * shipped, where the docs describe it as it is, so a reader who types the feature's name means the doc
+ * (Jellyfin set: 1 -> MRR 0.800, 0.7 -> 0.831, 0.5 -> 0.832, 0.3 -> 0.833; the manual has no blog).
+ * A post the query names (its title) still ranks as named.
+ */
+export const POST_WEIGHT = 0.5;
+
 /** Digits wink keeps per term score when consolidating (its default); the browser rounds the same way. */
 export const FREQ_PRECISION = 4;
 const DEFAULT_SNIPPET_CHARS = 180;
@@ -69,9 +87,11 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
     const sections = page.sections.length > 0 && page.sections[0]!.id === '' ? page.sections : [{ id: '', heading: '', text: '', code: '' }, ...page.sections];
     for (const s of sections) {
       const intro = s.id === '';
-      documents.sections.push([p, s.id, s.heading, clip(s.text, snippetChars)]);
+      documents.sections.push([p, s.id, s.heading, clip(s.lead ? `${s.lead} ${s.text}`.trim() : s.text, snippetChars)]);
       // A section carries its page's title in the body, so 'hls latency' finds the Latency section of the HLS page.
-      fields.push({ title: intro ? page.title : '', heading: s.heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
+      // What the site says of the section (its description, the texts of links to it) counts as its heading does.
+      const heading = [s.heading, s.lead, s.anchors].filter(Boolean).join(' ');
+      fields.push({ title: intro ? page.title : '', heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
     }
   });
   return { documents, fields };
@@ -92,7 +112,7 @@ export interface BuiltIndex extends SearchData {
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   useLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  const { terms, post } = scoredPostings(fields, options);
+  const { terms, post } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post ? POST_WEIGHT : 1)));
   const perPage = pages.map(() => 0);
   for (const [p] of documents.sections) perPage[p]!++;
   const { pageOf, firstSection } = sectionTables(perPage);
@@ -117,7 +137,9 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
       else partMap.set(t, [p]);
     }
   });
-  const syn = indexSynonyms(options.synonyms ?? {});
+  // The site's configured synonyms, and the abbreviations its pages define where it configures none for them.
+  const mined = mineAbbreviations(pages.flatMap((page) => page.sections.flatMap((s) => [s.lead ?? '', s.text])));
+  const syn = indexSynonyms({ ...mined, ...options.synonyms });
   return {
     n: fields.length,
     fp: FREQ_PRECISION,
@@ -150,7 +172,7 @@ const COUNTED: SectionFields = { title: '', heading: '', body: '', code: '' };
  * wink keeps one object of frequencies per section, which at 10,000 pages made this stage grow faster
  * than the site and hold gigabytes; plain arrays per term keep it linear. Empties `fields` as it goes.
  */
-function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): { terms: string[]; post: Int32Array[] } {
+function scoredPostings(fields: SectionFields[], options: SearchIndexOptions, scale: readonly number[]): { terms: string[]; post: Int32Array[] } {
   const { k1, b } = options;
   const count = fields.length;
   const termNumber = new Map<string, number>();
@@ -203,7 +225,7 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions): {
       const freq = termFreqs[k]!;
       const norm = 1 - b + b * (len[doc]! / avg);
       out[2 * k] = doc - last;
-      out[2 * k + 1] = Math.sign(freq) * scoreUnits(Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf);
+      out[2 * k + 1] = Math.sign(freq) * scoreUnits(Math.abs((freq * (k1 + 1)) / (k1 * norm + freq)) * idf * scale[doc]!);
       last = doc;
     });
     return out;

@@ -59,6 +59,13 @@ const IDENTIFIER_PART_WEIGHT = 0.5;
  * 0.05 -> MRR 0.887, 0.1 -> 0.896, 0.2 -> 0.897, 0.3 -> 0.895, where questions start to suffer).
  */
 const OTHER_SECTIONS_WEIGHT = 0.1;
+/**
+ * A page whose whole name (title, sidebar label or slug) is among the words of a longer query ('update
+ * jellyfin on windows' holds "Windows", 'which version am I running' holds "version") scores this times
+ * its own: the reader named the page and said more (both sets: 1 -> manual reader MRR 0.906, titles
+ * 0.966, Jellyfin 0.832; 1.25 -> 0.911, 0.968, 0.836; 1.5 -> 0.914, 0.981, 0.833; 2 -> 0.912, 0.981, 0.833).
+ */
+const NAMED_WITHIN_WEIGHT = 1.5;
 /** Sections of a page looked at for what matched there (its best and the next few). */
 const DESCRIBED_SECTIONS = 4;
 /** Surface words remembered for highlighting before the memo starts over. */
@@ -325,11 +332,11 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     return { terms: [...terms], highlight: [...highlight] };
   };
 
-  /** Surface words already found, by page and term: the same rows come back keystroke after keystroke. */
+  /** Surface words already found, by page, the sections looked at and term: the same rows come back keystroke after keystroke. */
   const surfaces = new Map<string, string>();
   /** A word of the page's title, headings or snippets that carries `term`, as written (lower-case); the term itself when none does. */
   const surfaceWord = (term: string, page: number, sections: readonly number[]): string => {
-    const key = `${page} ${sections[0]} ${term}`;
+    const key = `${page} ${sections} ${term}`;
     let word = surfaces.get(key);
     if (word === undefined) {
       const record = data.page(page);
@@ -387,7 +394,11 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     }
     const naming = new Set<number>();
     for (const [p, { depth, names }] of found) {
-      if (!namesPage(asked, names)) continue;
+      if (!namesPage(asked, names)) {
+        // A page whose name is part of the query: see NAMED_WITHIN_WEIGHT.
+        if (names.some((name) => name.every((t) => asked.some((w) => w.has(t))))) pageScore[p] = pageScore[p]! * NAMED_WITHIN_WEIGHT;
+        continue;
+      }
       naming.add(p);
       if (pageBest[p] === -1) pages.push(p);
       // A page the query names opens at its top.

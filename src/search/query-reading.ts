@@ -142,8 +142,9 @@ export function createQueryReader(index: SearchData): QueryReader {
     const seenTerms = new Set<number>();
     const parsed = parseQueryWords(query);
     const taken = new Set<number>();
-    // Several finished words that are a synonym key stand together for its synonyms.
-    const primaries = parsed.map((w) => (w.open ? '' : (w.terms[0] ?? '')));
+    // Several words that are a synonym key stand together for its synonyms; the last may be unfinished
+    // when it is the key's last word already ('quick sync video' as typed, before a space).
+    const primaries = parsed.map((w) => w.terms[0] ?? '');
     parsed.forEach((word, at) => {
       if (taken.has(at)) return;
       for (const key of phrases.get(primaries[at]!) ?? []) {

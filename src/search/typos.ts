@@ -84,7 +84,9 @@ export function typoCandidates(word: string, stem: string, terms: readonly strin
   if (allowed === 0 || !/^[a-z]+$/.test(word)) return [];
   const bases: [string, number][] = [[word, 0]];
   if (stem !== word) bases.push([stem, 0]);
-  for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut++) bases.push([word.slice(0, -cut), 1]);
+  // A last 'e', 's' or 'y' is what stemming drops or turns ('synology' is 'synolog'), so cutting it is no edit:
+  // 'synolgy' is one edit from 'synolog', as 'synolgy' from 'synology'.
+  for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut++) bases.push([word.slice(0, -cut), cut === 1 && /[esy]$/.test(word) ? 0 : 1]);
   const best = new Map<number, TypoCandidate>();
   const rank = (c: TypoCandidate) => c.edits * 2 + (c.cut ? 1 : 0);
   for (const [base, cost] of bases) {

@@ -1,0 +1,89 @@
+/**
+ * Abbreviations a site defines in its own text, mined at build time: "Cross-Origin Resource Sharing
+ * (CORS)", "QSV (Quick Sync Video)". Each becomes a pair of synonyms, the abbreviation for its words and
+ * the words for the abbreviation, so a reader who types either finds the pages that use the other. No
+ * word list: only what the site writes. Pure; no imports.
+ */
+
+/** A word of an expansion: letters, digits, apostrophes and hyphens ("Real-Time"). */
+const EXPANSION_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** An abbreviation: 2 to 8 letters or digits starting with a letter, at least two of them capitals ("VoD", "HLS", "H264" is not one). */
+const ABBREVIATION = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Za-z][A-Za-z0-9]{1,7}$/;
+/** "words (ABBR)" and "ABBR (words)". */
+const WORDS_THEN_ABBREVIATION = /((?:[\p{L}\p{N}][\p{L}\p{N}'’-]*[ \t]+){1,8})\(([A-Za-z][A-Za-z0-9]{1,7})\)/gu;
+const ABBREVIATION_THEN_WORDS = /\b([A-Za-z][A-Za-z0-9]{1,7})[ \t]+\(([^()]{3,80})\)/g;
+/** Small words an abbreviation may leave out ("Video on Demand" is VOD or VD). */
+const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'over', 'the', 'to', 'via', 'with']);
+/** Definitions kept at most, so a site of acronyms cannot make the first file large. */
+const KEPT = 400;
+
+/**
+ * The letters of the words, each word's first letter, or its first letters of each hyphenated or camel-cased
+ * part ("Real-Time" -> rt, "WebRTC" is not split), small words optional: does some choice spell `abbr`?
+ */
+function spells(words: readonly string[], abbr: string): boolean {
+  const target = abbr.toLowerCase();
+  const parts = words.map((w) => {
+    const pieces = w.split(/[-]/).filter(Boolean);
+    return { initials: pieces.map((p) => p[0]!.toLowerCase()).join(''), small: SMALL.has(w.toLowerCase()) };
+  });
+  // Every word but the small ones must give its initials; the match must use the whole abbreviation.
+  const match = (i: number, at: number): boolean => {
+    if (i === parts.length) return at === target.length;
+    const { initials, small } = parts[i]!;
+    if (small && match(i + 1, at)) return true;
+    if (target.startsWith(initials, at) && match(i + 1, at + initials.length)) return true;
+    // A word may stand for its first letter alone even when hyphenated ("Multi-Bitrate" in "MBR").
+    return initials.length > 1 && target[at] === initials[0] && match(i + 1, at + 1);
+  };
+  return match(0, 0);
+}
+
+/** The shortest run of the last words that spells the abbreviation, or undefined. */
+function expansionOf(words: readonly string[], abbr: string): string[] | undefined {
+  for (let n = Math.min(words.length, 8); n >= 1; n--) {
+    const tail = words.slice(words.length - n);
+    if (SMALL.has(tail[0]!.toLowerCase())) continue;
+    if (tail.length >= 2 && spells(tail, abbr)) return tail;
+  }
+  return undefined;
+}
+
+/**
+ * Abbreviation -> its expansion and expansion -> abbreviation, from texts that define them, as a
+ * synonyms map in the site config's form (keys and values are plain words). The commonest definitions
+ * first, at most KEPT of them.
+ */
+export function mineAbbreviations(texts: Iterable<string>): Record<string, string[]> {
+  const found = new Map<string, { abbr: string; words: string; count: number }>();
+  const note = (abbr: string, words: string[]) => {
+    if (!ABBREVIATION.test(abbr)) return;
+    const expansion = words.join(' ').toLowerCase();
+    const key = `${abbr.toLowerCase()}\u0000${expansion}`;
+    const entry = found.get(key);
+    if (entry) entry.count++;
+    else found.set(key, { abbr: abbr.toLowerCase(), words: expansion, count: 1 });
+  };
+  for (const text of texts) {
+    if (!text.includes('(')) continue;
+    for (const m of text.matchAll(WORDS_THEN_ABBREVIATION)) {
+      const words = [...m[1]!.matchAll(EXPANSION_WORD)].map((w) => w[0]);
+      const expansion = expansionOf(words, m[2]!);
+      if (expansion) note(m[2]!, expansion);
+    }
+    for (const m of text.matchAll(ABBREVIATION_THEN_WORDS)) {
+      const words = [...m[2]!.matchAll(EXPANSION_WORD)].map((w) => w[0]);
+      if (words.length >= 2 && words.length <= 8 && spells(words, m[1]!)) note(m[1]!, words);
+    }
+  }
+  const out = new Map<string, string[]>();
+  const add = (key: string, value: string) => {
+    const list = out.get(key) ?? out.set(key, []).get(key)!;
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const { abbr, words } of [...found.values()].sort((a, b) => b.count - a.count).slice(0, KEPT)) {
+    add(abbr, words);
+    add(words, abbr);
+  }
+  return Object.fromEntries(out);
+}

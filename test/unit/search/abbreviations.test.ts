@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { mineAbbreviations } from '../../../src/search/abbreviations.js';
+import { buildIndex } from '../../../src/search/build-index.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { hitOf } from '../../../src/search/index-format.js';
+
+describe('abbreviations a site defines', () => {
+  it('reads "words (ABBR)" and "ABBR (words)", hyphenated words and left-out small words included', () => {
+    const mined = mineAbbreviations([
+      'Browsers send Cross-Origin Resource Sharing (CORS) headers.',
+      'Intel cards offer QSV (Quick Sync Video) for encoding.',
+      'Files are served as Video on Demand (VOD), streams live.',
+    ]);
+    expect(mined).toEqual({
+      cors: ['cross-origin resource sharing'],
+      'cross-origin resource sharing': ['cors'],
+      qsv: ['quick sync video'],
+      'quick sync video': ['qsv'],
+      vod: ['video on demand'],
+      'video on demand': ['vod'],
+    });
+  });
+
+  it('leaves out brackets that are no definition', () => {
+    expect(mineAbbreviations(['Set the port (TCP) first.', 'The server (Linux only) restarts.', 'Use h264 (default) or HEVC (H265).'])).toEqual({});
+  });
+
+  it('finds the page that writes an abbreviation out by the abbreviation, and the other way round', () => {
+    const page = (title: string, url: string, text: string) => ({ title, url, breadcrumb: [], sections: [{ id: '', heading: '', text, code: '' }] });
+    const pages = [
+      page('Hardware', '/hardware', 'Intel GPUs encode with Quick Sync Video (QSV).'),
+      page('Encoding', '/encoding', 'Turn on quick sync video in the dashboard to encode faster.'),
+      page('Tuning', '/tuning', 'The QSV preset trades speed for quality.'),
+    ];
+    const entry = buildIndex(pages, { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } });
+    const engine = createSearchEngine(entry);
+    const urls = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry, r.section)!.u);
+    expect(urls('qsv')).toEqual(expect.arrayContaining(['/hardware', '/tuning', '/encoding']));
+    expect(urls('quick sync video')).toEqual(expect.arrayContaining(['/hardware', '/encoding', '/tuning']));
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex, type SearchIndexOptions, type SearchPageInput } from '../../../src/search/build-index.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { hitOf } from '../../../src/search/index-format.js';
+import { shippedIndex } from '../../helpers/shipped-index.js';
+
+const options: SearchIndexOptions = { k1: 1.2, b: 0.75, fieldWeights: { title: 10, heading: 5, body: 1, code: 0.5 } };
+
+/** A page of one intro section and some more sections, each of its own words. */
+function page(title: string, url: string, intro: string, more: [string, string][] = [], extra: Partial<SearchPageInput> = {}): SearchPageInput {
+  return {
+    title,
+    url,
+    breadcrumb: [],
+    sections: [{ id: '', heading: '', text: intro, code: '' }, ...more.map(([heading, text]) => ({ id: heading.toLowerCase().replace(/\W+/g, '-'), heading, text, code: '' }))],
+    ...extra,
+  };
+}
+
+/** The URLs a query lists, best first, from the whole index and from the shipped files read in pieces (which must agree). */
+async function ranked(pages: SearchPageInput[], query: string): Promise<string[]> {
+  const entry = buildIndex(pages, options);
+  const whole = createSearchEngine(entry)
+    .search(query, 8)
+    .ranked.map((r) => hitOf(entry, r.section)!.u);
+  const shipped = shippedIndex(pages, options);
+  const pieces = await shipped.run((e) => e.search(query, 8).ranked.map((r) => hitOf(shipped.data, r.section)?.u));
+  expect(pieces).toEqual(whole);
+  return whole;
+}
+
+describe('what the site says about a page', () => {
+  it('ranks the page whose description names the query above one whose text mentions it more often', async () => {
+    const source = page('Building from source', '/source', 'Compile the server yourself. The image can be built with docker or podman; podman builds run rootless.');
+    const description = 'Install as a container using Docker, Podman and others.';
+    const body = 'Official images are published for several architectures.';
+    const container = (lead: boolean): SearchPageInput => ({
+      ...page('Container', '/container', ''),
+      sections: [lead ? { id: '', heading: '', text: body, code: '', lead: description } : { id: '', heading: '', text: `${description} ${body}`, code: '' }],
+    });
+    expect((await ranked([source, container(true)], 'podman'))[0]).toBe('/container');
+    // The same words as plain text: the page that says 'podman' twice comes first.
+    expect((await ranked([source, container(false)], 'podman'))[0]).toBe('/source');
+  });
+
+  it('shows the description ahead of the intro text in the snippet', () => {
+    const entry = buildIndex([page('Container', '/container', '', [], { sections: [{ id: '', heading: '', text: 'Images for several architectures.', code: '', lead: 'Install with Docker.' }] })], options);
+    expect(entry.page(0)![3][0]![2]).toBe('Install with Docker. Images for several architectures.');
+  });
+});
+
+describe('blog posts and docs', () => {
+  const pages = [
+    page('Android TV 0.18', '/posts/androidtv-0-18', 'A new release of the TV app.', [['Lyrics', 'Lyrics now scroll with the song.']], { post: true }),
+    page('Music', '/docs/music', 'How to lay out a music library.', [['Extras', 'Lyrics files sit beside the audio files, as the cover art does.']]),
+  ];
+
+  it('ranks the doc about a feature above the post that announced it', async () => {
+    expect(await ranked(pages, 'lyrics')).toEqual(['/docs/music', '/posts/androidtv-0-18']);
+  });
+
+  it('still ranks first the post a query names', async () => {
+    expect((await ranked(pages, 'android tv 0.18'))[0]).toBe('/posts/androidtv-0-18');
+  });
+
+  it('ranks a post as it would rank a doc when the site says nothing of posts', async () => {
+    const asDocs = pages.map(({ post: _, ...p }) => p);
+    expect(await ranked(asDocs, 'lyrics')).toEqual(['/posts/androidtv-0-18', '/docs/music']);
+  });
+});
+
+describe('a query that names a page and says more', () => {
+  const pages = (title: string, url = '/windows') => [
+    page('Manual installation', '/manual', 'Portable packages for every system.', [['Portable Windows update', 'To update the portable package, stop the server and unpack the new archive over the old one.']]),
+    page(title, url, 'Run the installer.', [['Updating', 'To update, run the newer installer; settings are kept.']]),
+  ];
+
+  it('ranks the page whose whole title is among the words first', async () => {
+    expect((await ranked(pages('Windows'), 'how do I update jellyfin on windows'))[0]).toBe('/windows');
+  });
+
+  it('ranks by the text alone when no name is among the words', async () => {
+    expect((await ranked(pages('Desktop', '/desktop'), 'how do I update jellyfin on windows'))[0]).toBe('/manual');
+  });
+});
+
+describe('typos in a word whose ending stemming changes', () => {
+  it("finds 'synology' typed as 'synolgy' and 'technology' as 'tecnology'", async () => {
+    const pages = [
+      page('Synology', '/synology', 'Install on a Synology NAS with Container Manager.'),
+      page('Hardware', '/hardware', 'Which technology your processor supports for transcoding.'),
+    ];
+    expect((await ranked(pages, 'synolgy'))[0]).toBe('/synology');
+    expect((await ranked(pages, 'tecnology'))[0]).toBe('/hardware');
+  });
+});
