@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { DataFileError, loadYaml } from './front-matter.js';
+import { DataFileError, loadYaml } from '../markdown/front-matter.js';
 import type { z } from 'zod';
 import type { BlogOptions } from '../config/schemas/blog.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';

@@ -13,8 +13,8 @@ import type { TranslationFolder } from '../config/locales.js';
 import { jsonErrorPosition } from '../diagnostics/json-position.js';
 import { categoryMetaSchema, DOCUSAURUS_ONLY_KEYS, frontMatterSchema, type CategoryMeta, type FrontMatter } from './schemas/front-matter.js';
 import { readSourceText, symlinkLoops } from './read-source.js';
-import { locateYamlPath } from './yaml-locate.js';
-import { DataFileError, loadYaml, readFrontMatter } from './front-matter.js';
+import { locateYamlPath } from '../diagnostics/yaml-locate.js';
+import { DataFileError, loadYaml, readFrontMatter } from '../markdown/front-matter.js';
 import type { AuthorsFileEntry, PostFrontMatter, TagsFileEntry } from './schemas/blog.js';
 
 /** A Markdown file as read from disk, with validated front matter. */

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readFrontMatter } from './front-matter.js';
-import { locateYamlPath } from './yaml-locate.js';
+import { readFrontMatter } from '../markdown/front-matter.js';
+import { locateYamlPath } from '../diagnostics/yaml-locate.js';
 
 /**
  * A function giving the line and column of `keyPath` in a doc's front matter (`file` relative to `root`),

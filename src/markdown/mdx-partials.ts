@@ -4,7 +4,7 @@
  * combined source, and making its relative links and images relative to the importing page.
  * Pure functions over strings and mdast; imports no fs.
  */
-import { loadYaml } from '../content/front-matter.js';
+import { loadYaml } from './front-matter.js';
 import type { Root } from 'mdast';
 import { joinPosix } from './plugins/rehype-links.js';
 

@@ -15,7 +15,7 @@ import remarkRehype from 'remark-rehype';
 import { createListItemHandler } from './list-items.js';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import type { MagicComment } from '../config/schemas/prism.js';
+import type { MagicComment } from '../shared/magic-comments.js';
 import type { CardItem, TocItem } from '../shared/types.js';
 import remarkAdmonitions, { type AdmonitionTitles } from './plugins/remark-admonitions.js';
 import remarkHeadingIds from './plugins/remark-heading-ids.js';

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { MagicComment } from '../config/schemas/prism.js';
+import type { MagicComment } from '../shared/magic-comments.js';
 import type { MarkdownInput, MarkdownResult } from '../markdown/processor.js';
 
 /** What every worker is told once. */

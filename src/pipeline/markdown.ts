@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.js';
-import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../config/schemas/prism.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../shared/magic-comments.js';
 import { allSources, type LoadedContent, type SourceDoc } from '../content/load-content.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';

@@ -1,5 +1,6 @@
-/** Schema of the code block options Docusaurus keeps under `themeConfig.prism`. Imports only zod. */
+/** Schema of the code block options Docusaurus keeps under `themeConfig.prism`. Imports zod and the magic comments' shared shape. */
 import { z } from 'zod';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../shared/magic-comments.js';
 
 /**
  * A magic comment: a class for the line after `// <line>`, and for the lines between `// <start>` and
@@ -15,12 +16,7 @@ export const magicCommentSchema = z
     /** The comments that open and close a block of marked lines. @example { start: 'highlight-start', end: 'highlight-end' } */
     block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
   })
-  .refine((c) => c.line !== undefined || c.block !== undefined, { message: 'a magic comment needs `line`, `block` or both' });
-
-export type MagicComment = z.output<typeof magicCommentSchema>;
-
-/** Docusaurus's one magic comment when a site names none: highlight-next-line, highlight-start and highlight-end. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+  .refine((c) => c.line !== undefined || c.block !== undefined, { message: 'a magic comment needs `line`, `block` or both' }) satisfies z.ZodType<MagicComment>;
 
 /** @example { magicComments: [...], additionalLanguages: ['powershell', 'elixir'] } */
 export const prismSchema = z.strictObject({

@@ -10,7 +10,7 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { createLowlight } from 'lowlight';
-import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../config/schemas/prism.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../shared/magic-comments.js';
 import { walkElements } from '../walk.js';
 
 export interface RehypeCodeOptions {

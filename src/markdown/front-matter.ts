@@ -6,7 +6,7 @@
  */
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import { locateYamlPath } from './yaml-locate.js';
+import { locateYamlPath } from '../diagnostics/yaml-locate.js';
 
 /** The most values YAML aliases may expand a document to (a page's front matter holds tens). */
 export const MAX_YAML_VALUES = 100_000;

@@ -1,6 +1,6 @@
 /** Front matter is data: no language runs code, and YAML aliases cannot blow up what the build walks. */
 import { describe, expect, it } from 'vitest';
-import { DataFileError, loadYaml, MAX_YAML_VALUES, readFrontMatter } from '../../../src/content/front-matter.js';
+import { DataFileError, loadYaml, MAX_YAML_VALUES, readFrontMatter } from '../../../src/markdown/front-matter.js';
 
 const probe = '__mistdocsFrontMatterRan';
 const g = globalThis as Record<string, unknown>;
