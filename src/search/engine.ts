@@ -396,7 +396,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
     for (const [p, { depth, names }] of found) {
       if (!namesPage(asked, names)) {
         // A page whose name is part of the query: see NAMED_WITHIN_WEIGHT.
-        if (names.some((name) => name.every((t) => asked.some((w) => w.has(t))))) pageScore[p] = pageScore[p]! * NAMED_WITHIN_WEIGHT;
+        if (names.some((name) => name.every((t) => asked.some((w) => w.has(t))))) pageScore[p]! *= NAMED_WITHIN_WEIGHT;
         continue;
       }
       naming.add(p);

@@ -71,7 +71,7 @@ export const MAX_TERM_LENGTH = 64;
 
 /** The index terms of one word: its stem, plus the stems of its parts when it joins words with `_`. */
 export function wordTerms(word: string): string[] {
-  if (word.length > MAX_TERM_LENGTH) word = word.slice(0, MAX_TERM_LENGTH);
+  word = word.slice(0, MAX_TERM_LENGTH);
   const dropStopWords = english ? removeWords : (words: string[]) => words;
   if (!word.includes('_')) return dropStopWords([word]).map(stemWord);
   const parts = word.split('_').filter((p) => p !== '');
