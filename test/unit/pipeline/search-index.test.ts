@@ -38,7 +38,8 @@ describe('searchPagesOf', () => {
     const md = { html: '', toc: [], links: [], messages: [], sections: [{ id: '', heading: '', level: 1, text: 'Intro.', code: '' }, { id: 'playback', heading: 'Playback', level: 2, text: 'Play.', code: '' }] } as unknown as MarkdownResult;
     const [page] = searchPagesOf(m, new Map([['rtmp', md]]));
     expect(page!.sections.map((s) => s.id)).toEqual(['', FACTS_ANCHOR, 'playback']);
-    expect(page!.sections[0]!.text).toBe('Play over RTMP. Intro.');
+    // The description leads the intro, weighed as its heading; the intro's own words stay its text.
+    expect(page!.sections[0]).toMatchObject({ lead: 'Play over RTMP.', text: 'Intro.' });
     expect(page!.sections[1]!.text).toContain('maxkbps');
   });
 });
@@ -48,7 +49,7 @@ describe('page intro in the index', () => {
     const { model: m } = model(docs([['stats.md', { title: 'Collect viewer statistics', sidebar_label: 'Analytics', description: 'Count viewers.', keywords: ['metrics', 'monitoring'] }]]));
     const md = { html: '', toc: [], links: [], messages: [], sections: [{ id: '', heading: '', level: 1, text: 'Body.', code: '' }] } as unknown as MarkdownResult;
     const [page] = searchPagesOf(m, new Map([['stats', md]]));
-    expect(page!.sections[0]!.text).toBe('Count viewers. Analytics metrics monitoring Body.');
+    expect(page!.sections[0]).toMatchObject({ lead: 'Count viewers. Analytics metrics monitoring', text: 'Body.' });
   });
 });
 
