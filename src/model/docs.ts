@@ -90,7 +90,9 @@ export function resolveDocs(inputs: readonly DocInput[], options: ResolveDocsOpt
     const slash = withoutExt.lastIndexOf('/');
     const dir = slash === -1 ? '' : withoutExt.slice(0, slash);
     const name = withoutExt.slice(slash + 1);
-    const isIndex = name === 'index' || name.toLowerCase() === 'readme';
+    // Docusaurus's category index convention: index, README, or a doc named as its folder (platforms/platforms.md).
+    const folder = dir.slice(dir.lastIndexOf('/') + 1).toLowerCase();
+    const isIndex = ['index', 'readme'].includes(name.toLowerCase()) || (folder !== '' && name.toLowerCase() === folder);
     // As in Docusaurus, number prefixes (`01-basics/02_setup`) order docs and are left out of ids, routes and titles.
     const parser = input.kind === 'doc' && fm.parse_number_prefixes !== false ? (options.numberPrefixParser ?? defaultNumberPrefixParser) : noNumberPrefixParser;
     const parsed = parser(name);

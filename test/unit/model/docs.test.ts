@@ -18,6 +18,17 @@ describe('resolveDocs', () => {
     expect(bag.items).toEqual([]);
   });
 
+  it('maps a doc named as its folder, and README, to the folder, as Docusaurus does (a slug still wins)', () => {
+    const out = resolveDocs(docs([['platforms/platforms.md'], ['guides/README.md'], ['tools/Tools.md'], ['x/x.md', { slug: 'own' }], ['platforms/linux.md']]), options, new DiagnosticBag());
+    expect(out.map((d) => [d.id, d.route, d.isIndex])).toEqual([
+      ['platforms/platforms', '/platforms/', true],
+      ['guides/README', '/guides/', true],
+      ['tools/Tools', '/tools/', true],
+      ['x/x', '/x/own', true],
+      ['platforms/linux', '/platforms/linux', false],
+    ]);
+  });
+
   it('honours absolute and relative slugs and the id front matter', () => {
     const out = resolveDocs(docs([['x/one.md', { slug: '/elsewhere/one' }], ['x/two.md', { slug: 'second' }], ['x/three.md', { id: 'drei' }]]), options, new DiagnosticBag());
     expect(out.map((d) => [d.id, d.route])).toEqual([
