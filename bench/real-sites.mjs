@@ -143,7 +143,7 @@ function sh(command, cwd, log, shimDir) {
   return { ok: result.status === 0, ms };
 }
 
-function checkout(site, target) {
+export function checkout(site, target) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   const mirror = process.env.MIRROR && path.join(process.env.MIRROR, site.repo.replace('/', '+'), 'repo');

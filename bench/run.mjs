@@ -5,7 +5,8 @@
  * checks the budgets, prints a Markdown table and writes it to bench/results/latest.md. Also runs
  * bench/watch-edit.mjs (watch rebuilds, check), bench/search.mjs (index size, latency, quality),
  * bench/islands.mjs (the JavaScript of pages with islands, the cost of component uses) and
- * Lighthouse on the manual. Never part of `npm test`.
+ * Lighthouse on the manual. Never part of `npm test`. When bench/docusaurus-search.mjs has measured
+ * Docusaurus's search in its work folder, the search section sets this run's quality beside it.
  * Usage: node bench/run.mjs [--sizes 1000,3000,10000] [--runs 3] [--big-runs N] [--corpus shared|generated] [--no-search] [--no-lighthouse]
  *   --corpus generated  the light generated tree (bench/generate.mjs, 1.2 KB pages) instead of the shared corpus
  */
@@ -20,6 +21,7 @@ import { firstSearchBytes } from './first-search.mjs';
 import { freshBuild, median } from './fresh-build.mjs';
 import { generateSite } from './generate.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
+import { comparisonTable, lastRun } from './docusaurus-search.mjs';
 import { judgedQueries, qualityLine } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -237,6 +239,23 @@ const islands = await companion('islands.mjs', []);
 process.stderr.write('measuring a blog of 5000 posts...\n');
 const blogBench = args.includes('--no-blog') ? undefined : await companion('blog.mjs', ['--n', '5000']);
 
+/**
+ * This run's quality beside Docusaurus's search on the same sets, as bench/docusaurus-search.mjs last
+ * measured it (Docusaurus's figures do not change with mistdocs); nothing when it has not been run here.
+ */
+function againstDocusaurus(quality) {
+  const theirs = lastRun();
+  if (!theirs) return ['Against Docusaurus search: not measured on this machine (`node bench/docusaurus-search.mjs` installs and builds Docusaurus, minutes; see bench/results/docusaurus-search.md).', ''];
+  const rows = Object.entries(quality).flatMap(([set, q]) => {
+    const docusaurus = theirs.rows.filter((r) => r.set === set && r.engine !== 'mistdocs');
+    if (!docusaurus.length) return [];
+    const typo = q.byClass.typo;
+    return [{ set, engine: 'mistdocs', queries: q.queries, mrr: q.mrr, first: q.first, success8: q.success8, typos: typo ? `${Math.round(typo.success8 * typo.queries)}/${typo.queries}` : '-' }, ...docusaurus];
+  });
+  if (!rows.length) return [];
+  return [`Against Docusaurus search (its figures from \`node bench/docusaurus-search.mjs\`, ${theirs.measured.slice(0, 10)}):`, '', comparisonTable(rows), ''];
+}
+
 const at = (n) => results.find((r) => r.label === `${corpus} ${n}`);
 const budgets = [];
 const budget = (name, value, limit, show) => budgets.push({ name, value: show(value), limit: show(limit), met: value <= limit });
@@ -317,6 +336,7 @@ const lines = [
         `Search code loaded on first use: ${kb(searchBench.searchChunk.raw)} (${kb(searchBench.searchChunk.gzip)} gzip).`,
         '',
         ...Object.entries(searchBench.quality).flatMap(([set, q]) => [`${set === 'titles' ? 'Quality on the manual, queries written from the page titles' : set === 'reader' ? 'Quality on the manual, queries written from the reader\'s side' : `Quality on a real site the search was not tuned on (${set}), queries written from the reader's side`} (${set} set): ${qualityLine('all', q).replace(/^all: /, '')}.`, '', q.table, '']),
+        ...againstDocusaurus(searchBench.quality),
         '| site | pages | index (gzip) | idle warm-up after load | query median | query p95 | cold first keystroke to first suggestion |',
         '| --- | --- | --- | --- | --- | --- | --- |',
         ...Object.entries(searchBench.sites).map(([name, x]) => `| ${name} | ${x.pages} | ${kb(x.index.raw)} (${kb(x.index.gzip)}) | ${ms(x.latency.warmUpMs ?? 0)} | ${x.latency.median.toFixed(2)} ms | ${x.latency.p95.toFixed(2)} ms | ${ms(x.coldFirstSuggestionMs)} |`),

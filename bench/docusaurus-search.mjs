@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+/**
+ * Docusaurus's search on the judged query sets, scored with the same code as mistdocs's search
+ * (bench/search-metrics.mjs), so the two can be set side by side.
+ *
+ *   node bench/docusaurus-search.mjs [<work-folder>] [--sets titles,reader,jellyfin] [--steps fetch,install,build,search]
+ *
+ * The work folder (default: mistdocs-docusaurus-search under the temp folder) holds, outside this repository:
+ *   jellyfin/src      the set's site (jellyfin/jellyfin.org) at the set's commit, its own packages installed
+ *                     (npm ci), built by its own Docusaurus into jellyfin/build. Its own search is a local
+ *                     one, @easyops-cn/docusaurus-search-local, with the site's own options.
+ *   manual/site       a throwaway Docusaurus 3 site made by this script: the manual's content/docs copied in,
+ *                     served at the same routes (docs at the root, as the manual's slugs name them), with
+ *                     @easyops-cn/docusaurus-search-local at its default options; built into manual/build.
+ *   results.json      the figures of the last run.
+ *
+ * Searching, in Chromium (playwright-core, Debian's /usr/bin/chromium) on each build served over HTTP: every
+ * judged query typed key by key into the navbar's search box and the suggestions it drops down read in order
+ * (engine "Docusaurus search box", at most the 8 it shows), and entered on the plugin's search page with its
+ * result links read in order ("Docusaurus search page", up to 100). See searchInBrowser.
+ *
+ * The Jellyfin site's repository is taken from $MIRROR/jellyfin+jellyfin.org/repo when that bare copy exists,
+ * else cloned. The whole run installs Docusaurus and builds two sites (minutes each, more than 1 GB of memory);
+ * a later run with `--steps search` only searches again. The table goes to bench/results/docusaurus-search.md.
+ * `npm run bench` never installs or builds Docusaurus: when the default work folder holds a results.json, it
+ * sets Docusaurus's figures from it beside its own run's quality.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkout } from './real-sites.mjs';
+import { judgedQueries, measureSets, MANUAL_SETS, qualityLine, scoreQueries, siteOfSet } from './search-metrics.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultWork = path.join(os.tmpdir(), 'mistdocs-docusaurus-search');
+
+/** The versions the throwaway manual site installs: the Docusaurus and search plugin the Jellyfin site pins. */
+const DOCUSAURUS = '3.10.2';
+const SEARCH_LOCAL = '0.55.3';
+
+/** A shell command in a folder, its output to a log beside it; throws with the log's last lines when it fails. */
+function sh(command, cwd, log) {
+  const started = Date.now();
+  const result = spawnSync('bash', ['-c', command], { cwd, encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=6144' } });
+  const ms = Date.now() - started;
+  writeFileSync(log, `$ ${command}\n(in ${cwd})\n${result.stdout}\n${result.stderr}\nexit ${result.status} after ${ms} ms\n`);
+  if (result.status !== 0) throw new Error(`${command} failed in ${cwd} (see ${log}):\n${`${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-8).join('\n')}`);
+  process.stderr.write(`  ${command.split(' ').slice(0, 3).join(' ')}: ${(ms / 1000).toFixed(1)} s\n`);
+  return ms;
+}
+
+/** The installed version of a package under a site folder. */
+function versionIn(siteDir, name) {
+  const file = path.join(siteDir, 'node_modules', name, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+}
+
+/** The Jellyfin set's site: fetched at the set's commit, its own packages, its own Docusaurus build. */
+function prepareSiteOfSet(set, work, steps) {
+  const site = siteOfSet(set);
+  const dir = path.join(work, set);
+  const src = path.join(dir, 'src');
+  mkdirSync(dir, { recursive: true });
+  if (steps.includes('fetch')) {
+    process.stderr.write(`${set}: ${site.repo} at ${site.commit}\n`);
+    checkout({ name: set, ...site }, src);
+  }
+  // Install scripts left out: none of its packages needs one to build, and some download from outside the registry.
+  if (steps.includes('install')) sh('npm ci --no-audit --no-fund --ignore-scripts', src, path.join(dir, 'install.log'));
+  if (steps.includes('build')) {
+    rmSync(path.join(dir, 'build'), { recursive: true, force: true });
+    sh(`npx docusaurus build --out-dir '${path.join(dir, 'build')}'`, src, path.join(dir, 'docusaurus.log'));
+  }
+  return { build: path.join(dir, 'build'), siteDir: src, options: "the site's own options" };
+}
+
+/**
+ * A throwaway Docusaurus 3 site holding the manual's docs at the manual's routes: content/docs copied as its
+ * docs folder, served at the root (the manual's pages carry their routes in their slugs or folders, the same
+ * under both), read as CommonMark as Docusaurus reads .md files with `format: 'detect'` (the manual's pages
+ * are plain Markdown: no imports, no components), its sidebar generated from the folders and _category_.json
+ * files, and @easyops-cn/docusaurus-search-local at its defaults with the docs at the root.
+ */
+function prepareManualSite(work, steps) {
+  const dir = path.join(work, 'manual');
+  const site = path.join(dir, 'site');
+  mkdirSync(dir, { recursive: true });
+  if (steps.includes('fetch')) {
+    rmSync(site, { recursive: true, force: true });
+    mkdirSync(site, { recursive: true });
+    cpSync(path.join(root, 'content', 'docs'), path.join(site, 'docs'), { recursive: true });
+    cpSync(path.join(root, 'content', 'static'), path.join(site, 'static'), { recursive: true });
+    const pkg = {
+      name: 'manual-docusaurus-search',
+      private: true,
+      dependencies: {
+        '@docusaurus/core': DOCUSAURUS,
+        '@docusaurus/plugin-content-docs': DOCUSAURUS,
+        '@docusaurus/theme-classic': DOCUSAURUS,
+        '@easyops-cn/docusaurus-search-local': SEARCH_LOCAL,
+        react: '18.3.1',
+        'react-dom': '18.3.1',
+      },
+    };
+    writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+    const config = {
+      title: 'MistServer Documentation',
+      url: 'https://docs.example.invalid',
+      baseUrl: '/',
+      onBrokenLinks: 'warn',
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenAnchors: 'ignore',
+      markdown: { format: 'detect' },
+      plugins: [['@docusaurus/plugin-content-docs', { path: 'docs', routeBasePath: '/' }]],
+      themes: [
+        ['@docusaurus/theme-classic', {}],
+        ['@easyops-cn/docusaurus-search-local', { indexDocs: true, indexBlog: false, indexPages: false, docsRouteBasePath: '/' }],
+      ],
+      themeConfig: { navbar: { title: 'MistServer', items: [] } },
+    };
+    writeFileSync(path.join(site, 'docusaurus.config.js'), `// Made by bench/docusaurus-search.mjs: the manual's docs under Docusaurus, to measure its search.\nmodule.exports = ${JSON.stringify(config, null, 2)};\n`);
+  }
+  if (steps.includes('install')) sh('npm install --no-audit --no-fund --prefer-offline --ignore-scripts', site, path.join(dir, 'install.log'));
+  if (steps.includes('build')) {
+    rmSync(path.join(dir, 'build'), { recursive: true, force: true });
+    sh(`npx docusaurus build --out-dir '${path.join(dir, 'build')}'`, site, path.join(dir, 'docusaurus.log'));
+  }
+  return { build: path.join(dir, 'build'), siteDir: site, options: 'its default options (docs at the root)' };
+}
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * A built Docusaurus site's own search as a reader uses it, the build served over HTTP and opened in Chromium:
+ *
+ * - `box`: each query typed key by key into the navbar's search box, and the suggestions it drops down read
+ *   in order. The suggestions are not links (choosing one navigates from a script), so each is read from the
+ *   event the box sends as the keyboard's cursor moves onto it (`autocomplete:cursorchanged`, which carries
+ *   the suggestion), caught before the page's own handlers see it: Arrow Up to the input, then Arrow Down
+ *   through every suggestion. At most the plugin's `searchResultLimits` (8 unless the site sets it).
+ * - `page`: each query entered into the plugin's search page (/search), and its result links read in order
+ *   (up to 100: the same search the box runs, with a larger limit, so its first 8 may differ from the box's).
+ *
+ * Routes without the `?_highlight` query and the heading's hash: mistdocs's rows are scored as pages too.
+ */
+export async function searchInBrowser(build, queries) {
+  const { chromium } = await import('playwright-core');
+  const { createStaticServer } = await import('../dist/src/dev/static-server.js');
+  const server = createStaticServer({ root: build });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const route = (href) => new URL(href, base).pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      // The box asks the plugin's search worker through Comlink, which listens on its worker and ports with
+      // addEventListener and gets one answer to each message: the messages not yet answered on such endpoints
+      // (React's scheduler also posts to a port, but listens with onmessage) and when the last answer came
+      // tell when the box has its last query's suggestions.
+      window.__pending = 0;
+      window.__lastAnswer = 0;
+      for (const target of [MessagePort.prototype, Worker.prototype]) {
+        const send = target.postMessage;
+        target.postMessage = function (...args) {
+          if (this.__listened) window.__pending++;
+          return send.apply(this, args);
+        };
+        const listen = target.addEventListener;
+        target.addEventListener = function (type, listener, options) {
+          if (type !== 'message') return listen.call(this, type, listener, options);
+          this.__listened = true;
+          return listen.call(this, type, (event) => {
+            window.__pending--;
+            window.__lastAnswer = performance.now();
+            return listener.call(this, event);
+          }, options);
+        };
+      }
+      window.__cursor = [];
+      window.addEventListener('autocomplete:cursorchanged', (event) => window.__cursor.push(event._args?.[0]?.document?.u ?? null), true);
+    });
+    const box = {};
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const navbarBox = page.locator('.navbar__search-input').first();
+    await navbarBox.waitFor();
+    for (const q of queries) {
+      await navbarBox.fill('');
+      await navbarBox.click();
+      await navbarBox.pressSequentially(q);
+      // Settled: every question to the worker answered, the last a moment ago (the box renders on the answer).
+      await page.waitForFunction(() => window.__pending === 0 && performance.now() - window.__lastAnswer > 200);
+      const count = await page.locator('[role="option"]:visible').count();
+      // From the suggestion the box selects by itself (its first) up to the input, where no suggestion is selected.
+      for (let i = 0; i <= count && (await page.locator('[role="option"][aria-selected="true"]').count()); i++) await navbarBox.press('ArrowUp');
+      await page.evaluate(() => { window.__cursor = []; });
+      for (let i = 0; i < count; i++) await navbarBox.press('ArrowDown');
+      const urls = await page.evaluate(() => window.__cursor);
+      box[q] = urls.filter(Boolean).map(route);
+      if (box[q].length !== count) throw new Error(`the search box showed ${count} suggestions for '${q}' but ${box[q].length} were read`);
+    }
+    const list = {};
+    await page.goto(`${base}/search`, { waitUntil: 'networkidle' });
+    const input = page.locator('.container input[type="search"][name="q"]').first();
+    await input.waitFor();
+    const counted = (shown) => /documents? (were )?found/i.test(document.querySelector('.container')?.textContent ?? '') === shown;
+    for (const q of queries) {
+      // An empty box clears the list (no count line), so the next count line is this query's; the whole query
+      // goes in as one input (typed key by key, the page would search again on each key).
+      await input.fill('');
+      await page.waitForFunction(counted, false);
+      await input.fill(q);
+      await page.waitForFunction(counted, true, { timeout: 30_000 });
+      list[q] = (await page.$$eval('.container section article h2 a', (links) => links.map((a) => a.getAttribute('href')))).map(route);
+    }
+    return { box, page: list };
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** The judged routes of a set that the Docusaurus build has no page at (a hit on them could never count). */
+function missingRoutes(build, queries) {
+  const routes = new Set(queries.flatMap((q) => q.expect));
+  return [...routes].filter((route) => {
+    const rel = route.replace(/^\/+|\/+$/g, '');
+    return !existsSync(path.join(build, rel, 'index.html')) && !existsSync(path.join(build, `${rel}.html`));
+  });
+}
+
+const pct = (x) => `${(x * 100).toFixed(0)}%`;
+const typosOf = (score) => (score.byClass.typo ? `${Math.round(score.byClass.typo.success8 * score.byClass.typo.queries)}/${score.byClass.typo.queries}` : '-');
+
+/** The comparison as a Markdown table: one row per set and engine. */
+export function comparisonTable(rows) {
+  return [
+    '| set | engine | queries | MRR | first | top 8 | typos (top 8) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.set} | ${r.engine} | ${r.queries} | ${r.mrr.toFixed(3)} | ${pct(r.first)} | ${pct(r.success8)} | ${r.typos} |`),
+  ].join('\n');
+}
+
+/** The figures of the last run in a work folder, or undefined when it has none (what `npm run bench` prints). */
+export function lastRun(work = defaultWork) {
+  const file = path.join(work, 'results.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+  const work = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? defaultWork);
+  const sets = option('sets', [...MANUAL_SETS, 'jellyfin'].join(',')).split(',');
+  const steps = option('steps', 'fetch,install,build,search').split(',');
+  mkdirSync(work, { recursive: true });
+  const previous = lastRun(work);
+  const rows = previous ? previous.rows.filter((r) => !sets.includes(r.set)) : [];
+  const sites = previous?.sites ?? {};
+  const mistdocsScores = steps.includes('search') ? await measureSets(sets) : {};
+  let manual;
+  for (const set of sets) {
+    const site = siteOfSet(set) ? prepareSiteOfSet(set, work, steps) : (manual ??= prepareManualSite(work, steps));
+    if (!steps.includes('search')) continue;
+    const queries = judgedQueries(set);
+    const absent = missingRoutes(site.build, queries);
+    if (absent.length) process.stderr.write(`${set}: ${absent.length} judged routes have no page in Docusaurus's build: ${absent.join(', ')}\n`);
+    process.stderr.write(`${set}: searching ${queries.length} queries in Chromium...\n`);
+    const found = await searchInBrowser(site.build, queries.map((q) => q.q));
+    const ours = mistdocsScores[set];
+    sites[set] = { docusaurus: versionIn(site.siteDir, '@docusaurus/core'), searchLocal: versionIn(site.siteDir, '@easyops-cn/docusaurus-search-local'), options: site.options, ...(siteOfSet(set) ?? {}), absent };
+    rows.push({ set, engine: 'mistdocs', queries: ours.queries, mrr: ours.mrr, first: ours.first, success8: ours.success8, typos: typosOf(ours) });
+    process.stdout.write(`${qualityLine(`${set} set, mistdocs`, ours)}\n`);
+    for (const [kind, engine] of [['box', 'Docusaurus search box'], ['page', 'Docusaurus search page']]) {
+      const { rows: scored, ...score } = scoreQueries(queries, (q) => found[kind][q]);
+      rows.push({ set, engine, queries: score.queries, mrr: score.mrr, first: score.first, success8: score.success8, typos: typosOf(score), notFirst: scored.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '-'}; first ${r.top ?? 'nothing'})`) });
+      process.stdout.write(`${qualityLine(`${set} set, ${engine}`, score)}\n`);
+    }
+  }
+  if (!steps.includes('search')) return;
+  const order = [...MANUAL_SETS, 'jellyfin'];
+  const engines = ['mistdocs', 'Docusaurus search box', 'Docusaurus search page'];
+  rows.sort((a, b) => order.indexOf(a.set) - order.indexOf(b.set) || engines.indexOf(a.engine) - engines.indexOf(b.engine));
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  // What the search is made of: a change to the benchmark scripts alone leaves it the commit's.
+  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+  const result = { measured: new Date().toISOString(), mistdocs: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`, sites, rows };
+  writeFileSync(path.join(work, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const report = resultMarkdown(result);
+  writeFileSync(path.join(root, 'bench', 'results', 'docusaurus-search.md'), report);
+  process.stdout.write(`\n${comparisonTable(rows)}\n`);
+}
+
+/** bench/results/docusaurus-search.md: the table, what was measured and how. */
+export function resultMarkdown(result) {
+  const versions = Object.entries(result.sites).map(([set, s]) => `- ${set}: Docusaurus ${s.docusaurus}, @easyops-cn/docusaurus-search-local ${s.searchLocal} with ${s.options}${s.repo ? `; ${s.repo} at ${s.commit}` : "; the manual's content/docs in a Docusaurus site made by the script"}${s.absent?.length ? `; judged routes without a page there: ${s.absent.join(', ')}` : ''}`);
+  const misses = result.rows.filter((r) => r.notFirst).flatMap((r) => [`### ${r.set}, ${r.engine}: queries not ranked first (rank, - when not shown; first result)`, '', r.notFirst.join(', ') || 'none', '']);
+  return [
+    '# Search quality: mistdocs against Docusaurus search',
+    '',
+    `The judged query sets (bench/search-queries*.json), scored by the same code (bench/search-metrics.mjs): MRR over the first 50 results, the right page first, in the top 8, and typos found in the top 8. mistdocs at ${result.mistdocs}; measured ${result.measured.slice(0, 10)} with \`node bench/docusaurus-search.mjs\`.`,
+    '',
+    "Docusaurus search is the Jellyfin site's own search (@easyops-cn/docusaurus-search-local, a local search, with the site's own options) and, for the manual's sets, the same plugin at its defaults in a Docusaurus site holding the manual's docs at the manual's routes. Both ran in Chromium on the built site:",
+    '',
+    "- search box: each query typed key by key into the navbar's box, and the suggestions it drops down (at most 8, the plugin's default limit) read in order; MRR, first and top 8 count only what it shows, so a page it does not show counts as not found.",
+    "- search page: the same query entered on the plugin's search page (/search), its result links read in order (up to 100; the same search with a larger limit, whose first rows can differ from the box's, as the plugin gathers and groups more hits before ordering them).",
+    '',
+    comparisonTable(result.rows),
+    '',
+    ...versions,
+    '',
+    ...misses,
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
