@@ -110,9 +110,8 @@ function prepareManualSite(work, steps) {
       url: 'https://docs.example.invalid',
       baseUrl: '/',
       onBrokenLinks: 'warn',
-      onBrokenMarkdownLinks: 'warn',
       onBrokenAnchors: 'ignore',
-      markdown: { format: 'detect' },
+      markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
       plugins: [['@docusaurus/plugin-content-docs', { path: 'docs', routeBasePath: '/' }]],
       themes: [
         ['@docusaurus/theme-classic', {}],
@@ -296,7 +295,7 @@ async function main() {
 
 /** bench/results/docusaurus-search.md: the table, what was measured and how. */
 export function resultMarkdown(result) {
-  const versions = Object.entries(result.sites).map(([set, s]) => `- ${set}: Docusaurus ${s.docusaurus}, @easyops-cn/docusaurus-search-local ${s.searchLocal} with ${s.options}${s.repo ? `; ${s.repo} at ${s.commit}` : "; the manual's content/docs in a Docusaurus site made by the script"}${s.absent?.length ? `; judged routes without a page there: ${s.absent.join(', ')}` : ''}`);
+  const versions = Object.entries(result.sites).sort(([a], [b]) => a.localeCompare(b) * -1).map(([set, s]) => `- ${set}: Docusaurus ${s.docusaurus}, @easyops-cn/docusaurus-search-local ${s.searchLocal} with ${s.options}${s.repo ? `; ${s.repo} at ${s.commit}` : "; the manual's content/docs in a Docusaurus site made by the script"}${s.absent?.length ? `; judged routes without a page there: ${s.absent.join(', ')}` : '; every judged route has a page there'}`);
   const misses = result.rows.filter((r) => r.notFirst).flatMap((r) => [`### ${r.set}, ${r.engine}: queries not ranked first (rank, - when not shown; first result)`, '', r.notFirst.join(', ') || 'none', '']);
   return [
     '# Search quality: mistdocs against Docusaurus search',

@@ -253,7 +253,10 @@ function againstDocusaurus(quality) {
     return [{ set, engine: 'mistdocs', queries: q.queries, mrr: q.mrr, first: q.first, success8: q.success8, typos: typo ? `${Math.round(typo.success8 * typo.queries)}/${typo.queries}` : '-' }, ...docusaurus];
   });
   if (!rows.length) return [];
-  return [`Against Docusaurus search (its figures from \`node bench/docusaurus-search.mjs\`, ${theirs.measured.slice(0, 10)}):`, '', comparisonTable(rows), ''];
+  // A set changed since Docusaurus's search was measured on it: its figures are of the set as it was then.
+  const stale = rows.filter((r) => r.engine !== 'mistdocs' && r.queries !== quality[r.set].queries).map((r) => r.set);
+  const note = stale.length ? [`The ${[...new Set(stale)].join(' and ')} set changed since; \`node bench/docusaurus-search.mjs --steps search\` measures it again.`, ''] : [];
+  return [`Against Docusaurus search (its figures from \`node bench/docusaurus-search.mjs\`, ${theirs.measured.slice(0, 10)}):`, '', comparisonTable(rows), '', ...note];
 }
 
 const at = (n) => results.find((r) => r.label === `${corpus} ${n}`);
