@@ -198,24 +198,6 @@ export function createSearchEngine(data: SearchData): SearchEngine {
    */
   const scoreSlots = (slots: readonly Slot[], weights: readonly number[], touched: number[], corrected: boolean) => {
     slots.forEach((slot, k) => {
-      const only = slot.alternatives.length === 1 ? slot.alternatives[0]! : undefined;
-      if (only && only.terms.length === 1 && !corrected) {
-        // A finished word with one reading (most words): straight into the scores, no best-of pass.
-        const p = postings(only.terms[0]!);
-        const weight = weights[k]!;
-        for (let i = 0; i < p.length; i += 2) {
-          const doc = p[i]!;
-          const s = p[i + 1]! * only.weight;
-          if (s <= 0) continue;
-          if (!seen[doc]) {
-            seen[doc] = 1;
-            touched.push(doc);
-          }
-          scores[doc] = scores[doc]! + s;
-          covered[doc] = covered[doc]! + weight;
-        }
-        return;
-      }
       let slotCount = 0;
       for (const alt of slot.alternatives) {
         const { weight } = alt;
