@@ -94,3 +94,21 @@ describe('typos in a word whose ending stemming changes', () => {
     expect((await ranked(pages, 'tecnology'))[0]).toBe('/hardware');
   });
 });
+
+describe('a word still being typed', () => {
+  const pages = [
+    page('Triggers', '/triggers', 'A trigger runs a handler when something happens on the server.'),
+    page('Log every trigger', '/scripts/triggerlog', 'The triggerlog script writes each trigger it receives to a file.', [
+      ['Running triggerlog', 'Start triggerlog from the command line; triggerlog prints where it writes.'],
+      ['Reading the triggerlog output', 'Every line the triggerlog script writes holds one payload.'],
+    ]),
+  ];
+
+  it('names the page of its likeliest completion, the shortest word it can become', async () => {
+    expect((await ranked(pages, 'trigg'))[0]).toBe('/triggers');
+  });
+
+  it('names the page of a longer word once the letters typed reach only that word', async () => {
+    expect((await ranked(pages, 'triggerl'))[0]).toBe('/scripts/triggerlog');
+  });
+});
