@@ -43,6 +43,15 @@ describe('what the site says about a page', () => {
     expect((await ranked([source, container(false)], 'podman'))[0]).toBe('/source');
   });
 
+  it('finds a page by the sidebar category it is filed under, above a page that mentions the word in passing', async () => {
+    const pages = [
+      page('Kodi', '/clients/kodi', 'Play your library in Kodi.', [['Remote access', 'Kodi reaches the server over the network; networking problems show as timeouts.']], { breadcrumb: ['Clients'] }),
+      page('Tailscale', '/networking/tailscale', 'Reach your server from anywhere through a private mesh.', [], { breadcrumb: ['Networking'] }),
+    ];
+    expect((await ranked(pages, 'networking'))[0]).toBe('/networking/tailscale');
+    expect((await ranked(pages, 'networking private mesh'))[0]).toBe('/networking/tailscale');
+  });
+
   it('shows the description ahead of the intro text in the snippet', () => {
     const entry = buildIndex([page('Container', '/container', '', [], { sections: [{ id: '', heading: '', text: 'Images for several architectures.', code: '', lead: 'Install with Docker.' }] })], options);
     expect(entry.page(0)![3][0]![2]).toBe('Install with Docker. Images for several architectures.');
