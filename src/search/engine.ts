@@ -198,24 +198,6 @@ export function createSearchEngine(data: SearchData): SearchEngine {
    */
   const scoreSlots = (slots: readonly Slot[], weights: readonly number[], touched: number[], corrected: boolean) => {
     slots.forEach((slot, k) => {
-      const only = slot.alternatives.length === 1 ? slot.alternatives[0]! : undefined;
-      if (only && only.terms.length === 1 && !corrected) {
-        // A finished word with one reading (most words): straight into the scores, no best-of pass.
-        const p = postings(only.terms[0]!);
-        const weight = weights[k]!;
-        for (let i = 0; i < p.length; i += 2) {
-          const doc = p[i]!;
-          const s = p[i + 1]! * only.weight;
-          if (s <= 0) continue;
-          if (!seen[doc]) {
-            seen[doc] = 1;
-            touched.push(doc);
-          }
-          scores[doc] = scores[doc]! + s;
-          covered[doc] = covered[doc]! + weight;
-        }
-        return;
-      }
       let slotCount = 0;
       for (const alt of slot.alternatives) {
         const { weight } = alt;
@@ -364,14 +346,20 @@ export function createSearchEngine(data: SearchData): SearchEngine {
    * found only through corrections of misspelt words comes after every page found as typed.
    */
   function rankPages(slots: readonly Slot[], pages: number[], limit: number): Ranked[] {
-    // What each word may stand for: itself, or while it is unfinished and no word yet, its completions;
+    // What each word may stand for: itself, or while it is unfinished and no word yet, its shortest
+    // completions, the likeliest words ('trigg' names "Triggers", not the `triggerlog` page);
     // `typed` leaves out corrections.
     const words: Set<string>[] = [];
     const typed: Set<string>[] = [];
     for (const slot of slots) {
       const whole = slot.alternatives.some((alt) => !alt.completion && !alt.typo);
       const readings: [string, boolean][] = [];
-      for (const alt of slot.alternatives) if (alt.terms.length === 1 && !(whole && alt.completion)) readings.push([data.terms[alt.terms[0]!]!, !alt.typo]);
+      let shortest = 1e9;
+      for (const alt of slot.alternatives) if (alt.completion) shortest = Math.min(shortest, data.terms[alt.terms[0]!]!.length);
+      for (const alt of slot.alternatives) {
+        const term = data.terms[alt.terms[0]!]!;
+        if (alt.terms.length === 1 && !(alt.completion && (whole || term.length > shortest))) readings.push([term, !alt.typo]);
+      }
       for (const name of slot.names ?? []) readings.push([name, true]);
       for (const [term, asTyped] of readings) {
         (words[slot.at] ??= new Set()).add(term);

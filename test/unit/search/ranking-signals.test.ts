@@ -43,6 +43,15 @@ describe('what the site says about a page', () => {
     expect((await ranked([source, container(false)], 'podman'))[0]).toBe('/source');
   });
 
+  it('finds a page by the sidebar category it is filed under, above a page that mentions the word in passing', async () => {
+    const pages = [
+      page('Kodi', '/clients/kodi', 'Play your library in Kodi.', [['Remote access', 'Kodi reaches the server over the network; networking problems show as timeouts.']], { breadcrumb: ['Clients'] }),
+      page('Tailscale', '/networking/tailscale', 'Reach your server from anywhere through a private mesh.', [], { breadcrumb: ['Networking'] }),
+    ];
+    expect((await ranked(pages, 'networking'))[0]).toBe('/networking/tailscale');
+    expect((await ranked(pages, 'networking private mesh'))[0]).toBe('/networking/tailscale');
+  });
+
   it('shows the description ahead of the intro text in the snippet', () => {
     const entry = buildIndex([page('Container', '/container', '', [], { sections: [{ id: '', heading: '', text: 'Images for several architectures.', code: '', lead: 'Install with Docker.' }] })], options);
     expect(entry.page(0)![3][0]![2]).toBe('Install with Docker. Images for several architectures.');
@@ -92,5 +101,23 @@ describe('typos in a word whose ending stemming changes', () => {
     ];
     expect((await ranked(pages, 'synolgy'))[0]).toBe('/synology');
     expect((await ranked(pages, 'tecnology'))[0]).toBe('/hardware');
+  });
+});
+
+describe('a word still being typed', () => {
+  const pages = [
+    page('Triggers', '/triggers', 'A trigger runs a handler when something happens on the server.'),
+    page('Log every trigger', '/scripts/triggerlog', 'The triggerlog script writes each trigger it receives to a file.', [
+      ['Running triggerlog', 'Start triggerlog from the command line; triggerlog prints where it writes.'],
+      ['Reading the triggerlog output', 'Every line the triggerlog script writes holds one payload.'],
+    ]),
+  ];
+
+  it('names the page of its likeliest completion, the shortest word it can become', async () => {
+    expect((await ranked(pages, 'trigg'))[0]).toBe('/triggers');
+  });
+
+  it('names the page of a longer word once the letters typed reach only that word', async () => {
+    expect((await ranked(pages, 'triggerl'))[0]).toBe('/scripts/triggerlog');
   });
 });
