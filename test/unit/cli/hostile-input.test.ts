@@ -115,3 +115,24 @@ describe('a component and a React page that never finish rendering', () => {
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
   }, 180_000);
 });
+
+describe('a page past the size a page may hold', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    // 11 million characters of prose: it was read, then held the Markdown stage for many minutes (a 50 MB page more than four).
+    await writeFile(path.join(dir, 'content/docs/huge.md'), `# Huge\n\n${'A sentence of the page that goes on. '.repeat(300_000)}\n`);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('is an error at its file as it is read, with exit code 1 and no output folder', async () => {
+    const run = spawnSync(process.execPath, [bin, 'build', '--no-cache'], { cwd: dir, encoding: 'utf8', env, timeout: 110_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/docs/huge.md:1:1 error This page is 11.1 million characters long, more than the 10 million a page may hold');
+    expect(run.stderr).toContain('Split it into several pages');
+    // Stopped before the Markdown stage.
+    expect(run.stdout).not.toContain('• markdown');
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
+  }, 120_000);
+});
