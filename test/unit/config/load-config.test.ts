@@ -12,6 +12,8 @@ afterEach(async () => {
 });
 
 async function load(source: string) {
+  // A test that loads several configs removes each before the next (afterEach removes only the last).
+  if (dir) await rm(dir, { recursive: true, force: true });
   dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-config-'));
   await writeFile(path.join(dir, 'site.config.ts'), source);
   return loadConfig({ cwd: dir });
