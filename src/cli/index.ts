@@ -1,5 +1,8 @@
 /** The CLI: argv -> typed options -> one library call -> exit code. Never calls process.exit itself. */
+import { writeSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { removeTemporary, stoppedBy } from '../config/site-modules.js';
 import { readPackageInfo } from '../package-info.js';
 
 // Each command's module is imported when it runs: a build should not load the migration or the dev server.
@@ -73,14 +76,36 @@ export async function main(argv: string[]): Promise<number> {
     .action((name: string, opts: { config: string }) => {
       result = import('./commands/docs-version.js').then(({ runDocsVersion }) => runDocsVersion({ cwd: process.cwd(), configFile: opts.config, name }));
     });
+  // A site's code that ends the process before the command is done (process.exit(0) in the config, or a
+  // config that awaits forever, after which Node ends with exit code 13) is named, and the exit is a failure.
+  const stopped = stoppedEarly(process.cwd());
+  process.on('exit', stopped);
   try {
     await program.parseAsync(argv);
+    return await result;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
     throw error;
+  } finally {
+    process.off('exit', stopped);
   }
-  return result;
 }
+
+/** The 'exit' listener while a command run from `cwd` runs: says which file stopped it, and makes the exit code 1. */
+const stoppedEarly = (cwd: string) => (code: number): void => {
+  const by = stoppedBy();
+  const file = by ? path.relative(cwd, by.file) || by.file : undefined;
+  const where = file ? `${file}${by?.line ? `:${by.line}:${by.column}` : ''}` : undefined;
+  const message = !by
+    ? `error The command was ended before it finished (exit code ${code}), by code it ran; nothing was written.`
+    : by.waiting
+      ? `${where} error It never finished loading: it waits for something that never comes (a promise that is never settled), and Node ended the command.`
+      : `${where} error It ended the command before it finished: it called process.exit(${code}).`;
+  const hint = by?.waiting ? 'A config or module may await at its top only what settles: a file read, an import.' : 'Code in a site\'s config or modules must not call process.exit(); throw an Error to stop the build with a message.';
+  writeSync(2, `${message}\n  hint: ${hint}\n`);
+  removeTemporary();
+  process.exitCode = 1;
+};
 
 function parsePort(value: string): number {
   const port = Number(value);

@@ -1,12 +1,18 @@
 /** Imports a site's TypeScript or JavaScript module (the config, a sidebars file) through esbuild. Node only. */
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, type Plugin } from 'esbuild';
+import { importSiteModule, placeInStack } from './site-modules.js';
+
+export type { ThrownAt } from './site-modules.js';
 
 /**
  * Bundles a TypeScript or JavaScript module with esbuild (bare imports stay imports, resolved from its
- * folder) and imports it; returns its default export (or `module.exports`). Throws esbuild's error.
+ * folder) and imports it; returns its default export (or `module.exports`). Throws esbuild's error, or
+ * what the module threw with `thrownAt` set to the line of the site's file that threw.
  */
 export async function importTypeScript(file: string): Promise<unknown> {
   try {
@@ -19,40 +25,92 @@ export async function importTypeScript(file: string): Promise<unknown> {
   }
 }
 
+/**
+ * Bare imports resolved from the module's own folder, as Node would from there, and imported by that
+ * address: the bundle is run from a temporary folder, not beside the file (a source tree on a read-only
+ * disk could not build). A package that is not installed stays a bare import, which Node then reports.
+ */
+function sitePackages(format: 'esm' | 'cjs'): Plugin {
+  const again = Symbol('resolving');
+  return {
+    name: 'mistdocs-site-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === again || args.path === 'mistdocs' || /^[a-z]+:/i.test(args.path)) return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: again });
+        if (found.errors.length || !found.path || !path.isAbsolute(found.path)) return { path: args.path, external: true };
+        // An import takes an address; require() a path.
+        return { path: format === 'esm' && (args.kind === 'import-statement' || args.kind === 'dynamic-import') ? pathToFileURL(found.path).href : found.path, external: true };
+      });
+    },
+  };
+}
+
 async function importAs(file: string, format: 'esm' | 'cjs'): Promise<unknown> {
-  // The temporary module sits beside the file so bare imports (e.g. 'mistdocs') resolve from there.
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.${format === 'esm' ? 'mjs' : 'cjs'}`);
-  try {
-    const result = await esbuild({
-      entryPoints: [file],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format,
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      // As in the CommonJS module it may be written as (Docusaurus runs site modules through jiti, which gives ES modules these too).
-      define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-      plugins: [
-        {
-          // `import { defineConfig } from 'mistdocs'` needs no copy of the library: it is the identity function.
-          name: 'mistdocs-config-helpers',
-          setup(build) {
-            build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: 'mistdocs', namespace: 'mistdocs-config' }));
-            build.onLoad({ filter: /.*/, namespace: 'mistdocs-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
-          },
+  const fileUrl = pathToFileURL(file).href;
+  const result = await esbuild({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format,
+    target: 'node20',
+    write: false,
+    outdir: path.dirname(file),
+    absWorkingDir: path.dirname(file),
+    sourcemap: 'external',
+    metafile: true,
+    logLevel: 'silent',
+    // Node's own reading of packages: no `module` field or condition, which only bundlers follow.
+    mainFields: ['main'],
+    conditions: [],
+    // As in the CommonJS module it may be written as (Docusaurus runs site modules through jiti, which gives ES modules these too),
+    // and as the file itself would see them run from its folder.
+    define: {
+      __dirname: JSON.stringify(path.dirname(file)),
+      __filename: JSON.stringify(file),
+      ...(format === 'esm' ? { 'import.meta.url': JSON.stringify(fileUrl), 'import.meta.dirname': JSON.stringify(path.dirname(file)), 'import.meta.filename': JSON.stringify(file) } : {}),
+    },
+    plugins: [
+      {
+        // `import { defineConfig } from 'mistdocs'` needs no copy of the library: it is the identity function.
+        name: 'mistdocs-config-helpers',
+        setup(build) {
+          build.onResolve({ filter: /^mistdocs$/ }, () => ({ path: 'mistdocs', namespace: 'mistdocs-config' }));
+          build.onLoad({ filter: /.*/, namespace: 'mistdocs-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
         },
-      ],
-    });
-    const text = result.outputFiles[0]!.text;
-    // In an ES module, code that runs later (a plugin's `configurePostCss` calling `require('tailwindcss')`)
-    // finds `require` as it would in the CommonJS file it was written as, resolving from the file's folder.
-    const withRequire = format === 'esm' && !/^(?:const|let|var|function)\s+require\b/m.test(text) ? `import { createRequire as __mistdocsCreateRequire } from 'node:module';\nvar require = __mistdocsCreateRequire(import.meta.url);\n${text}` : text;
-    await writeFile(temp, withRequire);
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    return mod.default;
+      },
+      sitePackages(format),
+    ],
+  });
+  const text = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text;
+  // Code that runs later (a plugin's `configurePostCss` calling `require('tailwindcss')`) finds `require` as it
+  // would in the file it was written as, resolving from the file's folder. Two lines (PREAMBLE_LINES) before the bundle's.
+  const preamble =
+    format === 'esm' && !/^(?:const|let|var|function)\s+require\b/m.test(text)
+      ? `import { createRequire as __mistdocsCreateRequire } from 'node:module';\nvar require = __mistdocsCreateRequire(${JSON.stringify(fileUrl)});\n`
+      : format === 'cjs'
+        ? `var require = require('node:module').createRequire(${JSON.stringify(file)});\n\n`
+        : '\n\n';
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-module-'));
+  const temp = path.join(dir, `${path.basename(file)}.${format === 'esm' ? 'mjs' : 'cjs'}`);
+  const url = pathToFileURL(temp).href;
+  try {
+    await writeFile(temp, preamble + text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n'));
+    try {
+      const mod = await importSiteModule<{ default?: unknown }>(file, url, map, dir);
+      return mod.default;
+    } catch (error) {
+      const at = error instanceof Error ? placeInStack(error.stack ?? '', url, map, path.dirname(file)) : undefined;
+      if (at && error instanceof Error) Object.defineProperty(error, 'thrownAt', { value: at, enumerable: false });
+      // The files that import this one back: in such a circle, one of them runs before what it reads is made.
+      const entry = path.basename(file);
+      const circle = Object.entries(result.metafile?.inputs ?? {}).filter(([name, input]) => name !== entry && input.imports.some((i) => i.path === entry)).map(([name]) => path.resolve(path.dirname(file), name));
+      if (circle.length && error instanceof Error) Object.defineProperty(error, 'importedBack', { value: circle, enumerable: false });
+      throw error;
+    }
   } finally {
-    await rm(temp, { force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { DiagnosticError, suggestClosest, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { importTypeScript } from './import-module.js';
+import { importTypeScript, type ThrownAt } from './import-module.js';
 import type { ResolvedLocale, Translations } from './locales.js';
 import { loadDocusaurusSidebars } from './load-sidebars.js';
 import { loadVersionedFiles, type VersionedFiles } from './load-versions.js';
@@ -170,6 +170,8 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
       );
     }
     const first = err.errors?.[0];
+    const thrown = (cause as { thrownAt?: ThrownAt } | undefined)?.thrownAt;
+    if (!first && cause instanceof Error) throw new DiagnosticError([configThrew(cause, thrown, configFile, relative, options.cwd)], { cause });
     throw new DiagnosticError(
       [
         {
@@ -203,6 +205,26 @@ export async function loadConfig(options: { cwd: string; configFile?: string }):
     ...(sidebars ? { sidebarsFile: sidebars.file } : {}),
     ...(sidebars || warnings.length ? { warnings } : {}),
     ...(versioning.versions.length ? { versioned: versioning.versions } : {}),
+  };
+}
+
+/**
+ * What the config (or a file it imports) threw while it was loaded, at the line of the site's file that
+ * threw: a circle of imports is named as one, a file outside the site by its path alone.
+ */
+function configThrew(cause: Error, thrown: ThrownAt | undefined, configFile: string, relative: string, cwd: string): Diagnostic {
+  const back = (cause as { importedBack?: string[] }).importedBack?.map((f) => path.relative(cwd, f) || f);
+  const file = thrown ? path.relative(cwd, thrown.file) || thrown.file : relative;
+  const other = thrown && thrown.file !== configFile ? ` (in ${file}, which it imports)` : '';
+  return {
+    severity: 'error',
+    code: 'config/threw',
+    message: `The site config failed while it was loaded${other}: ${cause.name}: ${cause.message}`,
+    hint: back?.length
+      ? `${back.join(' and ')} ${back.length > 1 ? 'import' : 'imports'} the config back, a circle in which one of them runs before what it reads is made: move what both need into a file of its own that imports neither.`
+      : 'The config runs when the site builds: fix the code at this line, or catch what it throws.',
+    file,
+    ...(thrown ? { line: thrown.line, column: thrown.column } : {}),
   };
 }
 

@@ -333,6 +333,8 @@ function knownFiles(options: LoadContentOptions, known: ReadonlyMap<string, unkn
 
 /** Pages larger than this many characters get a warning as they are read: they build and load slowly. */
 export const LARGE_PAGE = 1_000_000;
+/** The most characters a page's body may hold: past this it is an error at once, not a build that runs for many minutes. */
+export const TOO_LARGE_PAGE = 10_000_000;
 
 /** Parses one Markdown file's text; reports problems into `bag` and returns undefined when it cannot be used. */
 export function parseDoc(text: string, rel: string, file: string, bag: DiagnosticBag): SourceDoc | undefined {
@@ -364,6 +366,15 @@ export function parseDoc(text: string, rel: string, file: string, bag: Diagnosti
   }
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
+  if (parsed.content.length > TOO_LARGE_PAGE) {
+    bag.error('markdown/too-large-page', `This page is ${(parsed.content.length / 1e6).toFixed(1)} million characters long, more than the ${TOO_LARGE_PAGE / 1e6} million a page may hold: it would take minutes to build (a 50 million character page ran for more than four) and no browser would show it well.`, {
+      file,
+      line: bodyLine,
+      column: 1,
+      hint: 'Split it into several pages (a category of them), or move large tables or data into a file the page links to.',
+    });
+    return undefined;
+  }
   if (parsed.content.length > LARGE_PAGE) {
     bag.warn('markdown/large-page', `This page is ${(parsed.content.length / 1e6).toFixed(1)} million characters long, which takes seconds to build and to load in a browser.`, {
       file,

@@ -6,7 +6,7 @@
  * as an overlay in the browser; the server keeps running and the next good build clears it.
  * Must not import render/ or markdown/ directly: it drives the pipeline.
  */
-import { rm } from 'node:fs/promises';
+import { rm, rmdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -147,6 +147,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       else {
         await writeAll(options.outDir, changed);
         await Promise.all(removed.map((p) => rm(path.join(options.outDir, p), { force: true })));
+        await removeEmptyFolders(options.outDir, removed);
       }
       result.timings.write = performance.now() - writeStarted;
       written = next;
@@ -303,4 +304,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Removes the folders that removing `removed` (paths in `outDir`) left empty, deepest first, up to
+ * `outDir`: a page renamed or moved left its old folder behind, empty.
+ */
+async function removeEmptyFolders(outDir: string, removed: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const p of removed) for (let dir = path.posix.dirname(p); dir !== '.' && dir !== '/'; dir = path.posix.dirname(dir)) folders.add(dir);
+  for (const dir of [...folders].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      await rmdir(path.join(outDir, dir));
+    } catch {
+      // Not empty (or already gone): it stays.
+    }
+  }
 }

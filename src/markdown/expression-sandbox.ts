@@ -191,7 +191,9 @@ function sandboxChild(timeLimit: number, bufferBytes: number): void {
   const { types } = require('node:util') as typeof import('node:util');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const contexts = new Map<number, { context: import('node:vm').Context; setupError?: string }>();
-  const limits = { timeout: timeLimit, filename: 'expression' };
+  // displayErrors off: Node would read the stack of what a script throws to decorate it, outside the time
+  // limit (a thrown Proxy whose traps loop, in a file's exports, held the child until it was killed).
+  const limits = { timeout: timeLimit, filename: 'expression', displayErrors: false };
 
   /** Made in the context before any page code runs: it keeps its own JSON.stringify and String. */
   const helpers = `(function (frontMatter, props, toc, files) {

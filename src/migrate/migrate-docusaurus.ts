@@ -6,7 +6,7 @@
  * writes only into the output folder; prints nothing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
@@ -255,85 +255,123 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...(sitePlugins.length ? { plugins: sitePlugins } : {}),
   };
 
-  await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
-  written.push('site.config.ts');
-  // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
-  const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir) });
-  await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
-  written.push('package.json (the site\'s packages and mistdocs; run npm install)');
-  notCarried.push(...manifest.notes);
-  // A site installed with yarn or pnpm never had npm's peer-dependency check, which its packages may not pass
-  // (react-copy-to-clipboard asks for React 18 in a React 19 site): npm installs them as yarn did.
-  if (['yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock'].some((f) => existsSync(path.join(siteDir, f))) && !existsSync(path.join(siteDir, 'package-lock.json'))) {
-    await writeFile(path.join(outDir, '.npmrc'), 'legacy-peer-deps=true\n');
-    written.push('.npmrc (legacy-peer-deps, as the site was installed with yarn or pnpm, which do not enforce peer dependencies)');
+  // The site is written aside, beside the output folder, and moved into place whole at the end: a migrate
+  // stopped on the way (killed, a disk full) leaves no site at the output folder that looks complete.
+  const staging = await stagingFolder(outDir);
+  try {
+    await writeSite();
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   }
-  const listed = new Set(Object.keys({ ...(manifest.json.dependencies as object), ...(manifest.json.devDependencies as object | undefined) }));
-  if (existsSync(docsDir)) {
-    await cp(docsDir, path.join(outDir, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
-    written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
-  } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
-  if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, listed)));
-  if (versioned) written.push(...(await copyVersions(siteDir, outDir)));
-  for (const area of areas) {
-    if (!existsSync(area.from)) continue;
-    await cp(area.from, path.join(outDir, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
-    written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
-    notCarried.push(...(await componentImports(area.from, listed)));
-  }
-  if (i18n && existsSync(path.join(siteDir, i18nDir))) {
-    // The translations keep Docusaurus's layout, which mistdocs reads.
-    await cp(path.join(siteDir, i18nDir), path.join(outDir, i18nDir), { recursive: true });
-    written.push(`${i18nDir}/ (the translations of ${i18n.locales.filter((l) => l !== i18n.defaultLocale).join(', ')})`);
-    if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
-    for (const area of areas) if (area.version) written.push(...(await carryAreaTranslations(outDir, i18nDir, area.config.id as string, area.version)));
-  }
-  for (const blog of blogs) {
-    // The posts, authors.yml and tags.yml go into the content folder, where `path` is read from.
-    await cp(path.join(siteDir, blog.from), path.join(outDir, 'content', blog.path), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
-    written.push(`content/${blog.path}/ (the blog${blog.options.id ? ` '${blog.options.id}'` : ''}, from ${blog.from}/)`);
-  }
-  if (existsSync(path.join(siteDir, 'static'))) {
-    await cp(path.join(siteDir, 'static'), path.join(outDir, 'content/static'), { recursive: true });
-    written.push('content/static/ (from static/)');
-  }
-  const pagesDir = path.join(siteDir, 'src/pages');
-  if (existsSync(pagesDir)) {
-    // They stay in src/pages/ (copied with src/ below), which mistdocs reads as Docusaurus does.
-    const pages = await fg(['**/*.{md,mdx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**'] });
-    if (pages.length > 0) written.push(`${pages.length} Markdown page${pages.length === 1 ? '' : 's'} in src/pages/ (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', ...' : ''})`);
-    const react = await fg(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'] });
-    if (react.length > 0) written.push(`${react.length} React page${react.length === 1 ? '' : 's'} in src/pages/ (${react.slice(0, 3).join(', ')}${react.length > 3 ? ', ...' : ''})`);
-  }
-  // The site's own code (components, React pages, stylesheets) keeps its place, so its imports and `@site/` paths still hold.
-  if (existsSync(path.join(siteDir, 'src'))) {
-    await cp(path.join(siteDir, 'src'), path.join(outDir, 'src'), { recursive: true, filter: (from) => !/[\\/](node_modules|\.docusaurus)$/.test(from) });
-    written.push('src/ (the site\'s components, React pages and stylesheets)');
-    // Files at the site's root that its code imports (data such as a contributors.json) come too.
-    const rootFiles = await siteRootImports(siteDir, path.join(outDir, 'src'));
-    for (const file of rootFiles) {
-      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-      await cp(path.join(siteDir, file), path.join(outDir, file));
-    }
-    if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code)`);
-  }
-  for (const file of customCss) {
-    if (file.startsWith('src/')) continue;
-    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await cp(path.join(siteDir, file), path.join(outDir, file));
-  }
-  for (const file of pluginFiles) {
-    if (file.startsWith('src/') || !existsSync(path.join(siteDir, file))) continue;
-    await cp(path.join(siteDir, file), path.join(outDir, file), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
-    written.push(`${file} (a plugin of the site)`);
-  }
-  written.push(...(await carryCssConfigs(siteDir, outDir, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
-  if (existsSync(path.join(siteDir, 'src/theme'))) {
-    const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
-    notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
-  }
+  // An empty output folder (the only kind migrate takes) gives way to it; one that gained files meanwhile stays, and this fails.
+  if (existsSync(outDir)) await rmdir(outDir);
+  await rename(staging, outDir);
   return { outDir, written, notCarried };
+
+  async function writeSite(): Promise<void> {
+    await mkdir(staging, { recursive: true });
+    await writeFile(path.join(staging, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
+    written.push('site.config.ts');
+    // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
+    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir) });
+    await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
+    written.push('package.json (the site\'s packages and mistdocs; run npm install)');
+    notCarried.push(...manifest.notes);
+    // A site installed with yarn or pnpm never had npm's peer-dependency check, which its packages may not pass
+    // (react-copy-to-clipboard asks for React 18 in a React 19 site): npm installs them as yarn did.
+    if (['yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock'].some((f) => existsSync(path.join(siteDir, f))) && !existsSync(path.join(siteDir, 'package-lock.json'))) {
+      await writeFile(path.join(staging, '.npmrc'), 'legacy-peer-deps=true\n');
+      written.push('.npmrc (legacy-peer-deps, as the site was installed with yarn or pnpm, which do not enforce peer dependencies)');
+    }
+    const listed = new Set(Object.keys({ ...(manifest.json.dependencies as object), ...(manifest.json.devDependencies as object | undefined) }));
+    if (existsSync(docsDir)) {
+      await cp(docsDir, path.join(staging, 'content/docs'), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+      written.push(`content/docs/ (from ${path.relative(siteDir, docsDir)}/)`);
+    } else notCarried.push(`No docs folder at ${path.relative(siteDir, docsDir) || '.'}/.`);
+    if (existsSync(docsDir)) notCarried.push(...(await componentImports(docsDir, listed)));
+    if (versioned) written.push(...(await copyVersions(siteDir, staging)));
+    for (const area of areas) {
+      if (!existsSync(area.from)) continue;
+      await cp(area.from, path.join(staging, 'content', area.config.path as string), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+      written.push(`content/${area.config.path as string}/ (the docs area '${area.config.id as string}', from ${path.relative(siteDir, area.from)}/)`);
+      notCarried.push(...(await componentImports(area.from, listed)));
+    }
+    if (i18n && existsSync(path.join(siteDir, i18nDir))) {
+      // The translations keep Docusaurus's layout, which mistdocs reads.
+      await cp(path.join(siteDir, i18nDir), path.join(staging, i18nDir), { recursive: true });
+      written.push(`${i18nDir}/ (the translations of ${i18n.locales.filter((l) => l !== i18n.defaultLocale).join(', ')})`);
+      if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
+      for (const area of areas) if (area.version) written.push(...(await carryAreaTranslations(staging, i18nDir, area.config.id as string, area.version)));
+    }
+    for (const blog of blogs) {
+      // The posts, authors.yml and tags.yml go into the content folder, where `path` is read from.
+      await cp(path.join(siteDir, blog.from), path.join(staging, 'content', blog.path), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+      written.push(`content/${blog.path}/ (the blog${blog.options.id ? ` '${blog.options.id}'` : ''}, from ${blog.from}/)`);
+    }
+    if (existsSync(path.join(siteDir, 'static'))) {
+      await cp(path.join(siteDir, 'static'), path.join(staging, 'content/static'), { recursive: true });
+      written.push('content/static/ (from static/)');
+    }
+    const pagesDir = path.join(siteDir, 'src/pages');
+    if (existsSync(pagesDir)) {
+      // They stay in src/pages/ (copied with src/ below), which mistdocs reads as Docusaurus does.
+      const pages = await fg(['**/*.{md,mdx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**'] });
+      if (pages.length > 0) written.push(`${pages.length} Markdown page${pages.length === 1 ? '' : 's'} in src/pages/ (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', ...' : ''})`);
+      const react = await fg(['**/*.{js,jsx,ts,tsx}'], { cwd: pagesDir, ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'] });
+      if (react.length > 0) written.push(`${react.length} React page${react.length === 1 ? '' : 's'} in src/pages/ (${react.slice(0, 3).join(', ')}${react.length > 3 ? ', ...' : ''})`);
+    }
+    // The site's own code (components, React pages, stylesheets) keeps its place, so its imports and `@site/` paths still hold.
+    if (existsSync(path.join(siteDir, 'src'))) {
+      await cp(path.join(siteDir, 'src'), path.join(staging, 'src'), { recursive: true, filter: (from) => !/[\\/](node_modules|\.docusaurus)$/.test(from) });
+      written.push('src/ (the site\'s components, React pages and stylesheets)');
+      // Files at the site's root that its code imports (data such as a contributors.json) come too.
+      const rootFiles = await siteRootImports(siteDir, path.join(staging, 'src'));
+      for (const file of rootFiles) {
+        await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+        await cp(path.join(siteDir, file), path.join(staging, file));
+      }
+      if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code)`);
+    }
+    for (const file of customCss) {
+      if (file.startsWith('src/')) continue;
+      await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+      await cp(path.join(siteDir, file), path.join(staging, file));
+    }
+    for (const file of pluginFiles) {
+      if (file.startsWith('src/') || !existsSync(path.join(siteDir, file))) continue;
+      await cp(path.join(siteDir, file), path.join(staging, file), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
+      written.push(`${file} (a plugin of the site)`);
+    }
+    written.push(...(await carryCssConfigs(siteDir, staging, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
+    if (existsSync(path.join(siteDir, 'src/theme'))) {
+      const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
+      notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
+    }
+  }
+}
+
+/**
+ * A new folder beside `outDir` to write the migrated site into (hidden, named for it and this process);
+ * one a killed migrate of the same output folder left is removed first.
+ */
+async function stagingFolder(outDir: string): Promise<string> {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}.migrating-`;
+  for (const name of existsSync(parent) ? await readdir(parent) : []) {
+    const pid = Number(name.startsWith(prefix) ? name.slice(prefix.length) : NaN);
+    if (Number.isInteger(pid) && !processAlive(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  return path.join(parent, `${prefix}${process.pid}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

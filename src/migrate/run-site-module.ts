@@ -12,6 +12,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
+import { importSiteModule } from '../config/site-modules.js';
 import { packageOf } from '../shared/package-name.js';
 
 /** The property a stand-in answers with the name of the package it stands in for. */
@@ -180,7 +181,7 @@ export async function runSiteModule(file: string): Promise<SiteModule> {
     const namespaces = [...installed].map((id, i) => `import * as __mistdocsNamespace${i} from ${JSON.stringify(id)};\n`).join('');
     const record = [...installed].map((id, i) => `{ id: ${JSON.stringify(id)}, how: 'import', exports: __mistdocsNamespace${i} }, `).join('');
     await writeFile(temp, `${text}\n${namespaces}export { __mistdocsMissing };\nexport const __mistdocsImported = [${record}...__mistdocsLoaded];\n`);
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown; __mistdocsMissing: string[]; __mistdocsImported: LoadedPackage[] };
+    const mod = await importSiteModule<{ default?: unknown; __mistdocsMissing: string[]; __mistdocsImported: LoadedPackage[] }>(file, pathToFileURL(temp).href, undefined, temp);
     return { value: mod.default, missing: [...mod.__mistdocsMissing], loaded: mod.__mistdocsImported, bundle: { text, files: localFiles(result.metafile!.inputs, path.dirname(file)) } };
   } finally {
     await rm(temp, { force: true });

@@ -12,6 +12,8 @@ import os from 'node:os';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { types } from 'node:util';
+import vm from 'node:vm';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { transform } from 'esbuild';
@@ -83,6 +85,34 @@ interface RenderProbe {
 /** How long one use (a React page, a component in an MDX page) may render, and how many elements it may make: far past any real page's, well before the build's memory runs out. */
 const RENDER_SECONDS = 30;
 const RENDER_ELEMENTS = 2_000_000;
+
+/** The script a use is rendered from: node:vm ends it after its time limit even in a loop that makes no element (`while (true) {}`). */
+let timed: { script: vm.Script; context: vm.Context } | undefined;
+
+/**
+ * `render()`, stopped after `seconds`: a use that never returns (a loop with no end in a component) was a
+ * build that hung for good. Errors come through as thrown (displayErrors off: Node would read and rewrite
+ * their stacks); a stopped render throws a RenderTimeout.
+ */
+function renderWithin<T>(seconds: number, render: () => T): T {
+  timed ??= { script: new vm.Script('render()', { filename: 'mistdocs-render' }), context: vm.createContext({ render: undefined }) };
+  (timed.context as { render?: () => T }).render = render;
+  try {
+    return timed.script.runInContext(timed.context, { timeout: seconds * 1000, displayErrors: false }) as T;
+  } catch (error) {
+    // Made in the script's context, so no Error of this one.
+    if (types.isNativeError(error) && (error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new RenderTimeout(seconds);
+    throw error;
+  } finally {
+    (timed.context as { render?: () => T }).render = undefined;
+  }
+}
+
+class RenderTimeout extends Error {
+  constructor(seconds: number) {
+    super(`it ran for more than ${seconds} s and was stopped; does a loop in it never end?`);
+  }
+}
 
 /** The site's compiled server code: each module's exports, and the client API's context, probe and slot. */
 interface ServerCode {
@@ -617,9 +647,12 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     const props = use.childFunction !== undefined ? { ...use.props, ...functions, children: childFunction(use.childFunction, use.scope) } : { ...use.props, ...functions };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
-    html = renderToString(element);
+    html = renderWithin(RENDER_SECONDS, () => renderToString(element));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RenderTimeout) {
+      return { problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) did not finish: look for a loop whose condition never turns false (\`while (true)\` without a \`break\`). Each use may render for ${RENDER_SECONDS} s.` };
+    }
     const at = thrownAt(error, server.source);
     if (/ and was stopped; does a component render itself/.test(message)) {
       return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) keeps rendering more: give its recursion a condition that ends it, or render large data in pieces. Each use may render for ${RENDER_SECONDS} s and make ${RENDER_ELEMENTS.toLocaleString('en')} elements.` };

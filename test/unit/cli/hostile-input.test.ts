@@ -3,6 +3,7 @@
  * file, and what takes long is named before it starts.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,5 +88,51 @@ describe('two builds into one output folder at once', () => {
     expect(second.stderr).toContain(`Another build (process ${first.pid}) is writing into out now`);
     expect(await exited).toBe(0);
     expect(await readdir(path.join(dir, 'out'))).toContain('index.html');
+  }, 120_000);
+});
+
+describe('a component and a React page that never finish rendering', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    await mkdir(path.join(dir, 'src/components'), { recursive: true });
+    await mkdir(path.join(dir, 'src/pages'), { recursive: true });
+    // Loops that make no element: the element count never stops them.
+    await writeFile(path.join(dir, 'src/components/Spin.jsx'), 'export default function Spin() {\n  let turns = 0;\n  while (true) turns++;\n}\n');
+    await writeFile(path.join(dir, 'content/docs/spin.mdx'), "# Spin\n\nimport Spin from '@site/src/components/Spin';\n\n<Spin />\n");
+    await writeFile(path.join(dir, 'src/pages/loop.jsx'), 'export default function Loop() {\n  for (;;) {}\n}\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('are stopped and named at their use and file, with exit code 1 and no output folder', async () => {
+    const run = spawnSync(process.execPath, [bin, 'build', '--no-cache'], { cwd: dir, encoding: 'utf8', env, timeout: 170_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/docs/spin.mdx:5:1 error `<Spin>` failed to render: it ran for more than 30 s and was stopped; does a loop in it never end?');
+    expect(run.stderr).toContain('src/pages/loop.jsx error `<Page>` failed to render: it ran for more than 30 s and was stopped');
+    expect(run.stderr).toContain('look for a loop whose condition never turns false');
+    expect(run.stderr).not.toMatch(/bug in mistdocs|\n\s+at /);
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
+  }, 180_000);
+});
+
+describe('a page past the size a page may hold', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copySite();
+    // 11 million characters of prose: it was read, then held the Markdown stage for many minutes (a 50 MB page more than four).
+    await writeFile(path.join(dir, 'content/docs/huge.md'), `# Huge\n\n${'A sentence of the page that goes on. '.repeat(300_000)}\n`);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('is an error at its file as it is read, with exit code 1 and no output folder', async () => {
+    const run = spawnSync(process.execPath, [bin, 'build', '--no-cache'], { cwd: dir, encoding: 'utf8', env, timeout: 110_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/docs/huge.md:1:1 error This page is 11.1 million characters long, more than the 10 million a page may hold');
+    expect(run.stderr).toContain('Split it into several pages');
+    // Stopped before the Markdown stage.
+    expect(run.stdout).not.toContain('• markdown');
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
   }, 120_000);
 });

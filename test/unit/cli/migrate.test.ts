@@ -1,6 +1,7 @@
 /** `mistdocs migrate` run as a user runs it: from another folder than the Docusaurus site's. */
-import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,4 +60,35 @@ describe('mistdocs migrate from another folder', () => {
     // npm installs its packages as yarn did.
     expect(await readFile(path.join(root, 'new/.npmrc'), 'utf8')).toBe('legacy-peer-deps=true\n');
   });
+});
+
+describe('mistdocs migrate killed on the way', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-cli-migrate-killed-'));
+    for (const [rel, text] of Object.entries(SITE)) {
+      await mkdir(path.dirname(path.join(root, 'website', rel)), { recursive: true });
+      await writeFile(path.join(root, 'website', rel), text);
+    }
+    // Enough files that copying them takes a while.
+    await mkdir(path.join(root, 'website/static/files'), { recursive: true });
+    await Promise.all(Array.from({ length: 4000 }, (_, i) => writeFile(path.join(root, 'website/static/files', `file-${i}.txt`), `file ${i}\n`)));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('leaves no site at the output folder (it was writing beside it), and the next migrate writes it whole', async () => {
+    const child = spawn(process.execPath, [bin, 'migrate', 'website', '--out', 'new'], { cwd: root, stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    const aside = `.new.migrating-${child.pid}`;
+    while (!existsSync(path.join(root, aside, 'site.config.ts')) && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+    child.kill('SIGKILL');
+    await closed;
+    expect(existsSync(path.join(root, aside))).toBe(true);
+    expect(existsSync(path.join(root, 'new'))).toBe(false);
+    const res = spawnSync(process.execPath, [bin, 'migrate', 'website', '--out', 'new'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(res.status).toBe(0);
+    expect(await readdir(path.join(root, 'new/content/static/files'))).toHaveLength(4000);
+    // What the killed one left is cleared.
+    expect((await readdir(root)).sort()).toEqual(['new', 'website']);
+  }, 60_000);
 });

@@ -12,6 +12,8 @@ afterEach(async () => {
 });
 
 async function load(source: string) {
+  // A test that loads several configs removes each before the next (afterEach removes only the last).
+  if (dir) await rm(dir, { recursive: true, force: true });
   dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-config-'));
   await writeFile(path.join(dir, 'site.config.ts'), source);
   return loadConfig({ cwd: dir });
@@ -62,6 +64,23 @@ describe('loadConfig', () => {
     const [d] = await diagnosticsOf(`import { defineConfig } from 'mistdocs';\nimport npm2yarn from 'some-remark-plugin-not-installed';\nexport default defineConfig({ title: 'T', url: 'https://docs.example', markdown: { remarkPlugins: [npm2yarn] } });\n`);
     expect(d).toMatchObject({ code: 'config/missing-package', file: 'site.config.ts', line: 2, column: 22, message: 'The site config imports some-remark-plugin-not-installed, which is not installed.' });
     expect(d!.hint).toContain('`npm install some-remark-plugin-not-installed`');
+  });
+
+  it('reports what the config throws at its line and column', async () => {
+    const [d] = await diagnosticsOf(`import { defineConfig } from 'mistdocs';\n\nconst title: string = 'T';\nif (title) throw new Error('no title today');\nexport default defineConfig({ title, url: 'https://docs.example' });\n`);
+    expect(d).toMatchObject({ code: 'config/threw', file: 'site.config.ts', line: 4, column: 18, message: 'The site config failed while it was loaded: Error: no title today' });
+  });
+
+  it('names a file that imports the config back, at the line of the file that failed', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-config-'));
+    await writeFile(path.join(dir, 'site.config.ts'), `import { defineConfig } from 'mistdocs';\nimport { label } from './label';\n\nexport default defineConfig({ title: label, url: 'https://docs.example' });\n`);
+    await writeFile(path.join(dir, 'label.ts'), `import config from './site.config';\n\nexport const label = config.title + '!';\n`);
+    const error = await loadConfig({ cwd: dir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiagnosticError);
+    const [d] = (error as DiagnosticError).diagnostics;
+    expect(d).toMatchObject({ code: 'config/threw', file: 'label.ts', line: 3, column: 29 });
+    expect(d!.message).toBe("The site config failed while it was loaded (in label.ts, which it imports): TypeError: Cannot read properties of undefined (reading 'title')");
+    expect(d!.hint).toContain('label.ts imports the config back');
   });
 
   it('asks for a default export when there is none', async () => {

@@ -16,6 +16,8 @@ const COMMIT_URL = 'https://github.com/example/server/blob/0123456789abcdef01234
 
 /** Loads a config whose `referenceSources` line is `option` (on line 4 of the file). */
 async function load(option: string) {
+  // A test that loads several configs removes each before the next (afterEach removes only the last).
+  if (dir) await rm(dir, { recursive: true, force: true });
   dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-config-'));
   await writeFile(path.join(dir, 'site.config.ts'), `export default {\n  title: 'T',\n  url: 'https://docs.example',\n  referenceSources: ${option},\n};\n`);
   return loadConfig({ cwd: dir });

@@ -152,6 +152,9 @@ describe('serve --watch', () => {
     expect(report.docs.sort()).toEqual(['guide/getting-started', 'index', 'reference/streams']);
     expect(report.removed).toContain('guide/getting-started/index.html');
     expect(report.written).toContain('start/index.html');
+    // The old page's folder goes with it (it was left empty); its parent, which holds other pages, stays.
+    expect(await readdir(path.join(dir, 'build/guide'))).not.toContain('getting-started');
+    expect(await readdir(path.join(dir, 'build/guide'))).not.toHaveLength(0);
     // The open page's address is gone: its reload shows the not-found page.
     expect(await mainText()).toContain('Page Not Found');
   });

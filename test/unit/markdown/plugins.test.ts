@@ -431,6 +431,16 @@ describe('MDX pages', () => {
     ]);
   });
 
+  it("reports a Proxy thrown by the file's exports at the expression that needs them, at the exports' own time limit", () => {
+    const body = ['export const broken = (() => { throw new Proxy({}, { get() { for (;;) {} } }) })();', '', '{broken}', '', '{1 + 1}'].join('\n');
+    const r = render(`${body}\n`);
+    // It held the child until the child was ended (10 s later), and the expression was only "stopped", with no cause.
+    expect(r.messages.map((m) => [m.line, m.reason.replace(/`\{.*\}`/, 'E')])).toEqual([
+      [5, "The expression E is not rendered: ReferenceError: broken is not defined (the file's exports failed: it threw a value whose description ran longer than 1000 ms)."],
+    ]);
+    expect(r.html).toBe('<p>2</p>');
+  });
+
   it('turns `require` of an image and an image import into its public URL', () => {
     const withAssets = createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: (p) => ({ 'static/img/menu.png': '/assets/images/menu-1.png', 'docs/guide/shot.png': '/assets/images/shot-2.png' })[p] });
     const body = "import shot from './shot.png'\n\n<img src={require('@site/static/img/menu.png').default} alt=\"menu\" />\n\n<img src={shot} alt=\"shot\" />\n";
