@@ -42,6 +42,8 @@ export interface DevServerOptions {
   debounceMs?: number;
   /** Watch the theme (templates) too; on by default, off when only content and config matter. */
   watchTheme?: boolean;
+  /** Milliseconds without a change after a rebuild before its search index is made (300 by default). */
+  searchDelayMs?: number;
 }
 
 /** What one rebuild did. */
@@ -76,8 +78,12 @@ export const EVENTS_PATH = '/__mistdocs/events';
 /** Milliseconds without a change after a rebuild before its search index is made (see catchUpSearchLater). */
 const INDEX_QUIET_MS = 300;
 
-/** The script injected into served HTML: reloads on 'reload', shows an overlay on 'error-report'. */
-const CLIENT = `<script>(()=>{const s=new EventSource(${JSON.stringify(EVENTS_PATH)});s.addEventListener('reload',()=>location.reload());s.addEventListener('error-report',e=>{let o=document.getElementById('mistdocs-overlay');if(!o){o=document.createElement('div');o.id='mistdocs-overlay';o.setAttribute('role','alertdialog');o.setAttribute('aria-label','Build error');o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,20,24,.95);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:2rem;overflow:auto;white-space:pre-wrap';document.body.appendChild(o)}o.textContent='mistdocs: the build failed\\n\\n'+JSON.parse(e.data).text});s.addEventListener('ok',()=>{const o=document.getElementById('mistdocs-overlay');if(o)o.remove()})})();</script>`;
+/**
+ * The script injected into served HTML: reloads on 'reload', shows an overlay on 'error-report', and on
+ * 'search' (a new search index written) reloads a page that has fetched the last one: it holds that
+ * index in memory, and the pieces it has yet to fetch are gone.
+ */
+const CLIENT = `<script>(()=>{const s=new EventSource(${JSON.stringify(EVENTS_PATH)});s.addEventListener('reload',()=>location.reload());s.addEventListener('search',()=>{if(performance.getEntriesByType('resource').some(e=>/\\/${INDEX_BASE}[^/]*\\.json/.test(e.name)))location.reload()});s.addEventListener('error-report',e=>{let o=document.getElementById('mistdocs-overlay');if(!o){o=document.createElement('div');o.id='mistdocs-overlay';o.setAttribute('role','alertdialog');o.setAttribute('aria-label','Build error');o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,20,24,.95);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:2rem;overflow:auto;white-space:pre-wrap';document.body.appendChild(o)}o.textContent='mistdocs: the build failed\\n\\n'+JSON.parse(e.data).text});s.addEventListener('ok',()=>{const o=document.getElementById('mistdocs-overlay');if(o)o.remove()})})();</script>`;
 
 /** Whether a search index file is a first file (`search-index.json`, `1.0/search-index-1.0-player.json`) rather than a piece. */
 function isFirstFile(file: string): boolean {
@@ -203,7 +209,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         },
         (error: unknown) => log.error(`${c.red('error')} the search index was not brought up to date: ${error instanceof Error ? error.message : String(error)}`),
       );
-    }, INDEX_QUIET_MS);
+    }, options.searchDelayMs ?? INDEX_QUIET_MS);
   };
   const catchUpSearch = async (files: Emitted[]) => {
     try {
@@ -219,6 +225,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await Promise.all([...stale.filter((p) => !staleFolders.has(path.posix.dirname(p))), ...staleFolders].map((p) => rm(path.join(options.outDir, p), { recursive: true, force: true })));
       for (const p of stale) written.delete(p);
       searchPaths = now;
+      if (index.length) broadcast('search', {});
     } catch (error) {
       log.error(`${c.red('error')} the search index was not brought up to date: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -57,6 +57,8 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     debounceMs: 20,
+    // Long enough for a test to search between a rebuild's reload and its search index.
+    searchDelayMs: 2500,
     // Theme edits elsewhere in the checkout would (rightly) trigger full rebuilds and blur what is asserted.
     watchTheme: false,
     log: { info: (line) => infos.push(line), error: (text) => errors.push(text) },
@@ -110,7 +112,7 @@ describe('serve --watch', () => {
       await save(gettingStarted(), text.replace('Run the installer:', 'Run the zanzibarium installer:'));
     });
     expect(report.written).not.toContain('search-index.json');
-    await expect.poll(async () => (await readFile(index, 'utf8')).includes('zanzibarium'), { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await readFile(index, 'utf8')).includes('zanzibarium'), { timeout: 10_000 }).toBe(true);
     // The home page was not rewritten: its search URL stayed the same.
     expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toBe(pageBefore);
   });
@@ -123,11 +125,39 @@ describe('serve --watch', () => {
     });
     // The rebuild itself leaves the search index alone (it used to delete every piece the last one wrote).
     expect(report.removed.filter((p) => p.startsWith('search-index/'))).toEqual([]);
-    await expect.poll(async () => (await readFile(index, 'utf8')).includes('quorvant'), { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await readFile(index, 'utf8')).includes('quorvant'), { timeout: 10_000 }).toBe(true);
     // The last index's pieces go once the new first file is written (a reader searching meanwhile still finds them).
-    await expect.poll(() => readdir(path.join(dir, 'build/search-index')), { timeout: 5000 }).toHaveLength(1);
+    await expect.poll(() => readdir(path.join(dir, 'build/search-index')), { timeout: 10_000 }).toHaveLength(1);
     const [folder] = await readdir(path.join(dir, 'build/search-index'));
     expect(await readFile(index, 'utf8')).toContain(folder);
+  });
+
+  it('reloads a page that searched the last index once the new one is written, and its search finds the edit', async () => {
+    await page.goto(`${server.url}/guide/getting-started`);
+    await rebuildAndReloadAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await save(gettingStarted(), text.replace('Run the quorvantic installer:', 'Run the plexuvian installer:'));
+    });
+    // The reader searches before the index has caught up: the page holds the last index, which lacks the word.
+    await page.locator('[data-search-input]').fill('plexuvian');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('search-index'))), { timeout: 5000 }).toBe(true);
+    await page.waitForEvent('load', { timeout: 10_000 });
+    await page.locator('[data-search-input]').fill('plexuvian');
+    await expect.poll(() => page.locator('.search-suggestions [role=option].search-hit').first().textContent(), { timeout: 5000 }).toMatch(/Getting started/);
+  });
+
+  it('leaves a page that never searched alone when the index catches up', async () => {
+    await page.goto(`${server.url}/guide/getting-started`);
+    await rebuildAndReloadAfter(async () => {
+      const text = await readFile(gettingStarted(), 'utf8');
+      await save(gettingStarted(), text.replace('Run the plexuvian installer:', 'Run the quorvantic installer:'));
+    });
+    let reloaded = false;
+    page.once('load', () => (reloaded = true));
+    await expect.poll(async () => (await readFile(path.join(dir, 'build/search-index.json'), 'utf8')).includes('quorvant'), { timeout: 10_000 }).toBe(true);
+    // The 'search' event has gone out by the time the file is written; give the page time to act on it.
+    await page.waitForTimeout(500);
+    expect(reloaded).toBe(false);
   });
 
   it('re-renders the pages that list a doc when its title changes (sidebar, tags, category index)', async () => {
