@@ -30,7 +30,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPos
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { childFunction } from './child-function.js';
-import { compileForBrowser, compileForServer, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
+import { compileForBrowser, compileForServer, isMediaOutput, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -278,10 +278,10 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   const compiled = await compileForServer(modules, site);
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
   const outdir = path.join(site.root, '.mistdocs-components');
-  const js = compiled.outputs.find((f) => f.path.endsWith('.js'))!;
+  const js = compiled.outputs.find((f) => f.path.endsWith('.js') && !isMediaOutput(f))!;
   const map = compiled.outputs.find((f) => f.path.endsWith('.js.map'));
-  const cssFile = compiled.outputs.find((f) => f.path.endsWith('.css'));
-  const media = compiled.outputs.filter((f) => !/\.(js|css|map)$/.test(f.path)).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
+  const cssFile = compiled.outputs.find((f) => f.path.endsWith('.css') && !isMediaOutput(f));
+  const media = compiled.outputs.filter(isMediaOutput).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
   // Written to a file of its own to be imported: the module's own URL names it, so a changed component is a new module.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-components-'));
   const file = path.join(dir, `components-${contentHash(js.contents)}.mjs`);
@@ -344,7 +344,7 @@ async function browserCode(memo: Memo, modules: string[], exports: Map<string, s
       return { name, module, exports: exports.get(module) ?? ['default'] };
     });
     const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site, server.cssModules);
-    const js = compiled.outputs.filter((f) => f.path.endsWith('.js'));
+    const js = compiled.outputs.filter((f) => f.path.endsWith('.js') && !isMediaOutput(f));
     const publicPath = (f: { path: string }) => f.path.split(path.sep).join('/').replace(/^.*?(\/assets\/js\/islands\/)/, '$1');
     // Each entry's output is named after it (`Counter-<hash>.js`); the shared chunks are `shared-<hash>.js`.
     const entryOutputs = Object.entries(compiled.metafile?.outputs ?? {}).filter(([, info]) => info.entryPoint).map(([out]) => `/${out}`);

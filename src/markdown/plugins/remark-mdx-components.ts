@@ -22,7 +22,7 @@ import type { CardItem } from '../../shared/types.js';
 import { joinPosix } from './rehype-links.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
 import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
-import { moduleKey } from '../module-key.js';
+import { isPartialImport, moduleKey } from '../module-key.js';
 import type { SandboxFile } from '../expression-sandbox.js';
 import { evaluateProgram, type StaticValue } from '../mdx-static-value.js';
 import { plainText } from '../plain-text.js';
@@ -197,7 +197,7 @@ function readImports(context: Context, esm: MdxjsEsm[]): void {
     for (const statement of ((node.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined) ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const from = String((statement.source as { value: unknown }).value);
-      if (!/\.mdx?$/.test(from)) {
+      if (!isPartialImport(from)) {
         readModuleImport(context, from, statement);
         continue;
       }
