@@ -14,6 +14,7 @@ import { THEME_COMPONENTS } from '../shared/islands.js';
 import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
+import { sitePathCandidates } from './site-path.js';
 import { postcssPlugin, type SitePostcss } from './postcss.js';
 
 /** The Docusaurus modules site components may import, and the file of src/client-api/ that each one is. */
@@ -422,7 +423,7 @@ function siteFolders(build: PluginBuild, site: SiteModules): void {
     // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the
     // root: `@site/static/...` may be in the content folder, and a page's relative import of
     // `../src/...` (content/docs/x.mdx, from docs/x.mdx) at the root.
-    const candidates = args.path.startsWith('@site/') ? [path.join(site.root, rest), path.join(site.contentDir, rest)] : [path.join(site.contentDir, rest), path.join(site.root, rest)];
+    const candidates = sitePathCandidates(args.path, site) ?? [path.join(site.contentDir, rest), path.join(site.root, rest)];
     for (const candidate of candidates) {
       const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
       if (found.errors.length === 0) return found;
