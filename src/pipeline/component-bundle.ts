@@ -104,7 +104,8 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
     {
       stdin: { contents: lines.join('\n'), resolveDir: site.root, sourcefile: 'components.js', loader: 'js' },
       platform: 'node',
-      format: 'esm',
+      // CommonJS, as webpack's server bundle for Docusaurus: the packages' sloppy-mode code runs as such.
+      format: 'cjs',
       target: 'node20',
       ...RESOLVE.server,
       outdir: path.join(site.root, '.mistdocs-components'),

@@ -11,7 +11,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { transform } from 'esbuild';
@@ -29,7 +28,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type IslandContext } from '../shared/islands.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
-import { childFunction } from './child-function.js';
+import { childFunction, PageFunctionError } from './child-function.js';
 import { compileForBrowser, compileForServer, isMediaOutput, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
@@ -103,7 +102,7 @@ interface ServerCode {
   source?: BundleSource;
 }
 
-/** The server bundle's address (as its stack frames name it), its source map's text, the folder that map's paths start from, and the site's folder. */
+/** The server bundle's file (as its stack frames name it), its source map's text, the folder that map's paths start from, and the site's folder. */
 interface BundleSource {
   url: string;
   map: string;
@@ -284,15 +283,17 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   const media = compiled.outputs.filter(isMediaOutput).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
   // Written to a file of its own to be imported: the module's own URL names it, so a changed component is a new module.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-components-'));
-  const file = path.join(dir, `components-${contentHash(js.contents)}.mjs`);
-  // Two lines before the bundle's own (SOURCE_LINE_OFFSET), which reading its source map allows for.
-  await writeFile(file, `import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(${JSON.stringify(pathToFileURL(path.join(packageRoot, 'package.json')).href)});\n${js.text}`);
+  const file = path.join(dir, `components-${contentHash(js.contents)}.cjs`);
+  // Two lines before the bundle's own (SOURCE_LINE_OFFSET), which reading its source map allows for. A
+  // CommonJS module, as webpack's server bundle is: a package's sloppy-mode code stays so (ace-builds finds
+  // the global object as `(function () { return this; })()`, which strict code makes undefined).
+  await writeFile(file, `// The site's components, bundled for the build.\n//\n${js.text}`);
   let loaded: Record<string, unknown>;
   try {
-    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    loaded = createRequire(file)(file) as Record<string, unknown>;
   } catch (error) {
     // At the line that threw: the site's own when the stack leads there, else the package's.
-    const at = map ? thrownAt(error, { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root }, { packages: true }) : undefined;
+    const at = map ? thrownAt(error, { url: file, map: map.text, dir: outdir, root: site.root }, { packages: true }) : undefined;
     return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: `A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code)${at?.file.includes('node_modules/') ? ': a package that needs the browser there can be imported inside `useEffect` or `<BrowserOnly>` instead' : ''}.`, ...(at ?? {}) }] };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -319,7 +320,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     inputs,
     digest: digestFiles(inputs),
     warnings: compiled.diagnostics,
-    ...(map ? { source: { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root } } : {}),
+    ...(map ? { source: { url: file, map: map.text, dir: outdir, root: site.root } } : {}),
   };
   memo.keep('component server code', code);
   return code;
@@ -620,7 +621,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     html = renderToString(element);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const at = thrownAt(error, server.source);
+    const at = error instanceof PageFunctionError ? undefined : thrownAt(error, server.source);
     if (/ and was stopped; does a component render itself/.test(message)) {
       return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) keeps rendering more: give its recursion a condition that ends it, or render large data in pieces. Each use may render for ${RENDER_SECONDS} s and make ${RENDER_ELEMENTS.toLocaleString('en')} elements.` };
     }
