@@ -125,6 +125,7 @@ export const sites = [
     commit: '999426584c2cfa6a1b2697f116ba45c574921e65',
     dir: '.',
     docusaurus: '3.8',
+    pages: ['/', '/getting-started/configure-coderabbit', '/tools/clippy', '/platforms'],
     features: 'Tailwind, a YAML editor island on react-ace (which reads window at import), an ace worker imported with webpack inline-loader syntax (file-loader?...!), a JSON-schema viewer, a swizzled footer and blog post item, a partial from src/components',
     // pnpm 9 from its own lockfile, its packages laid out flat as npm lays them. The lockfile's version of
     // its search theme (@inkeep/cxkit-docusaurus 0.5.52) is gone from the registry (404): the oldest there.
@@ -144,6 +145,8 @@ export const sites = [
     // Its package.json takes React from the root's node_modules (file:../node_modules/react), which only an
     // installed copy has: migrated from that copy, as its author would from their checkout.
     migrateInstalled: 'React from the repository root (file:../node_modules/react)',
+    // The home page and three doc pages opened in Chromium by bench/real-sites-browser.mjs.
+    pages: ['/', '/docs/features/autocomplete', '/docs/extras/virtualization', '/docs/features/multiSelectDropdown'],
   },
   {
     name: 'caesar',
@@ -152,6 +155,7 @@ export const sites = [
     dir: 'website',
     docusaurus: '3.9',
     features: 'mdx-code-block fences (TOCInline over the page toc, DocCardList), KaTeX, Mermaid, a swizzled prism-include-languages with a language of its own, site components with CSS modules, a blog, React 19',
+    pages: ['/', '/docs/getting-started/installation', '/docs/proof-rules', '/docs/caesar/slicing'],
     install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts',
   },
   {
@@ -160,6 +164,7 @@ export const sites = [
     commit: '19ebb9ade78c05e4239b06670b4bab3c2428a5a1',
     dir: '.',
     docusaurus: '3.10',
+    pages: ['/', '/acars/user-guide', '/8.x/acars/client/install', '/8.x/'],
     features: 'docs at the root in two versions, mdx-code-block fences opening Tabs, components given to every page through a swizzled MDXComponents, client modules, ideal-image, image zoom, Mermaid, TSX pages with CSS modules',
     // Install scripts left out (sharp 0.32 downloads its library from outside the registry); its ideal-image
     // plugin gets sharp 0.33, whose library is a registry package, as for stencil.
