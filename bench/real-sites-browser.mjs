@@ -40,8 +40,13 @@ async function look(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text().slice(0, 200)));
+  // Addresses outside the site (analytics, fonts, embeds) cannot load on a machine without the internet:
+  // counted apart, as both builds ask for the same ones.
+  const offline = [];
+  page.on('console', (m) => m.type() === 'error' && (/net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(m.text()) ? offline : errors).push(m.text().slice(0, 200)));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message.slice(0, 200)}`));
+  // Which address a "Failed to load resource" was.
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${new URL(r.url()).pathname}`));
   const response = await page.goto(url, { waitUntil: 'load' });
   const measure = () =>
     page.evaluate(() => {
@@ -59,7 +64,7 @@ async function look(browser, url) {
   await page.waitForTimeout(1500);
   const hydrated = await measure();
   await context.close();
-  return { status: response?.status(), errors, heightLoaded: loaded.height, ...hydrated };
+  return { status: response?.status(), errors, offline: offline.length, heightLoaded: loaded.height, ...hydrated };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -90,7 +95,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const m = builds.mistdocs;
     const missing = d && m ? d.headings.filter((h) => !m.headings.includes(h)) : [];
     process.stdout.write(`${route}\n`);
-    for (const [build, r] of Object.entries(builds)) process.stdout.write(`  ${build.padEnd(10)} status ${r.status} height ${r.heightLoaded} -> ${r.height}, ${r.headings.length} headings, ${r.errors.length} console errors, ${r.imagesWithoutAddress.length} images without address, ${r.brokenImages.length} broken images${r.errors.length ? `: ${r.errors.slice(0, 3).join(' | ')}` : ''}\n`);
+    for (const [build, r] of Object.entries(builds)) process.stdout.write(`  ${build.padEnd(10)} status ${r.status} height ${r.heightLoaded} -> ${r.height}, ${r.headings.length} headings, ${r.errors.length} console errors (${r.offline} more from addresses outside the site), ${r.imagesWithoutAddress.length} images without address, ${r.brokenImages.length} broken images${r.errors.length ? `: ${r.errors.slice(0, 3).join(' | ')}` : ''}\n`);
     if (missing.length) process.stdout.write(`  headings only in Docusaurus's: ${missing.join(' | ')}\n`);
   }
 }
