@@ -34,6 +34,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/plugin-content-blog/client': 'docusaurus/blog-client.ts',
   '@docusaurus/theme-common': 'docusaurus/theme-common.ts',
+  '@docusaurus/theme-common/internal': 'docusaurus/theme-common-internal.ts',
   '@theme/Layout': 'theme/layout.tsx',
   '@theme/Heading': 'theme/heading.tsx',
   '@theme/ThemedImage': 'theme/themed-image.tsx',

@@ -25,7 +25,8 @@ import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
 import { childFunction, PageFunctionError } from './child-function.js';
@@ -179,7 +180,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions, posts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined));
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -427,10 +428,24 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
   return out;
 }
 
+/** The sidebar `name` of `version` (the page's), as Docusaurus's `useDocsSidebar()` gives it (addresses with the base URL); undefined for a page in none. */
+function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: string): DocsSidebarData | undefined {
+  const found = name === undefined ? undefined : version.sidebars.find((s) => s.id === name);
+  if (!found) return undefined;
+  const address = (href: string | undefined) => (href === undefined ? undefined : /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : baseUrl.replace(/\/$/, '') + href);
+  const item = (i: SidebarItem): DocsSidebarItem =>
+    i.type === 'link'
+      ? { type: 'link', label: i.label, href: address(i.href)!, ...(i.docId ? { docId: i.docId } : {}), unlisted: i.unlisted, ...(i.className ? { className: i.className } : {}) }
+      : { type: 'category', label: i.label, ...(i.href ? { href: address(i.href) } : {}), collapsed: i.collapsed, collapsible: i.collapsible, ...(i.className ? { className: i.className } : {}), ...(i.description ? { description: i.description } : {}), items: i.items.map(item) };
+  return { name: found.id, items: found.items.map(item) };
+}
+
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
+  let own: DocsSidebarData | null | undefined;
+  const sidebar = () => (own === undefined ? (own = docsSidebar(version, sidebarId, config.baseUrl) ?? null) : own) ?? undefined;
   return (recorded, meta, link) => ({
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
     locale: localeOf(config),
@@ -449,6 +464,11 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
       return (recorded.version = { name: version.name, label: version.label });
     },
     post: () => (post ? (recorded.post = post) : undefined),
+    sidebar: () => {
+      const found = sidebar();
+      if (found) recorded.sidebar = found;
+      return found;
+    },
     page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
     ...(config.sitePlugins ? { globalData: config.sitePlugins.globalData } : {}),
   });

@@ -146,6 +146,32 @@ describe('components by import', () => {
     expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'components/render', file: 'content/docs/index.mdx', line: 3, message: expect.stringContaining('its children, a function, could not run: ReferenceError: process is not defined') })]);
   });
 
+  it("give a category's page its sidebar category and the doc's sidebar, as useCurrentSidebarCategory and useDocsSidebar do in Docusaurus", async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', baseUrl: '/base/' };\n",
+      'content/docs/index.md': '# Home\n',
+      'content/docs/guides/index.mdx': "import Cards from '@site/src/Cards';\n\n# Guides\n\n<Cards />\n",
+      'content/docs/guides/first.md': '# First guide\n',
+      'content/docs/guides/second.md': '# Second guide\n',
+      'content/docs/other.mdx': "import Cards from '@site/src/Cards';\n\n# Other\n\n<Cards />\n",
+      'src/Cards.tsx': [
+        "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';",
+        "import { useDocsSidebar } from '@docusaurus/theme-common/internal';",
+        'export default function Cards() {',
+        '  const sidebar = useDocsSidebar();',
+        '  let items: { label: string; href?: string }[] = [];',
+        '  try { items = useCurrentSidebarCategory().items; } catch (e) { return <p className="none">{sidebar?.name}: {(e as Error).message}</p>; }',
+        '  return <ul className="cards">{items.map((i) => <li key={i.label}>{i.label} {i.href}</li>)}</ul>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(main(text(result, 'guides/index.html'))).toContain('<ul class="cards"><li>First guide<!-- --> <!-- -->/base/guides/first</li><li>Second guide<!-- --> <!-- -->/base/guides/second</li></ul>');
+    expect(main(text(result, 'other/index.html'))).toMatch(/<p class="none">docs<!-- -->: <!-- -->\/other is the page of no category of the sidebar &quot;docs&quot;/);
+  });
+
   it('report an export the module does not have, naming those it has', async () => {
     const cwd = await site({ 'content/docs/index.mdx': "import { Card } from '@site/src/cards';\n\n<Card />\n", 'src/cards.tsx': 'export function Tile() { return <div />; }\n' });
     const diagnostics = await failure(cwd);
