@@ -753,8 +753,10 @@ function plainValue(value: unknown): StaticValue {
   }
 }
 
+/** A number given as `{2}` or as a string (`maxHeadingLevel="2"`), which Docusaurus's components compare as the number. */
 function numberProp(value: StaticValue): number | undefined {
-  return typeof value === 'number' ? value : undefined;
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : undefined;
 }
 
 function short(text: string): string {
