@@ -164,7 +164,7 @@ export const sites = [
     commit: '19ebb9ade78c05e4239b06670b4bab3c2428a5a1',
     dir: '.',
     docusaurus: '3.10',
-    pages: ['/', '/acars/user-guide', '/8.x/acars/client/install', '/8.x/'],
+    pages: ['/', '/acars/user-guide', '/8.x/acars/client/install', '/8.x/guides/basics'],
     features: 'docs at the root in two versions, mdx-code-block fences opening Tabs, components given to every page through a swizzled MDXComponents, client modules, ideal-image, image zoom, Mermaid, TSX pages with CSS modules',
     // Install scripts left out (sharp 0.32 downloads its library from outside the registry); its ideal-image
     // plugin gets sharp 0.33, whose library is a registry package, as for stencil.
