@@ -25,7 +25,7 @@ import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
@@ -180,7 +180,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions, posts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined));
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -428,6 +428,14 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
   return out;
 }
 
+/** The blog whose post `id` is, as Docusaurus's `useBlogMetadata()` gives it; undefined for a page that is no post. */
+function blogOf(model: SiteModel, id: string, baseUrl: string): BlogMetadata | undefined {
+  const blog = model.blogs.find((b) => b.byId.has(id));
+  if (!blog) return undefined;
+  const address = (route: string) => baseUrl.replace(/\/$/, '') + route;
+  return { blogBasePath: address(blog.route), blogTitle: blog.title, ...(blog.authorsRoute ? { authorsListPath: address(blog.authorsRoute) } : {}) };
+}
+
 /** The sidebar `name` of `version` (the page's), as Docusaurus's `useDocsSidebar()` gives it (addresses with the base URL); undefined for a page in none. */
 function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: string): DocsSidebarData | undefined {
   const found = name === undefined ? undefined : version.sidebars.find((s) => s.id === name);
@@ -441,7 +449,7 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   let own: DocsSidebarData | null | undefined;
@@ -464,6 +472,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
       return (recorded.version = { name: version.name, label: version.label });
     },
     post: () => (post ? (recorded.post = post) : undefined),
+    blog: () => (blog ? (recorded.blog = blog) : undefined),
     sidebar: () => {
       const found = sidebar();
       if (found) recorded.sidebar = found;

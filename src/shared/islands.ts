@@ -44,6 +44,15 @@ export interface IslandContext {
   post?: BlogPostData;
   /** The doc page's sidebar, when it asked (`useDocsSidebar`, `useCurrentSidebarCategory`). */
   sidebar?: DocsSidebarData;
+  /** The blog of the post page, when it asked (`useBlogMetadata`). */
+  blog?: BlogMetadata;
+}
+
+/** A blog as Docusaurus's `useBlogMetadata()` gives it on its pages: its address (base URL included), title and authors page. */
+export interface BlogMetadata {
+  blogBasePath: string;
+  blogTitle: string;
+  authorsListPath?: string;
 }
 
 /** A doc page's sidebar as Docusaurus's `useDocsSidebar()` gives it: its name and items, addresses with the base URL. */
