@@ -119,6 +119,57 @@ export const sites = [
     moreLocales: ['zh-CN', 'es'],
     install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts',
   },
+  {
+    name: 'coderabbit',
+    repo: 'coderabbitai/coderabbit-docs',
+    commit: '999426584c2cfa6a1b2697f116ba45c574921e65',
+    dir: '.',
+    docusaurus: '3.8',
+    pages: ['/', '/getting-started/configure-coderabbit', '/tools/clippy', '/platforms'],
+    features: 'Tailwind, a YAML editor island on react-ace (which reads window at import), an ace worker imported with webpack inline-loader syntax (file-loader?...!), a JSON-schema viewer, a swizzled footer and blog post item, a partial from src/components',
+    // pnpm 9 from its own lockfile, its packages laid out flat as npm lays them. The lockfile's version of
+    // its search theme (@inkeep/cxkit-docusaurus 0.5.52) is gone from the registry (404): the oldest there.
+    install: "npm pkg set 'dependencies.@inkeep/cxkit-docusaurus=0.5.64' && npx --yes pnpm@9 install --no-frozen-lockfile --config.node-linker=hoisted",
+  },
+  {
+    name: 'react-autocomplete',
+    repo: 'szhsin/react-autocomplete',
+    commit: '392c8caf71ac835cf16eca1751b3540051bb65f3',
+    dir: 'website',
+    docusaurus: '3.9',
+    features: "live examples as site components with CSS modules and state, each page showing their source and data through webpack's inline raw-loader (!!raw-loader!@site/src/...), data modules in src/data, swizzled Tabs, TabItem and Footer",
+    // The site takes the library, React and TypeScript from the repository root (file:..): both installed,
+    // without install scripts. The library's build is committed (dist/).
+    installAtRoot: true,
+    install: 'npm ci --no-audit --no-fund --ignore-scripts && cd website && npm ci --no-audit --no-fund --ignore-scripts',
+    // Its package.json takes React from the root's node_modules (file:../node_modules/react), which only an
+    // installed copy has: migrated from that copy, as its author would from their checkout.
+    migrateInstalled: 'React from the repository root (file:../node_modules/react)',
+    // The home page and three doc pages opened in Chromium by bench/real-sites-browser.mjs.
+    pages: ['/', '/docs/features/autocomplete', '/docs/extras/virtualization', '/docs/features/multiSelectDropdown'],
+  },
+  {
+    name: 'caesar',
+    repo: 'moves-rwth/caesar',
+    commit: '3a40854f38cbf6e4fa6902304946f57f39fc43ec',
+    dir: 'website',
+    docusaurus: '3.9',
+    features: 'mdx-code-block fences (TOCInline over the page toc, DocCardList), KaTeX, Mermaid, a swizzled prism-include-languages with a language of its own, site components with CSS modules, a blog, React 19',
+    pages: ['/', '/docs/getting-started/installation', '/docs/proof-rules', '/docs/caesar/slicing'],
+    install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts',
+  },
+  {
+    name: 'phpvms',
+    repo: 'phpvms/docs',
+    commit: '19ebb9ade78c05e4239b06670b4bab3c2428a5a1',
+    dir: '.',
+    docusaurus: '3.10',
+    pages: ['/', '/acars/user-guide', '/8.x/acars/client/install', '/8.x/guides/basics'],
+    features: 'docs at the root in two versions, mdx-code-block fences opening Tabs, components given to every page through a swizzled MDXComponents, client modules, ideal-image, image zoom, Mermaid, TSX pages with CSS modules',
+    // Install scripts left out (sharp 0.32 downloads its library from outside the registry); its ideal-image
+    // plugin gets sharp 0.33, whose library is a registry package, as for stencil.
+    install: 'npm ci --no-audit --no-fund --ignore-scripts && npm install --no-save --no-audit --no-fund --ignore-scripts sharp@0.33.5 && rm -rf node_modules/@docusaurus/*/node_modules/sharp',
+  },
 ];
 
 /** A log without its colours. */
@@ -225,12 +276,20 @@ async function runSite(site, root, steps) {
   }
   if (step('migrate')) {
     rmSync(mist, { recursive: true, force: true });
-    state.migrate = sh(`node '${mistdocsBin}' migrate '${path.join(clean, site.dir)}' --out '${mist}'`, work, path.join(work, 'migrate.log'));
+    state.migrate = sh(`node '${mistdocsBin}' migrate '${path.join(site.migrateInstalled ? src : clean, site.dir)}' --out '${mist}'`, work, path.join(work, 'migrate.log'));
     if (!state.migrate.ok) {
       // Recorded as such in the table: migrate could not run the config without the site's packages.
       rmSync(mist, { recursive: true, force: true });
       state.migrateInstalled = sh(`node '${mistdocsBin}' migrate '${siteDir}' --out '${mist}'`, work, path.join(work, 'migrate-installed.log'));
     } else delete state.migrateInstalled;
+    // The build runs this repository's mistdocs (bin/), which is not on the registry: the migrated site's
+    // dependency on it is left out of its install.
+    const manifest = path.join(mist, 'package.json');
+    if (existsSync(manifest)) {
+      const json = JSON.parse(readFileSync(manifest, 'utf8'));
+      delete json.dependencies?.mistdocs;
+      writeFileSync(manifest, `${JSON.stringify(json, null, 2)}\n`);
+    }
     save();
   }
   if (step('mistdocs')) {

@@ -4,7 +4,7 @@
  * Browser-safe; imports React only.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BlogPostData, IslandContext } from '../shared/islands.js';
+import type { BlogMetadata, BlogPostData, DocsSidebarData, IslandContext } from '../shared/islands.js';
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it. */
 export interface SiteConfigData {
@@ -49,6 +49,10 @@ export interface SiteData {
   version: { name: string; label: string };
   /** The blog post the page is (recorded, on the server, for the browser); undefined on another page. */
   post(): BlogPostData | undefined;
+  /** The doc page's sidebar (recorded, on the server, for the browser); undefined on a page without one. */
+  sidebar(): DocsSidebarData | undefined;
+  /** The blog of the post the page is (recorded, on the server, for the browser); undefined on another page. */
+  blog(): BlogMetadata | undefined;
   /**
    * The page being rendered (its route); what a React page's Layout said about it, what `<Head>` puts in
    * its head, and the internal links `<Link>` rendered (checked as the page's own links are).
@@ -76,6 +80,8 @@ export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | '
     docs: () => Object.values(docs),
     version: recorded.version ?? { name: 'current', label: 'Next' },
     post: () => recorded.post,
+    sidebar: () => recorded.sidebar,
+    blog: () => recorded.blog,
     page: { route },
   };
 }

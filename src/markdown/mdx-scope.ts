@@ -11,7 +11,7 @@
  * that exhausts the heap ends its worker, not the build. Imports no fs.
  */
 import { evaluateInSandbox, type SandboxFile } from './expression-sandbox.js';
-import { FILE_IMPORT, isCodeModule, moduleKey } from './module-key.js';
+import { isCodeModule, isFileImport, moduleKey } from './module-key.js';
 
 /** An estree node as remark-mdx gives it (with document offsets). */
 export interface EstreeNode {
@@ -106,7 +106,7 @@ export class ExpressionScope {
           const specifiers = statement.specifiers as EstreeNode[];
           const local = (s: EstreeNode) => String((s.local as { name: string }).name);
           const specifier = specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
-          const url = specifier && FILE_IMPORT.test(from) ? files[from] : undefined;
+          const url = specifier && isFileImport(from) ? files[from] : undefined;
           if (specifier && url !== undefined) imports.push(`const ${local(specifier)} = ${JSON.stringify(url)};`);
           // `useBaseUrl('/img/x.png')` in an attribute, as Docusaurus pages pass images to ThemedImage.
           else if (specifier && from === '@docusaurus/useBaseUrl') imports.push(`const ${local(specifier)} = ${useBaseUrlSource(this.options.baseUrl ?? '/')};`);

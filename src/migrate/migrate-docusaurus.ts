@@ -274,7 +274,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await writeFile(path.join(staging, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
     written.push('site.config.ts');
     // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
-    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir) });
+    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
     await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
     written.push('package.json (the site\'s packages and mistdocs; run npm install)');
     notCarried.push(...manifest.notes);

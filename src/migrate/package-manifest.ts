@@ -4,6 +4,7 @@
  * which would pull Docusaurus back in), mistdocs, and the scripts an author expects, with the site's own
  * steps kept around the build. Pure: reads nothing, writes nothing.
  */
+import path from 'node:path';
 import { packageOf } from '../shared/package-name.js';
 
 /** The fields of the Docusaurus site's package.json that are read. */
@@ -24,6 +25,8 @@ export interface ManifestInput {
   configPackages: Record<string, string>;
   /** Packages the site's code (src/, the docs' MDX) imports by name. */
   imported: ReadonlySet<string>;
+  /** The Docusaurus site's folder and the migrated site's (absolute): a dependency on a local folder (`file:..`) is named from the new one. */
+  moved?: { from: string; to: string };
 }
 
 export interface Manifest {
@@ -70,8 +73,8 @@ export function migratedManifest(input: ManifestInput): Manifest {
         return true;
       }),
     );
-  const dependencies: Record<string, string> = { ...keep(record(input.site?.dependencies)), ...input.configPackages, mistdocs: input.mistdocs };
-  const devDependencies = keep(record(input.site?.devDependencies));
+  const dependencies: Record<string, string> = { ...rebased(keep(record(input.site?.dependencies)), input.moved), ...input.configPackages, mistdocs: input.mistdocs };
+  const devDependencies = rebased(keep(record(input.site?.devDependencies)), input.moved);
   for (const name of Object.keys(devDependencies)) if (name in dependencies) delete devDependencies[name];
   if (left.length) notes.push(`package.json: the Docusaurus plugins and themes ${left.join(', ')} were left out (mistdocs does not run them, and they would install Docusaurus).`);
   const scripts = migratedScripts(record(input.site?.scripts), notes);
@@ -86,6 +89,23 @@ export function migratedManifest(input: ManifestInput): Manifest {
     ...(Object.keys(devDependencies).length ? { devDependencies: sorted(devDependencies) } : {}),
   };
   return { json, notes };
+}
+
+/**
+ * Dependencies on a local folder or tarball (`file:..`, `link:../lib`), which npm reads relative to the
+ * package.json: the same folder named from the migrated site's (`file:../site` from a site that moved
+ * beside it). Any other spec is kept.
+ */
+function rebased(deps: Record<string, string>, moved: ManifestInput['moved']): Record<string, string> {
+  if (!moved) return deps;
+  return Object.fromEntries(
+    Object.entries(deps).map(([name, spec]) => {
+      const local = /^(file|link):(.+)$/.exec(spec);
+      if (!local || path.isAbsolute(local[2]!)) return [name, spec];
+      const target = path.relative(moved.to, path.resolve(moved.from, local[2]!)).split(path.sep).join('/');
+      return [name, `${local[1]}:${target || '.'}`];
+    }),
+  );
 }
 
 function sorted(deps: Record<string, string>): Record<string, string> {

@@ -22,6 +22,9 @@ interface ElementData {
   children: unknown[];
 }
 
+/** A page's function that failed when a component called it: the page's error, reported at the use (not in the component that called it). */
+export class PageFunctionError extends Error {}
+
 /**
  * The function `source` (an arrow or function expression, JSX allowed) as one the component can call.
  * A call that fails throws its reason, which the component stage reports at the use.
@@ -31,7 +34,7 @@ export function childFunction(source: string, scope: SandboxFile = EMPTY): (...a
   const code = `((__element, __fragment) => ${compiled})(${ELEMENT}, ${FRAGMENT})`;
   return (...args) => {
     const run = evaluateInSandbox(scope, `(${code})(...${JSON.stringify(args.map(plain))})`);
-    if (!run.ok) throw new Error(`its children, a function, could not run: ${run.reason}`);
+    if (!run.ok) throw new PageFunctionError(`its children, a function, could not run: ${run.reason}`);
     return toNode(run.value);
   };
 }

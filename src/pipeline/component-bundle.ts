@@ -14,6 +14,7 @@ import { THEME_COMPONENTS } from '../shared/islands.js';
 import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
+import { sitePathCandidates } from './site-path.js';
 import { postcssPlugin, type SitePostcss } from './postcss.js';
 
 /** The Docusaurus modules site components may import, and the file of src/client-api/ that each one is. */
@@ -33,6 +34,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@docusaurus/plugin-content-docs/client': 'docusaurus/docs-client.ts',
   '@docusaurus/plugin-content-blog/client': 'docusaurus/blog-client.ts',
   '@docusaurus/theme-common': 'docusaurus/theme-common.ts',
+  '@docusaurus/theme-common/internal': 'docusaurus/theme-common-internal.ts',
   '@theme/Layout': 'theme/layout.tsx',
   '@theme/Heading': 'theme/heading.tsx',
   '@theme/ThemedImage': 'theme/themed-image.tsx',
@@ -76,6 +78,11 @@ export interface BlogPostListProp {
 /** Each CSS module's class names as the server build named them, by its path from the site's folder (see server/css-modules.ts). */
 export type CssModules = Record<string, Record<string, string>>;
 
+/** Whether a compile's output is a file it copied under `assets/media/` (an image, or a script file-loader names), not its code. */
+export function isMediaOutput(file: { path: string }): boolean {
+  return /[\\/]assets[\\/]media[\\/]/.test(file.path);
+}
+
 /** What a compile reported, as diagnostics (errors at the file, line and column esbuild names). */
 export interface Compiled {
   outputs: OutputFile[];
@@ -98,7 +105,8 @@ export async function compileForServer(modules: readonly string[], site: SiteMod
     {
       stdin: { contents: lines.join('\n'), resolveDir: site.root, sourcefile: 'components.js', loader: 'js' },
       platform: 'node',
-      format: 'esm',
+      // CommonJS, as webpack's server bundle for Docusaurus: the packages' sloppy-mode code runs as such.
+      format: 'cjs',
       target: 'node20',
       ...RESOLVE.server,
       outdir: path.join(site.root, '.mistdocs-components'),
@@ -133,7 +141,7 @@ export async function compileForBrowser(entries: IslandEntry[], runtimeEntry: st
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   };
   const runtime = await run({ ...common, entryPoints: [{ in: runtimeEntry, out: 'islands' }], plugins: [sitePlugin(site, warnings, 'browser', cssModules), sassPlugin(site.root, site.contentDir), ...(site.postcss ? [postcssPlugin(site.postcss, site.root)] : [])] }, site, warnings);
-  const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js'));
+  const runtimeFile = runtime.outputs.find((f) => f.path.endsWith('.js') && !isMediaOutput(f));
   if (!runtimeFile || !runtime.metafile) return runtime;
   const runtimeUrl = site.baseUrl + runtimeFile.path.split(path.sep).join('/').replace(/^.*?assets\/js\/islands\//, 'assets/js/islands/');
   const islands = await run(
@@ -322,6 +330,7 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
     name: 'mistdocs-site',
     setup(build: PluginBuild) {
       cssModuleNames(build, site, side, cssModules);
+      inlineLoaders(build, site, warnings);
       generatedData(build, site);
       mediaAsAddresses(build);
       siteFolders(build, site);
@@ -329,6 +338,48 @@ function sitePlugin(site: SiteModules, warnings: Diagnostic[], side: 'server' | 
       sharedModules(build, site, side);
     },
   };
+}
+
+/** The namespaces of a file read through webpack's inline raw-loader (its text) and file-loader or url-loader (its URL). */
+const RAW_TEXT = 'mistdocs-raw-loader';
+const FILE_URL = 'mistdocs-file-loader';
+
+/**
+ * Webpack's inline-loader syntax, as Docusaurus's bundler runs it: `!!raw-loader!@site/src/x` is the
+ * file's text, `file-loader?esModule=false!./worker.js` and `url-loader!./x.png` its URL (an ES module's
+ * default export, or the URL itself with esModule=false, as the loader's option makes it). The file is
+ * resolved as any import is (extensions, `@site/`, packages). Any other loader is left out, with a warning
+ * naming it: the file is imported as it is.
+ */
+function inlineLoaders(build: PluginBuild, site: SiteModules, warnings: Diagnostic[]): void {
+  build.onResolve({ filter: /!/ }, async (args) => {
+    const loaded = inlineLoaderRequest(args.path);
+    if (!loaded) return undefined;
+    const found = await build.resolve(loaded.resource, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+    if (found.errors.length > 0 || found.external) return found;
+    const names = loaded.loaders.map((l) => l.name);
+    if (names.includes('raw-loader')) return { path: found.path, namespace: RAW_TEXT };
+    const fileLoader = loaded.loaders.find((l) => l.name === 'file-loader' || l.name === 'url-loader');
+    if (fileLoader) return { path: found.path, namespace: FILE_URL, pluginData: { esModule: !/(^|&)esModule=false(&|$)/.test(fileLoader.query) } };
+    warnings.push({ severity: 'warning', code: 'components/webpack-loader', message: `The webpack loader${names.length > 1 ? 's' : ''} ${names.map((n) => `\`${n}\``).join(', ')} in \`${args.path}\` ${names.length > 1 ? 'have' : 'has'} no counterpart in mistdocs: the file is imported as it is.`, hint: 'mistdocs runs raw-loader (the file\'s text), file-loader and url-loader (its URL) given inline; import the file without the loader, or give a component what the loader would make.', ...importPlace(args.importer, args.path, site) });
+    return found;
+  });
+  build.onLoad({ filter: /.*/, namespace: RAW_TEXT }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
+  // The file itself, emitted under a hashed name: esbuild's file loader makes its URL the module.
+  build.onResolve({ filter: new RegExp(`^${FILE_URL}:`) }, (args) => ({ path: args.path.slice(FILE_URL.length + 1), namespace: `${FILE_URL}-file` }));
+  build.onLoad({ filter: /.*/, namespace: `${FILE_URL}-file` }, (args) => ({ contents: readFileSync(args.path), loader: 'file' }));
+  build.onLoad({ filter: /.*/, namespace: FILE_URL }, (args) => {
+    const file = JSON.stringify(`${FILE_URL}:${args.path}`);
+    return { contents: (args.pluginData as { esModule: boolean }).esModule ? `export { default } from ${file};` : `module.exports = require(${file});`, loader: 'js' };
+  });
+}
+
+/** `-!`, `!` or `!!`, loaders with their queries, and the file: a webpack inline-loader request; undefined for a path of a file named with `!`. */
+function inlineLoaderRequest(specifier: string): { loaders: { name: string; query: string }[]; resource: string } | undefined {
+  const parts = specifier.replace(/^(-!|!!|!)/, '').split('!');
+  const resource = parts.pop()!;
+  if (parts.length === 0 || !resource || parts.some((p) => !/^(@[\w.-]+\/)?[\w.-]+(\?.*)?$/.test(p))) return undefined;
+  return { loaders: parts.map((p) => ({ name: p.split('?')[0]!, query: p.includes('?') ? p.slice(p.indexOf('?') + 1) : '' })), resource };
 }
 
 /** Data Docusaurus writes in its generated folder that a site's code reads. */
@@ -374,7 +425,7 @@ function siteFolders(build: PluginBuild, site: SiteModules): void {
     // mistdocs keeps docs and static files in the content folder, where Docusaurus has them at the
     // root: `@site/static/...` may be in the content folder, and a page's relative import of
     // `../src/...` (content/docs/x.mdx, from docs/x.mdx) at the root.
-    const candidates = args.path.startsWith('@site/') ? [path.join(site.root, rest), path.join(site.contentDir, rest)] : [path.join(site.contentDir, rest), path.join(site.root, rest)];
+    const candidates = sitePathCandidates(args.path, site) ?? [path.join(site.contentDir, rest), path.join(site.root, rest)];
     for (const candidate of candidates) {
       const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
       if (found.errors.length === 0) return found;

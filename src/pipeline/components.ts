@@ -11,7 +11,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { types } from 'node:util';
 import vm from 'node:vm';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
@@ -28,11 +27,12 @@ import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogPostData, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
-import { childFunction } from './child-function.js';
-import { compileForBrowser, compileForServer, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
+import { childFunction, PageFunctionError } from './child-function.js';
+import { compileForBrowser, compileForServer, isMediaOutput, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -133,7 +133,7 @@ interface ServerCode {
   source?: BundleSource;
 }
 
-/** The server bundle's address (as its stack frames name it), its source map's text, the folder that map's paths start from, and the site's folder. */
+/** The server bundle's file (as its stack frames name it), its source map's text, the folder that map's paths start from, and the site's folder. */
 interface BundleSource {
   url: string;
   map: string;
@@ -210,7 +210,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions, posts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined));
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined));
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -308,21 +308,23 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
   const compiled = await compileForServer(modules, site);
   if (compiled.diagnostics.some((d) => d.severity === 'error') || !compiled.metafile) return { diagnostics: compiled.diagnostics };
   const outdir = path.join(site.root, '.mistdocs-components');
-  const js = compiled.outputs.find((f) => f.path.endsWith('.js'))!;
+  const js = compiled.outputs.find((f) => f.path.endsWith('.js') && !isMediaOutput(f))!;
   const map = compiled.outputs.find((f) => f.path.endsWith('.js.map'));
-  const cssFile = compiled.outputs.find((f) => f.path.endsWith('.css'));
-  const media = compiled.outputs.filter((f) => !/\.(js|css|map)$/.test(f.path)).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
+  const cssFile = compiled.outputs.find((f) => f.path.endsWith('.css') && !isMediaOutput(f));
+  const media = compiled.outputs.filter(isMediaOutput).map((f) => ({ path: path.relative(outdir, f.path).split(path.sep).join('/'), data: f.contents }));
   // Written to a file of its own to be imported: the module's own URL names it, so a changed component is a new module.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-components-'));
-  const file = path.join(dir, `components-${contentHash(js.contents)}.mjs`);
-  // Two lines before the bundle's own (SOURCE_LINE_OFFSET), which reading its source map allows for.
-  await writeFile(file, `import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(${JSON.stringify(pathToFileURL(path.join(packageRoot, 'package.json')).href)});\n${js.text}`);
+  const file = path.join(dir, `components-${contentHash(js.contents)}.cjs`);
+  // Two lines before the bundle's own (SOURCE_LINE_OFFSET), which reading its source map allows for. A
+  // CommonJS module, as webpack's server bundle is: a package's sloppy-mode code stays so (ace-builds finds
+  // the global object as `(function () { return this; })()`, which strict code makes undefined).
+  await writeFile(file, `// The site's components, bundled for the build.\n//\n${js.text}`);
   let loaded: Record<string, unknown>;
   try {
-    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    loaded = createRequire(file)(file) as Record<string, unknown>;
   } catch (error) {
     // At the line that threw: the site's own when the stack leads there, else the package's.
-    const at = map ? thrownAt(error, { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root }, { packages: true }) : undefined;
+    const at = map ? thrownAt(error, { url: file, map: map.text, dir: outdir, root: site.root }, { packages: true }) : undefined;
     return { diagnostics: [...compiled.diagnostics, { severity: 'error', code: 'components/load', message: `The site's components could not be loaded: ${error instanceof Error ? error.message : String(error)}`, hint: `A module a page imports runs when the site builds; check what it does when it is first imported (its top-level code)${at?.file.includes('node_modules/') ? ': a package that needs the browser there can be imported inside `useEffect` or `<BrowserOnly>` instead' : ''}.`, ...(at ?? {}) }] };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -349,7 +351,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
     inputs,
     digest: digestFiles(inputs),
     warnings: compiled.diagnostics,
-    ...(map ? { source: { url: pathToFileURL(file).href, map: map.text, dir: outdir, root: site.root } } : {}),
+    ...(map ? { source: { url: file, map: map.text, dir: outdir, root: site.root } } : {}),
   };
   memo.keep('component server code', code);
   return code;
@@ -374,7 +376,7 @@ async function browserCode(memo: Memo, modules: string[], exports: Map<string, s
       return { name, module, exports: exports.get(module) ?? ['default'] };
     });
     const compiled = await compileForBrowser(entries, path.join(packageRoot, 'src/client/islands.ts'), { __ISLAND_SITE__: JSON.stringify(siteData) }, site, server.cssModules);
-    const js = compiled.outputs.filter((f) => f.path.endsWith('.js'));
+    const js = compiled.outputs.filter((f) => f.path.endsWith('.js') && !isMediaOutput(f));
     const publicPath = (f: { path: string }) => f.path.split(path.sep).join('/').replace(/^.*?(\/assets\/js\/islands\/)/, '$1');
     // Each entry's output is named after it (`Counter-<hash>.js`); the shared chunks are `shared-<hash>.js`.
     const entryOutputs = Object.entries(compiled.metafile?.outputs ?? {}).filter(([, info]) => info.entryPoint).map(([out]) => `/${out}`);
@@ -456,10 +458,32 @@ function versionDocs(model: SiteModel): Map<DocsVersion, Map<string, DocData>> {
   return out;
 }
 
+/** The blog whose post `id` is, as Docusaurus's `useBlogMetadata()` gives it; undefined for a page that is no post. */
+function blogOf(model: SiteModel, id: string, baseUrl: string): BlogMetadata | undefined {
+  const blog = model.blogs.find((b) => b.byId.has(id));
+  if (!blog) return undefined;
+  const address = (route: string) => baseUrl.replace(/\/$/, '') + route;
+  return { blogBasePath: address(blog.route), blogTitle: blog.title, ...(blog.authorsRoute ? { authorsListPath: address(blog.authorsRoute) } : {}) };
+}
+
+/** The sidebar `name` of `version` (the page's), as Docusaurus's `useDocsSidebar()` gives it (addresses with the base URL); undefined for a page in none. */
+function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: string): DocsSidebarData | undefined {
+  const found = name === undefined ? undefined : version.sidebars.find((s) => s.id === name);
+  if (!found) return undefined;
+  const address = (href: string | undefined) => (href === undefined ? undefined : /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : baseUrl.replace(/\/$/, '') + href);
+  const item = (i: SidebarItem): DocsSidebarItem =>
+    i.type === 'link'
+      ? { type: 'link', label: i.label, href: address(i.href)!, ...(i.docId ? { docId: i.docId } : {}), unlisted: i.unlisted, ...(i.className ? { className: i.className } : {}) }
+      : { type: 'category', label: i.label, ...(i.href ? { href: address(i.href) } : {}), collapsed: i.collapsed, collapsible: i.collapsible, ...(i.className ? { className: i.className } : {}), ...(i.description ? { description: i.description } : {}), items: i.items.map(item) };
+  return { name: found.id, items: found.items.map(item) };
+}
+
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
+  let own: DocsSidebarData | null | undefined;
+  const sidebar = () => (own === undefined ? (own = docsSidebar(version, sidebarId, config.baseUrl) ?? null) : own) ?? undefined;
   return (recorded, meta, link) => ({
     siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields: config.customFields, themeConfig: {} },
     locale: localeOf(config),
@@ -478,6 +502,12 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
       return (recorded.version = { name: version.name, label: version.label });
     },
     post: () => (post ? (recorded.post = post) : undefined),
+    blog: () => (blog ? (recorded.blog = blog) : undefined),
+    sidebar: () => {
+      const found = sidebar();
+      if (found) recorded.sidebar = found;
+      return found;
+    },
     page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
     ...(config.sitePlugins ? { globalData: config.sitePlugins.globalData } : {}),
   });
@@ -653,7 +683,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     if (error instanceof RenderTimeout) {
       return { problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) did not finish: look for a loop whose condition never turns false (\`while (true)\` without a \`break\`). Each use may render for ${RENDER_SECONDS} s.` };
     }
-    const at = thrownAt(error, server.source);
+    const at = error instanceof PageFunctionError ? undefined : thrownAt(error, server.source);
     if (/ and was stopped; does a component render itself/.test(message)) {
       return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `A component from \`${use.module}\` (or one it renders) keeps rendering more: give its recursion a condition that ends it, or render large data in pieces. Each use may render for ${RENDER_SECONDS} s and make ${RENDER_ELEMENTS.toLocaleString('en')} elements.` };
     }

@@ -27,6 +27,7 @@ import { TRUNCATE_HTML } from './blog-props.js';
 import { partialHash, readPartialFile } from './partials.js';
 import type { PageModules } from './page-modules.js';
 import type { Emitted } from './emit.js';
+import { siteCandidates, sitePathOf } from '../shared/site-path.js';
 
 /** The rendered Markdown of every doc, which of them this run rendered, and what the renders reported. */
 export interface MarkdownStage {
@@ -170,9 +171,9 @@ async function bundleExpressionModules(memo: Memo, config: ResolvedConfig, model
   for (let file = queue.shift(); file; file = queue.shift()) {
     for (const key of expressionImports(file.body, file.relDir)) keys.add(key);
     for (const specifier of partialImports(file.body)) {
-      const inContent = contentPathOf(specifier, file.relDir);
-      const inSite = specifier.startsWith('@site/') ? path.posix.join(siteDir, specifier.slice('@site/'.length)) : undefined;
-      const at = [inContent, inSite].find((p) => p !== undefined && !seen.has(p) && readPartial(p) !== undefined);
+      const rest = sitePathOf(specifier);
+      const places = rest === undefined ? [contentPathOf(specifier, file.relDir)] : siteCandidates(rest, (r) => path.posix.join(siteDir, r), (r) => r);
+      const at = places.find((p) => p !== undefined && !seen.has(p) && readPartial(p) !== undefined);
       if (at === undefined) continue;
       seen.add(at);
       queue.push({ body: readPartial(at)!, relDir: path.posix.dirname(at) });

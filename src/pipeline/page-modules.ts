@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { isCodeModule, moduleKey } from '../markdown/module-key.js';
+import { isCodeModule, isPartialImport, moduleKey } from '../markdown/module-key.js';
 import { packageRoot } from './bundle.js';
-import { compileForExpressions, EXPRESSION_MODULE_GLOBAL, type SiteModules } from './component-bundle.js';
+import { compileForExpressions, EXPRESSION_MODULE_GLOBAL, isMediaOutput, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import type { Memo } from './memo.js';
@@ -47,7 +47,7 @@ export function expressionImports(body: string, relDir: string): string[] {
 
 /** The partials (`.md`, `.mdx`) `body` imports, as written. */
 export function partialImports(body: string): string[] {
-  return [...body.matchAll(IMPORT)].map((m) => m[3]!).filter((from) => /\.mdx?$/.test(from));
+  return [...body.matchAll(IMPORT)].map((m) => m[3]!).filter(isPartialImport);
 }
 
 /** The local names of an import clause: `A, { b, c as d }` -> A, b, d; `* as ns` -> ns. */
@@ -78,12 +78,12 @@ export async function bundlePageModules(memo: Memo, keys: readonly string[], sit
   const results = await Promise.all(sorted.map((key) => compileForExpressions(key, site)));
   for (const [i, key] of sorted.entries()) {
     const compiled = results[i]!;
-    const js = compiled.outputs.find((f) => f.path.endsWith('.js'));
+    const js = compiled.outputs.find((f) => f.path.endsWith('.js') && !isMediaOutput(f));
     const error = compiled.diagnostics.find((d) => d.severity === 'error');
     let code: string;
     if (js && !error) {
       code = `${js.text}\n${EXPRESSION_MODULE_GLOBAL};`;
-      for (const f of compiled.outputs) if (!f.path.endsWith('.js') && !f.path.endsWith('.css')) files.set(f.path, { path: path.relative('/', f.path).split(path.sep).join('/'), data: f.contents });
+      for (const f of compiled.outputs.filter(isMediaOutput)) files.set(f.path, { path: path.relative('/', f.path).split(path.sep).join('/'), data: f.contents });
     } else {
       const where = error?.file ? ` (${error.file}${error.line ? `:${error.line}:${error.column}` : ''})` : '';
       code = `throw new Error(${JSON.stringify(`\`${key}\` could not be bundled for the page: ${error?.message.replace(/^A site component could not be compiled: /, '') ?? 'no output'}${where}`)});`;

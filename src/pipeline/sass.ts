@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PartialMessage, Plugin } from 'esbuild';
+import { resolveSitePath, sitePathCandidates } from './site-path.js';
 
 interface SassCompiler {
   compileAsync(file: string, options: { loadPaths: string[]; importers: { findFileUrl(url: string): URL | null }[]; style: 'expanded'; sourceMap: false }): Promise<{ css: string; loadedUrls: URL[] }>;
@@ -36,12 +37,19 @@ function siteImporter(root: string, contentDir: string): { findFileUrl(url: stri
   return {
     findFileUrl(url) {
       if (url.startsWith('~')) return pathToFileURL(path.join(root, 'node_modules', url.slice(1)));
-      if (!url.startsWith('@site/')) return null;
-      const rest = url.slice('@site/'.length);
-      const candidates = [path.join(root, rest), path.join(contentDir, rest)];
-      return pathToFileURL(candidates.find((c) => existsSync(path.dirname(c))) ?? candidates[0]!);
+      const candidates = sitePathCandidates(url, { root, contentDir });
+      if (!candidates) return null;
+      return pathToFileURL(resolveSitePath(url, { root, contentDir }, isSassFile) ?? candidates[0]!);
     },
   };
+}
+
+/** Whether a Sass load of `file` finds something there: the file, with a Sass extension, as a partial (`_name`) or a folder's index. */
+function isSassFile(file: string): boolean {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  const names = [base, ...['.scss', '.sass', '.css'].flatMap((ext) => [`${base}${ext}`, `_${base}${ext}`]), `${base}/index.scss`, `${base}/_index.scss`, `${base}/index.sass`, `${base}/_index.sass`];
+  return names.some((name) => existsSync(path.join(dir, name)));
 }
 
 /** `loaded` collects every file a compile read (partials and `@use`d modules too), for the caller's cache to watch. */

@@ -17,6 +17,7 @@ import { digestFiles } from './file-digest.js';
 import { sassPlugin } from './sass.js';
 import { postcssPlugin, readSitePostcss, type SitePostcss } from './postcss.js';
 import type { Memo } from './memo.js';
+import { resolveSitePath } from './site-path.js';
 
 export interface SiteHead {
   files: Emitted[];
@@ -122,8 +123,7 @@ async function bundle(config: ResolvedConfig, postcss: SitePostcss | undefined, 
             b.onResolve({ filter: /^(\/|[a-z]+:)/ }, (args) => (args.path.startsWith('/') && existsSync(args.path) ? undefined : { path: args.path, external: true }));
             // `@site/...` as Docusaurus's bundler resolves it: from the site's folder, static files from the content folder.
             b.onResolve({ filter: /^@site\// }, (args) => {
-              const rest = args.path.slice('@site/'.length);
-              const found = [path.join(config.root, rest), path.resolve(config.root, config.contentDir, rest)].find((candidate) => existsSync(candidate));
+              const found = resolveSitePath(args.path, { root: config.root, contentDir: path.resolve(config.root, config.contentDir) });
               return found ? { path: found } : { errors: [{ text: `Could not resolve "${args.path}"`, detail: 'looked in the site folder and its content folder' }] };
             });
           },

@@ -42,6 +42,37 @@ export interface IslandContext {
   version?: { name: string; label: string };
   /** The blog post of the page, when it asked (`useBlogPost`). */
   post?: BlogPostData;
+  /** The doc page's sidebar, when it asked (`useDocsSidebar`, `useCurrentSidebarCategory`). */
+  sidebar?: DocsSidebarData;
+  /** The blog of the post page, when it asked (`useBlogMetadata`). */
+  blog?: BlogMetadata;
+}
+
+/** A blog as Docusaurus's `useBlogMetadata()` gives it on its pages: its address (base URL included), title and authors page. */
+export interface BlogMetadata {
+  blogBasePath: string;
+  blogTitle: string;
+  authorsListPath?: string;
+}
+
+/** A doc page's sidebar as Docusaurus's `useDocsSidebar()` gives it: its name and items, addresses with the base URL. */
+export interface DocsSidebarData {
+  name: string;
+  items: DocsSidebarItem[];
+}
+
+/** A sidebar item in Docusaurus's shape (`type`, `label`, `href`, `docId`, a category's `items`). */
+export interface DocsSidebarItem {
+  type: 'link' | 'category';
+  label: string;
+  href?: string;
+  docId?: string;
+  unlisted?: boolean;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  description?: string;
+  items?: DocsSidebarItem[];
 }
 
 /** A blog post as `useBlogPost()` gives it to a component of the post's page (Docusaurus's shape). */

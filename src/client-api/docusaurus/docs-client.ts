@@ -2,6 +2,7 @@
  * `@docusaurus/plugin-content-docs/client`: the active version's docs by id. What a component reads is
  * recorded while the build renders it, so an island gets the same answers in the browser.
  */
+import type { DocsSidebarData, DocsSidebarItem } from '../../shared/islands.js';
 import { useSiteData, type DocData } from '../site-context.js';
 
 export interface VersionData {
@@ -65,6 +66,40 @@ export function useLatestVersion(_pluginId?: string): VersionData {
 /** No version preference is kept: the page's own version is the one shown. */
 export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: null; savePreferredVersionName: (name: string) => void } {
   return { preferredVersion: null, savePreferredVersionName: () => undefined };
+}
+
+/** The sidebar of the doc page (`{ name, items }`, addresses with the base URL), null on a page in none: Docusaurus's `useDocsSidebar`. */
+export function useDocsSidebar(): DocsSidebarData | null {
+  return useSiteData().sidebar() ?? null;
+}
+
+/**
+ * The sidebar category whose own page this is (the category a generated index or a linked doc stands
+ * for), as Docusaurus's `useCurrentSidebarCategory`: its items feed `<DocCardList>`. Like Docusaurus's,
+ * it throws on a page that is no category's.
+ */
+export function useCurrentSidebarCategory(): DocsSidebarItem & { type: 'category'; items: DocsSidebarItem[] } {
+  const site = useSiteData();
+  const sidebar = site.sidebar();
+  if (!sidebar) throw new Error('useCurrentSidebarCategory() was called on a page without a docs sidebar');
+  const here = samePath(site.siteConfig.baseUrl.replace(/\/$/, '') + site.page.route);
+  const find = (items: readonly DocsSidebarItem[]): (DocsSidebarItem & { type: 'category'; items: DocsSidebarItem[] }) | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href !== undefined && samePath(item.href) === here) return item as DocsSidebarItem & { type: 'category'; items: DocsSidebarItem[] };
+      const inner = find(item.items ?? []);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = find(sidebar.items);
+  if (!category) throw new Error(`${site.page.route} is the page of no category of the sidebar "${sidebar.name}": useCurrentSidebarCategory() is for a category's own page`);
+  return category;
+}
+
+/** A path compared as Docusaurus compares them: without a trailing slash or index.html. */
+function samePath(p: string): string {
+  return p.replace(/\/index\.html$/, '').replace(/\/$/, '') || '/';
 }
 
 /** Sidebar items as Docusaurus's theme hands them to DocCardList. */

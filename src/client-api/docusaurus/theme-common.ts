@@ -197,3 +197,6 @@ export function createStorageSlot(key: string): { get: () => string | null; set:
     del: () => storage()?.removeItem(key),
   };
 }
+
+// Docusaurus 2 exported these from theme-common; sites written for it still import them from here.
+export { useCurrentSidebarCategory, useDocsSidebar, findFirstSidebarItemLink, filterDocCardListItems } from './docs-client.js';

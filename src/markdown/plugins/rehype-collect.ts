@@ -34,7 +34,9 @@ export default function rehypeCollect(options: { minLevel: number; maxLevel: num
         if (level && typeof node.properties.id === 'string') {
           const n = Number(level[1]);
           const value = headingText(node);
-          if (n >= min && n <= max) toc.push({ id: node.properties.id, value, level: n });
+          // A heading for screen readers alone (the footnotes' label) is in no table of contents, as in Docusaurus.
+          const hidden = Array.isArray(node.properties.className) && node.properties.className.includes('sr-only');
+          if (n >= min && n <= max && !hidden) toc.push({ id: node.properties.id, value, level: n });
           if (n === 2 || n === 3) {
             sections.push({ id: node.properties.id, heading: value, level: n, text: '', code: '' });
             return;

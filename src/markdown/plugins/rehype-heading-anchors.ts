@@ -7,7 +7,9 @@ export default function rehypeHeadingAnchors() {
   return (tree: Root) => {
     walkElements(tree, (node: Element) => {
       if (!/^h[2-6]$/.test(node.tagName) || typeof node.properties.id !== 'string') return;
-      node.properties.className = ['anchor'];
+      // Its own classes kept: the footnotes' label is `sr-only`, for screen readers alone, as in Docusaurus.
+      const own = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
+      node.properties.className = ['anchor', ...own.filter((c) => c !== 'anchor')];
       node.children.push({
         type: 'element',
         tagName: 'a',

@@ -22,7 +22,8 @@ import type { CardItem } from '../../shared/types.js';
 import { joinPosix } from './rehype-links.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
 import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
-import { moduleKey } from '../module-key.js';
+import { isPartialImport, moduleKey } from '../module-key.js';
+import { siteCandidates, sitePathOf } from '../../shared/site-path.js';
 import type { SandboxFile } from '../expression-sandbox.js';
 import { evaluateProgram, type StaticValue } from '../mdx-static-value.js';
 import { plainText } from '../plain-text.js';
@@ -197,22 +198,25 @@ function readImports(context: Context, esm: MdxjsEsm[]): void {
     for (const statement of ((node.data?.estree as EstreeNode | undefined)?.body as EstreeNode[] | undefined) ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const from = String((statement.source as { value: unknown }).value);
-      if (!/\.mdx?$/.test(from)) {
+      if (!isPartialImport(from)) {
         readModuleImport(context, from, statement);
         continue;
       }
       const local = (statement.specifiers as EstreeNode[]).find((s) => s.type === 'ImportDefaultSpecifier')?.local as { name: string } | undefined;
       if (!local) continue;
-      let partialPath = contentPathOf(from, relDir);
-      let text = partialPath === undefined ? undefined : page.options.readPartial?.(partialPath);
-      // `@site/` is the site's folder: a partial of its `src/` (or anywhere in it) when the content folder has none.
-      const sitePath = from.startsWith('@site/') && page.options.siteDir !== undefined ? joinPosix(page.options.siteDir, from.slice('@site/'.length)) : undefined;
-      if (text === undefined && sitePath !== undefined && sitePath !== partialPath) {
-        const fromSite = page.options.readPartial?.(sitePath);
-        if (fromSite !== undefined) (text = fromSite), (partialPath = sitePath);
+      // `@site/` is the site's folder, then the content folder (where its docs/ are), as every reader of `@site/` looks.
+      const places = partialPlaces(from, relDir, page.options.siteDir);
+      let partialPath: string | undefined;
+      let text: string | undefined;
+      for (const place of places) {
+        text = page.options.readPartial?.(place.path);
+        if (text !== undefined) {
+          partialPath = place.path;
+          break;
+        }
       }
       if (text === undefined) {
-        const looked = [partialPath && `\`${partialPath}\` in the content folder`, sitePath && `\`${from.slice('@site/'.length)}\` in the site folder`].filter(Boolean).join(' and ');
+        const looked = places.map((p) => `\`${p.shown}\` in the ${p.folder} folder`).join(' and ');
         const m = page.file.message(`The partial \`${from}\` imported here does not exist${looked ? ` (looked for ${looked})` : ''}.`, { place: statementPlace(node, statement), ruleId: 'markdown/missing-partial', source: 'mistdocs' });
         m.fatal = true;
         m.note = 'Import a partial by a path relative to this file (`./_shared.mdx`) or from the site (`@site/docs/_shared.mdx`), and check the file name.';
@@ -220,6 +224,21 @@ function readImports(context: Context, esm: MdxjsEsm[]): void {
       context.partials.set(local.name, { path: partialPath ?? from, text });
     }
   }
+}
+
+/** The content paths a partial import may name, in the order they are tried, each with how a report names it. */
+function partialPlaces(from: string, relDir: string, siteDir: string | undefined): { path: string; shown: string; folder: string }[] {
+  const rest = sitePathOf(from);
+  if (rest === undefined) {
+    const inContent = contentPathOf(from, relDir);
+    return inContent === undefined ? [] : [{ path: inContent, shown: inContent, folder: 'content' }];
+  }
+  const places = siteCandidates(
+    rest,
+    (r) => (siteDir === undefined ? undefined : { path: joinPosix(siteDir, r), shown: r, folder: 'site' }),
+    (r) => ({ path: joinPosix('', r), shown: r, folder: 'content' }),
+  ).filter((p): p is { path: string; shown: string; folder: string } => p !== undefined);
+  return places.filter((p, i) => places.findIndex((q) => q.path === p.path) === i);
 }
 
 /** Records the components a code module gives (`import X from './X'`, `import { Y } from '@site/src/y'`), by local name. */
@@ -734,8 +753,10 @@ function plainValue(value: unknown): StaticValue {
   }
 }
 
+/** A number given as `{2}` or as a string (`maxHeadingLevel="2"`), which Docusaurus's components compare as the number. */
 function numberProp(value: StaticValue): number | undefined {
-  return typeof value === 'number' ? value : undefined;
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : undefined;
 }
 
 function short(text: string): string {

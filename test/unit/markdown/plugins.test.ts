@@ -40,6 +40,15 @@ describe('pipeline messages and collected data', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 5, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page', ...extra });
 
+  it("keeps the footnotes' heading for screen readers alone and out of the tables of contents, and takes TOCInline's levels written as strings, as Docusaurus does", () => {
+    const body = "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} maxHeadingLevel=\"2\" />\n\n## Upper\n\n### Inner\n\nA claim.[^1]\n\n## Lower\n\n[^1]: The source.\n";
+    const r = render(body, { relPath: 'guide/page.mdx', mdx: true });
+    expect(r.html).toMatch(/<h2 class="anchor sr-only" id="footnote-label">Footnotes/);
+    expect(r.toc.map((t) => t.value)).toEqual(['Upper', 'Inner', 'Lower']);
+    const inline = /<nav class="toc-inline"[^]*?<\/nav>/.exec(r.html)?.[0] ?? '';
+    expect([...inline.matchAll(/<a href="#[^"]*">([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(['Upper', 'Lower']);
+  });
+
   it('leaves out javascript: URLs and string event handlers, in links and raw HTML, with a warning at their line', () => {
     const body = [
       '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript&colon;alert(1)) [ok](https://example.com/)',

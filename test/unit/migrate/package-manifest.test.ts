@@ -74,6 +74,13 @@ describe('migratedManifest', () => {
     ]);
   });
 
+  it('names a dependency on a local folder or tarball from the migrated site, as npm reads it from the package.json', () => {
+    const site = { dependencies: { lib: 'file:..', react: 'file:../node_modules/react', abs: 'file:/opt/lib', clsx: '^2.0.0' }, devDependencies: { tool: 'link:../tools/x.tgz' } };
+    const { json } = migratedManifest({ site, mistdocs: '^1.0.0', configPackages: {}, imported: new Set(), moved: { from: '/repo/website', to: '/work/migrated' } });
+    expect(json.dependencies).toEqual({ abs: 'file:/opt/lib', clsx: '^2.0.0', lib: 'file:../../repo', mistdocs: '^1.0.0', react: 'file:../../repo/node_modules/react' });
+    expect(json.devDependencies).toEqual({ tool: 'link:../../repo/tools/x.tgz' });
+  });
+
   it('gives a site without a package.json the four scripts and mistdocs', () => {
     const { json, notes } = migratedManifest({ site: undefined, mistdocs: 'file:../mistdocs-0.1.0.tgz', configPackages: {}, imported: new Set() });
     expect(json).toEqual({

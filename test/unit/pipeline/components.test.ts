@@ -105,7 +105,8 @@ describe('components by import', () => {
       'src/Broken.tsx': 'export default function Broken() { return <p>{window.location.href}</p>; }\n',
     });
     const diagnostics = await failure(cwd);
-    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'content/docs/index.mdx', line: 5, column: 1, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringContaining('useEffect') })]);
+    // At the line that threw, the use named in the hint.
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/Broken.tsx', line: 1, column: 47, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringMatching(/useEffect[^]*content\/docs\/index\.mdx:5:1/) })]);
   });
 
   it('report a customCss file that does not exist at its line in the config', async () => {
@@ -124,7 +125,7 @@ describe('components by import', () => {
     });
     const diagnostics = await failure(cwd);
     expect(diagnostics.map((d) => [d.file, d.code, d.message])).toEqual([
-      ['content/docs/index.mdx', 'components/render', expect.stringMatching(/^`<Echo>` failed to render: it made more than 2,000,000 elements and was stopped/)],
+      ['src/Echo.tsx', 'components/render', expect.stringMatching(/^`<Echo>` failed to render: it made more than 2,000,000 elements and was stopped/)],
       ['src/pages/loop.tsx', 'components/render', expect.stringMatching(/failed to render: it made more than 2,000,000 elements and was stopped/)],
     ]);
     expect(diagnostics[0]!.hint).toMatch(/give its recursion a condition that ends it/);
@@ -143,6 +144,32 @@ describe('components by import', () => {
     // The function runs where page expressions run: a name it does not have is the page's error, at the use.
     await writeFile(path.join(cwd, 'content/docs/index.mdx'), "import Flavors from '@site/src/Flavors';\n\n<Flavors names={['x']}>{() => process.exit(1)}</Flavors>\n");
     expect(await failure(cwd)).toEqual([expect.objectContaining({ code: 'components/render', file: 'content/docs/index.mdx', line: 3, message: expect.stringContaining('its children, a function, could not run: ReferenceError: process is not defined') })]);
+  });
+
+  it("give a category's page its sidebar category and the doc's sidebar, as useCurrentSidebarCategory and useDocsSidebar do in Docusaurus", async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', baseUrl: '/base/' };\n",
+      'content/docs/index.md': '# Home\n',
+      'content/docs/guides/index.mdx': "import Cards from '@site/src/Cards';\n\n# Guides\n\n<Cards />\n",
+      'content/docs/guides/first.md': '# First guide\n',
+      'content/docs/guides/second.md': '# Second guide\n',
+      'content/docs/other.mdx': "import Cards from '@site/src/Cards';\n\n# Other\n\n<Cards />\n",
+      'src/Cards.tsx': [
+        "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';",
+        "import { useDocsSidebar } from '@docusaurus/theme-common/internal';",
+        'export default function Cards() {',
+        '  const sidebar = useDocsSidebar();',
+        '  let items: { label: string; href?: string }[] = [];',
+        '  try { items = useCurrentSidebarCategory().items; } catch (e) { return <p className="none">{sidebar?.name}: {(e as Error).message}</p>; }',
+        '  return <ul className="cards">{items.map((i) => <li key={i.label}>{i.label} {i.href}</li>)}</ul>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(main(text(result, 'guides/index.html'))).toContain('<ul class="cards"><li>First guide<!-- --> <!-- -->/base/guides/first</li><li>Second guide<!-- --> <!-- -->/base/guides/second</li></ul>');
+    expect(main(text(result, 'other/index.html'))).toMatch(/<p class="none">docs<!-- -->: <!-- -->\/other is the page of no category of the sidebar &quot;docs&quot;/);
   });
 
   it('report an export the module does not have, naming those it has', async () => {
