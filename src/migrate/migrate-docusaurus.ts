@@ -5,7 +5,7 @@
  * not carry over (plugins, themes, swizzled components, React pages...). Reads the Docusaurus site and
  * writes only into the output folder; prints nothing.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -95,6 +95,12 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   ];
   const mappedBlogs = blogEntries.map((options) => ({ options, blog: mapBlogOptions(options, notCarried) }));
   const blogs = mappedBlogs.map((b) => b.blog).filter((b) => existsSync(path.join(siteDir, b.from)));
+  // The blog sidebar's year headings: Docusaurus 3.5 added them (on unless themeConfig.blog.sidebar.groupByYear
+  // is false); an older site's sidebar is one list.
+  const groupByYear = obj(obj(obj(config.themeConfig).blog).sidebar).groupByYear;
+  const docusaurus = docusaurusVersion(siteDir);
+  const grouped = typeof groupByYear === 'boolean' ? groupByYear : !(docusaurus && (docusaurus[0] < 3 || (docusaurus[0] === 3 && docusaurus[1] < 5)));
+  if (!grouped) for (const blog of blogs) blog.options.blogSidebarGroupByYear = false;
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
   // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
@@ -545,7 +551,14 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
     version = undefined;
   } else if (version) notCarried.push(`The docs area '${id}': the docs served at its route base are version ${version}, so that version was copied; its other versions and the unreleased docs in ${docsPath}/ were not (an area has one version).`);
   const from = version ? versionDir! : path.resolve(siteDir, docsPath);
-  if (!existsSync(from)) notCarried.push(`The docs area '${id}': no docs folder at ${path.relative(siteDir, from) || '.'}/.`);
+  if (!existsSync(from) || !readdirSync(from).length) {
+    const submodule = submoduleOf(siteDir, from);
+    notCarried.push(
+      submodule
+        ? `The docs area '${id}': its folder ${path.relative(siteDir, from) || '.'}/ is in the git submodule ${submodule}, which is not checked out, so it has no docs (links and navbar items to them will fail the build); run \`git submodule update --init\` in the site's repository and migrate again.`
+        : `The docs area '${id}': no docs folder at ${path.relative(siteDir, from) || '.'}/.`,
+    );
+  }
   let sidebars: Record<string, unknown> | undefined;
   const sidebarPath = version && options.sidebarPath !== false ? path.join(siteDir, `${id}_versioned_sidebars`, `version-${version}-sidebars.json`) : typeof options.sidebarPath === 'string' ? path.resolve(siteDir, options.sidebarPath) : undefined;
   if (options.sidebarPath === false) sidebars = {};
@@ -559,13 +572,16 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
       notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' could not be run (${describeError(cause, siteDir)}); its sidebar is generated from the folders.`);
     }
   } else if (sidebarPath) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' does not exist; its sidebar is generated from the folders.`);
-  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl', ...PLUGIN_KEYS].includes(k) && options[k] !== undefined);
+  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl', 'include', 'exclude', ...PLUGIN_KEYS].includes(k) && options[k] !== undefined);
+  const { include, exclude } = docsFileOptions(options);
   if (ignored.length) notCarried.push(`Options of the docs area '${id}' mistdocs does not read: ${ignored.map((k) => `\`${k}\``).join(', ')}.`);
   const config: Obj = {
     id,
     path: folder,
     routeBasePath: `/${(str(options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
     ...(sidebars ? { sidebars } : {}),
+    ...(include ? { include } : {}),
+    ...(exclude ? { exclude } : {}),
   };
   return { config, from, ...(version ? { version } : {}) };
 }
@@ -848,13 +864,34 @@ function linkPolicy(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undef
   return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : undefined;
 }
 
+/**
+ * The git submodule (its path, as .gitmodules names it) that holds `folder`, when the repository of the
+ * site (the nearest folder above it with a .gitmodules) declares one; undefined otherwise.
+ */
+function submoduleOf(siteDir: string, folder: string): string | undefined {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, '.gitmodules');
+    if (existsSync(file)) {
+      const paths = [...readFileSync(file, 'utf8').matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => m[1]!);
+      const rel = path.relative(dir, folder).split(path.sep).join('/');
+      return paths.find((p) => rel === p || rel.startsWith(`${p}/`));
+    }
+    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+  }
+}
+
 /** The major version of `@docusaurus/core` the site's package.json asks for (`^2.4.3` -> 2), if it names one. */
 function docusaurusMajor(siteDir: string): number | undefined {
+  return docusaurusVersion(siteDir)?.[0];
+}
+
+/** The major and minor version of `@docusaurus/core` the site's package.json asks for (`^3.4.0` -> [3, 4]; a minor not named is 0). */
+function docusaurusVersion(siteDir: string): [number, number] | undefined {
   try {
     const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
     const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
-    const major = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)/.exec(range)?.[1] : undefined;
-    return major === undefined ? undefined : Number(major);
+    const found = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)(?:\.(\d+))?/.exec(range) : undefined;
+    return found ? [Number(found[1]), Number(found[2] ?? 0)] : undefined;
   } catch {
     return undefined;
   }
