@@ -107,7 +107,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const classicTheme = list(config.themes).map(entry).find((t) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(t.name));
   const themeCss = obj(classic?.options.theme).customCss ?? classicTheme?.options.customCss;
   for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
-    const css = customCssFile(f, siteDir);
+    const css = customCssFile(f, siteDir, sitePackage(siteDir));
     if ('file' in css) customCss.push(css.file);
     else notCarried.push(css.note);
   }
@@ -325,7 +325,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code)`);
   }
   for (const file of customCss) {
-    if (file.startsWith('src/')) continue;
+    if (file.startsWith('src/') || file.startsWith('node_modules/')) continue;
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await cp(path.join(siteDir, file), path.join(outDir, file));
   }
@@ -769,18 +769,24 @@ function headOptions(config: Obj): Obj {
 
 /**
  * One entry of the classic preset's `theme.customCss`, as a file relative to the site, or the note saying
- * why it is left out: a file the site does not hold, a file of a package that is not installed here (the
- * config's `require.resolve` got a stand-in), or a file of an installed package (outside what is copied).
+ * why it is left out: a file the site does not hold, or a file of a package the site's package.json does
+ * not name (installed here, or a stand-in when the config's `require.resolve` did not find it). A file of a
+ * package the site depends on is its path under the new site's node_modules/, which `npm install` fills
+ * (the package.json migrate writes keeps the site's dependencies).
  */
-function customCssFile(value: unknown, siteDir: string): { file: string } | { note: string } {
+function customCssFile(value: unknown, siteDir: string, site: SitePackage | undefined): { file: string } | { note: string } {
   if (typeof value !== 'string') return { note: `Custom CSS: an entry of theme.customCss is not a path (${missingPackageOf(value) ? `a value of the package ${missingPackageOf(value)}, which is not installed` : typeof value}), so it was left out.` };
+  const depends = (id: string) => [site?.dependencies, site?.devDependencies].some((deps) => isObject(deps) && typeof deps[packageOf(id)] === 'string');
   if (value.startsWith('missing-package:')) {
     const id = value.slice('missing-package:'.length);
+    if (depends(id)) return { file: `node_modules/${id}` };
     return { note: `Custom CSS ${id}: the package it belongs to is not installed here, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
   }
   const rel = path.relative(siteDir, path.resolve(siteDir, value)).split(path.sep).join('/');
   const shown = path.isAbsolute(value) ? rel : value;
-  if (/(^|\/)node_modules\//.test(rel)) return { note: `Custom CSS ${rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length)}: a file of an installed package, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
+  const inPackage = /(^|\/)node_modules\//.test(rel) ? rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length) : undefined;
+  if (inPackage && depends(inPackage)) return { file: `node_modules/${inPackage}` };
+  if (inPackage) return { note: `Custom CSS ${inPackage}: a file of a package the site's package.json does not name, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
   if (rel.startsWith('..') || path.isAbsolute(rel)) return { note: `Custom CSS ${value}: a file outside the site, so it was left out of \`customCss\`.` };
   if (!existsSync(path.join(siteDir, rel))) return { note: `Custom CSS ${shown}: no such file in the site, so it was left out of \`customCss\`.` };
   return { file: rel };

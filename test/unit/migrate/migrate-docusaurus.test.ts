@@ -796,6 +796,31 @@ describe('migrate: docs areas from elsewhere, their files, and the blog sidebar'
     expect(existsSync(path.join(dir!, 'out/community/ISSUE_TEMPLATE/bug/index.html'))).toBe(false);
   });
 
+  it("keeps a customCss file of a package the site depends on, which the new site's npm install brings", async () => {
+    const site = await docusaurusSite({
+      // As openfeature.dev writes it; the package is not installed where migrate runs (a stand-in path).
+      'docusaurus.config.js': `module.exports = { title: 'Icons', url: 'https://icons.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false, theme: { customCss: [require.resolve('./src/css/custom.css'), require.resolve('@fortawesome/fontawesome-svg-core/styles.css')] } }]] };
+`,
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^3.10.0', '@fortawesome/fontawesome-svg-core': '6.7.2' } }),
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    const outDir = path.join(dir!, 'new');
+    const result = await migrateDocusaurus({ siteDir: site, outDir });
+    expect(result.notCarried.join('\n')).not.toContain('Custom CSS');
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).customCss).toEqual(['./src/css/custom.css', './node_modules/@fortawesome/fontawesome-svg-core/styles.css']);
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')).dependencies['@fortawesome/fontawesome-svg-core']).toBe('6.7.2');
+    // What npm install puts there.
+    await mkdir(path.join(outDir, 'node_modules/@fortawesome/fontawesome-svg-core'), { recursive: true });
+    await writeFile(path.join(outDir, 'node_modules/@fortawesome/fontawesome-svg-core/styles.css'), '.svg-inline--fa { height: 1em; }\n');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(dir!, 'out') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const css = (await Promise.all((await import('fast-glob')).default.sync('assets/css/*.css', { cwd: path.join(dir!, 'out') }).map((f) => readFile(path.join(dir!, 'out', f), 'utf8')))).join('\n');
+    expect(css).toContain('.svg-inline--fa');
+    expect(css).toContain('#123456');
+  });
+
   it('names the git submodule a docs area lives in when it is not checked out', async () => {
     const site = await docusaurusSite({
       'docusaurus.config.js': areaConfig(''),
