@@ -382,6 +382,16 @@ async function runSite(site, root, steps) {
     state.locales[other].compare = summarise(result);
     save();
   }
+  if (step('postcss') && existsSync(path.join(mist, 'node_modules'))) {
+    // One cold build of the migrated site as it is, and one of a copy whose PostCSS is switched off: its
+    // postcss.config.* removed and its plugins' configurePostCss renamed (so never called). Single runs.
+    const bare = path.join(work, 'mist-without-postcss');
+    rmSync(bare, { recursive: true, force: true });
+    sh(`mkdir -p '${bare}' && tar -C '${mist}' --exclude=./node_modules --exclude=./build --exclude=./.mistdocs-cache -cf - . | tar -C '${bare}' -xf - && ln -s '${path.join(mist, 'node_modules')}' '${path.join(bare, 'node_modules')}' && rm -f '${bare}'/postcss.config.* '${bare}'/.postcssrc* && grep -rlZ configurePostCss '${bare}/site.config.ts' '${bare}/src' | xargs -0 -r sed -i 's/configurePostCss/configurePostCssSwitchedOff/g'`, work, path.join(work, 'postcss-copy.log'));
+    const cold = (dir, name) => sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, `build-${name}`)}'`, dir, path.join(work, `${name}.log`));
+    state.postcss = { with: cold(mist, 'cold-with-postcss'), without: cold(bare, 'cold-without-postcss') };
+    save();
+  }
   if (step('home') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
     const result = await compareHomes(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'));
     writeFileSync(path.join(work, 'home.json'), `${JSON.stringify(result, null, 2)}\n`);
