@@ -104,7 +104,9 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
   // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
-  const classicTheme = list(config.themes).map(entry).find((t) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(t.name));
+  // In `themes`, or in `plugins` as a site without the preset may list it (a theme is a plugin to Docusaurus).
+  const isClassicTheme = (name: string) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(name);
+  const classicTheme = [...list(config.themes), ...list(config.plugins)].map(entry).find((t) => isClassicTheme(t.name));
   const themeCss = obj(classic?.options.theme).customCss ?? classicTheme?.options.customCss;
   for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
     const css = customCssFile(f, siteDir, sitePackage(siteDir));
@@ -136,6 +138,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     }
     // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
     if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
+    // The classic theme listed as a plugin: its customCss is read above.
+    if (p.name === classicTheme?.name && isClassicTheme(p.name)) continue;
     if (isDocsPlugin(p.name)) {
       // Another instance becomes a docs area below; a second default one is what Docusaurus refuses too.
       if ((str(p.options.id) ?? 'default') === 'default') notCarried.push(`A second docs plugin without an id (${str(p.options.path) ?? 'docs'}/): the ${ownDocs ? 'first one' : "classic preset's docs"} is the main docs.`);

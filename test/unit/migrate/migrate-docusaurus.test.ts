@@ -821,6 +821,20 @@ describe('migrate: docs areas from elsewhere, their files, and the blog sidebar'
     expect(css).toContain('#123456');
   });
 
+  it("reads customCss from the classic theme listed in plugins (a site without the preset), and does not name it as left out", async () => {
+    const site = await docusaurusSite({
+      // As novia-land lists it: docs, pages and the theme as plugins.
+      'docusaurus.config.js': `module.exports = { title: 'No preset', url: 'https://np.example', baseUrl: '/',
+  plugins: [['@docusaurus/plugin-content-docs', { path: 'docs' }], ['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css'] }]] };
+`,
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await migrateDocusaurus({ siteDir: site, outDir: path.join(dir!, 'new') });
+    expect(result.notCarried.join('\n')).not.toContain('theme-classic');
+    expect(writtenConfig(await readFile(path.join(dir!, 'new/site.config.ts'), 'utf8')).customCss).toEqual(['./src/css/custom.css']);
+  });
+
   it('names the git submodule a docs area lives in when it is not checked out', async () => {
     const site = await docusaurusSite({
       'docusaurus.config.js': areaConfig(''),
