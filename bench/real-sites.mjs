@@ -4,19 +4,27 @@
  * page by page (bench/compare-docusaurus.mjs). Nothing of these sites is kept in this repository: each
  * is fetched at its pinned commit into a work folder outside it.
  *
- *   node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,mistdocs,compare]
+ *   node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,npm,mistdocs,compare,home]
  *
  * For each site, under <work-folder>/<name>/:
  *   src/               the repository at the pinned commit, its dependencies installed, built by Docusaurus
  *   clean/             the same commit again, untouched (what `mistdocs migrate` reads)
- *   mist/              the migrated site
+ *   mist/              the migrated site (migrated with --dependency on a tarball of this mistdocs, packed once
+ *                      into <work-folder>/mistdocs-*.tgz)
  *   build-docusaurus/  Docusaurus's build (one locale)
  *   build-mistdocs/    mistdocs's build
  *   compare.json       the comparison; the summary table goes to <work-folder>/summary.md
+ *   home.json          the home page of both builds in Chromium: layout height and section headings
  *   *.log              each step's output, with its time
  *
  * A site's repository is taken from $MIRROR/<owner>+<name>/repo when that bare copy exists, else cloned.
  * Docusaurus builds run one at a time. Node 20, the npm registry (yarn through npx).
+ *
+ * Steps: `npm` is what an author does after migrate and nothing else: `npm install && npm run build` in
+ * the migrated site, whose build is then moved to build-mistdocs/. `mistdocs` is the older path (packages
+ * the notes name installed one by one, a build per locale); it runs only for a site with locales, or when
+ * the npm step failed. `home` opens both home pages in Chromium (playwright-core, /usr/bin/chromium or
+ * $CHROMIUM_PATH) at 1280x800 and records the page's height and its h1-h3 headings.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +37,8 @@ const mistdocsBin = path.resolve(here, '..', 'bin', 'mistdocs.js');
 
 /**
  * dir: the site's folder in the repository (where docusaurus.config.* is).
+ * submodules: folders of the repository that are git submodules, filled at the commit the repository
+ *   records, from $MIRROR/<owner>+<name>/repo or a clone of https://github.com/<repo>.
  * install: run in `dir` (or the repository root with installAtRoot).
  * prebuild: what the site's own build script runs before `docusaurus build`, in both copies.
  */
@@ -170,6 +180,54 @@ export const sites = [
     // plugin gets sharp 0.33, whose library is a registry package, as for stencil.
     install: 'npm ci --no-audit --no-fund --ignore-scripts && npm install --no-save --no-audit --no-fund --ignore-scripts sharp@0.33.5 && rm -rf node_modules/@docusaurus/*/node_modules/sharp',
   },
+  {
+    name: 'openfeature',
+    repo: 'open-feature/openfeature.dev',
+    commit: 'a15ac12cd7997adf235bfd485ad5dc45d42cd701',
+    dir: '.',
+    docusaurus: '3.10',
+    features: 'Tailwind 3 through a plugin function in the config, gtag plugin, docs instances from git submodules (specification, community), client redirects, Sass, magic comments, a blog by year, header-github-link',
+    submodules: [
+      { path: 'external-content/specification', repo: 'open-feature/spec' },
+      { path: 'external-content/community', repo: 'open-feature/community' },
+      // Not a submodule: the OpenAPI file its redocusaurus preset downloads at build time (the machine reaches
+      // only the npm registry), read from this folder instead in both copies (the prebuild below).
+      { path: 'external-content/protocol', repo: 'open-feature/protocol', commit: 'd1a63a4e84e6297599ce566126e7764c1419f80a' },
+    ],
+    prebuild: "sed -i 's#https://raw.githubusercontent.com/open-feature/protocol/main/service/openapi.yaml#./external-content/protocol/service/openapi.yaml#' docusaurus.config.ts",
+    // Yarn 4 (its packageManager), node-modules linker, from its lockfile; install scripts left out.
+    install: 'YARN_ENABLE_SCRIPTS=false npx --yes @yarnpkg/cli-dist@4.12.0 install --immutable',
+  },
+  {
+    name: 'masa',
+    repo: 'masa-finance/docs',
+    commit: 'd8973f5f9a3b91b162db07aff82873a94aff71bd',
+    dir: '.',
+    docusaurus: '2.4',
+    features: 'Tailwind 3 through a local plugin (src/plugins/tailwind), a local plugin with configureWebpack only, Google Tag Manager in the preset, a plugin package (docusaurus-node-polyfills)',
+    install: 'npx --yes yarn@1 install --frozen-lockfile --ignore-scripts --network-timeout 600000',
+  },
+  {
+    name: 'guychienll',
+    repo: 'guychienll/guychienll',
+    commit: '0d8814ee711fdbd99e30b096256499a08e8fdd0a',
+    dir: '.',
+    docusaurus: '3.8',
+    features: 'Tailwind 4 (@tailwindcss/postcss) through a local plugin, a local plugin writing a feed (notes-feed), gtag in the preset, a second docs instance (notes)',
+    install: 'npm ci --no-audit --no-fund --ignore-scripts',
+  },
+  {
+    name: 'novia-land',
+    repo: 'tokeidai/novia-land',
+    commit: '66f45761dcf2a2975cc035235a2a6aeb46eaf849',
+    dir: '.',
+    docusaurus: '3.4',
+    features: 'Tailwind 3 (with @tailwindcss/typography) through a local plugin, no preset (docs, pages and theme-classic as plugins), docs areas with include, a TypeScript config importing a local module',
+    install: 'npx --yes pnpm@9 install --frozen-lockfile --ignore-scripts',
+    // At this commit its navbar links to /about and /bookshelf, pages it does not have yet, and its
+    // onBrokenLinks: 'throw' fails Docusaurus's build (and mistdocs's, likewise): 'warn' in both copies.
+    prebuild: "sed -i 's/onBrokenLinks: \"throw\"/onBrokenLinks: \"warn\"/' docusaurus.config.ts",
+  },
 ];
 
 /** A log without its colours. */
@@ -192,6 +250,24 @@ function sh(command, cwd, log, shimDir) {
   const ms = Date.now() - started;
   writeFileSync(log, `$ ${command}\n(in ${cwd})\n${result.stdout}\n${result.stderr}\nexit ${result.status} after ${ms} ms\n`);
   return { ok: result.status === 0, ms };
+}
+
+/** A bare copy of a repository: $MIRROR's when it has one, else a clone into `fallback`. */
+function bareCopy(repo, fallback) {
+  const mirror = process.env.MIRROR && path.join(process.env.MIRROR, repo.replace('/', '+'), 'repo');
+  if (mirror && existsSync(mirror)) return mirror;
+  if (!existsSync(fallback)) execFileSync('git', ['clone', '--bare', '--filter=blob:none', `https://github.com/${repo}.git`, fallback], { stdio: 'inherit' });
+  return fallback;
+}
+
+/** A submodule's files at the commit the site's repository records for it (or the one named), in place. */
+function fillSubmodule(gitDir, site, sub, target) {
+  const commit = sub.commit ?? execFileSync('git', [`--git-dir=${gitDir}`, 'rev-parse', `${site.commit}:${sub.path}`], { encoding: 'utf8' }).trim();
+  const subGit = bareCopy(sub.repo, path.join(path.dirname(target), `${sub.repo.replace('/', '+')}.git`));
+  const folder = path.join(target, sub.path);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  execFileSync('bash', ['-c', `git --git-dir='${subGit}' archive ${commit} | tar -C '${folder}' -xf -`]);
 }
 
 export function checkout(site, target) {
@@ -227,6 +303,7 @@ export function checkout(site, target) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, '');
   }
+  for (const sub of site.submodules ?? []) fillSubmodule(gitDir, site, sub, target);
   // Docusaurus reads each doc's last update from git: one commit holds the snapshot.
   execFileSync('bash', ['-c', 'git init -q && git add -A && git -c user.name=snapshot -c user.email=snapshot@example.invalid commit -qm snapshot --no-verify'], { cwd: target });
 }
@@ -276,23 +353,25 @@ async function runSite(site, root, steps) {
   }
   if (step('migrate')) {
     rmSync(mist, { recursive: true, force: true });
-    state.migrate = sh(`node '${mistdocsBin}' migrate '${path.join(site.migrateInstalled ? src : clean, site.dir)}' --out '${mist}'`, work, path.join(work, 'migrate.log'));
+    const dependency = ` --dependency '${mistdocsTarball(root)}'`;
+    state.migrate = sh(`node '${mistdocsBin}' migrate '${path.join(site.migrateInstalled ? src : clean, site.dir)}' --out '${mist}'${dependency}`, work, path.join(work, 'migrate.log'));
     if (!state.migrate.ok) {
       // Recorded as such in the table: migrate could not run the config without the site's packages.
       rmSync(mist, { recursive: true, force: true });
-      state.migrateInstalled = sh(`node '${mistdocsBin}' migrate '${siteDir}' --out '${mist}'`, work, path.join(work, 'migrate-installed.log'));
+      state.migrateInstalled = sh(`node '${mistdocsBin}' migrate '${siteDir}' --out '${mist}'${dependency}`, work, path.join(work, 'migrate-installed.log'));
     } else delete state.migrateInstalled;
-    // The build runs this repository's mistdocs (bin/), which is not on the registry: the migrated site's
-    // dependency on it is left out of its install.
-    const manifest = path.join(mist, 'package.json');
-    if (existsSync(manifest)) {
-      const json = JSON.parse(readFileSync(manifest, 'utf8'));
-      delete json.dependencies?.mistdocs;
-      writeFileSync(manifest, `${JSON.stringify(json, null, 2)}\n`);
-    }
     save();
   }
-  if (step('mistdocs')) {
+  if (step('npm') && existsSync(path.join(mist, 'package.json'))) {
+    // What the migration's "Next:" line says, and nothing else; the build's folder is then compared.
+    const out = path.join(work, 'build-mistdocs');
+    rmSync(path.join(mist, 'build'), { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+    state.npmInstall = sh('npm install --no-audit --no-fund', mist, path.join(work, 'npm-install.log'));
+    state.npm = state.npmInstall.ok ? sh(`npm run build && mv build '${out}'`, mist, path.join(work, 'npm-build.log')) : { ok: false, ms: 0 };
+    save();
+  }
+  if (step('mistdocs') && !(state.npm?.ok && !site.locale && !site.moreLocales)) {
     // What the migration note asks the author to install (packages the docs import), as an author would,
     // at the version the Docusaurus build used.
     delete state.packages;
@@ -357,32 +436,119 @@ async function runSite(site, root, steps) {
     state.locales[other].compare = summarise(result);
     save();
   }
+  if (step('postcss') && existsSync(path.join(mist, 'node_modules'))) {
+    // One cold build of the migrated site as it is, and one of a copy whose PostCSS is switched off: its
+    // postcss.config.* removed and its plugins' configurePostCss renamed (so never called). Single runs.
+    const bare = path.join(work, 'mist-without-postcss');
+    rmSync(bare, { recursive: true, force: true });
+    sh(`mkdir -p '${bare}' && tar -C '${mist}' --exclude=./node_modules --exclude=./build --exclude=./.mistdocs-cache -cf - . | tar -C '${bare}' -xf - && ln -s '${path.join(mist, 'node_modules')}' '${path.join(bare, 'node_modules')}' && rm -f '${bare}'/postcss.config.* '${bare}'/.postcssrc* && grep -rlZ configurePostCss '${bare}/site.config.ts' '${bare}/src' | xargs -0 -r sed -i 's/configurePostCss/configurePostCssSwitchedOff/g'`, work, path.join(work, 'postcss-copy.log'));
+    const cold = (dir, name) => sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, `build-${name}`)}'`, dir, path.join(work, `${name}.log`));
+    state.postcss = { with: cold(mist, 'cold-with-postcss'), without: cold(bare, 'cold-without-postcss') };
+    save();
+  }
+  if (step('home') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
+    const result = await compareHomes(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'));
+    writeFileSync(path.join(work, 'home.json'), `${JSON.stringify(result, null, 2)}\n`);
+    state.home = { docusaurus: result.docusaurus.height, mistdocs: result.mistdocs.height, ratio: result.ratio, sectionsOnlyDocusaurus: result.sectionsOnlyDocusaurus.length, sectionsOnlyMistdocs: result.sectionsOnlyMistdocs.length };
+    save();
+  }
   return state;
+}
+
+/** This mistdocs packed once into the work folder, for the migrated sites' package.json. */
+let tarball;
+function mistdocsTarball(root) {
+  if (tarball) return tarball;
+  const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', root], { cwd: path.resolve(here, '..'), encoding: 'utf8' }).trim().split('\n').pop();
+  tarball = path.join(root, name);
+  return tarball;
+}
+
+/** A static server for a build folder (index.html for folders, .html for extensionless routes), on a free port. */
+async function serveFolder(dir) {
+  const { createServer } = await import('node:http');
+  const { readFile, stat } = await import('node:fs/promises');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.json': 'application/json' };
+  const server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    for (const candidate of [pathname, path.join(pathname, 'index.html'), `${pathname}.html`]) {
+      const file = path.join(dir, candidate);
+      if (!file.startsWith(dir)) break;
+      try {
+        if (!(await stat(file)).isFile()) continue;
+        res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+        res.end(await readFile(file));
+        return;
+      } catch {}
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Both home pages in Chromium at 1280x800, nothing from outside the machine: the document's height once
+ * the page has settled, and its h1-h3 headings (the sections a reader sees), compared as text.
+ */
+async function compareHomes(docusaurusDir, mistdocsDir) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const measure = async (dir) => {
+    const server = await serveFolder(dir);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    await page.goto(server.url, { waitUntil: 'load' }).catch(() => {});
+    await page.waitForTimeout(1500);
+    const found = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      sections: [...document.querySelectorAll('h1, h2, h3')].filter((h) => !h.closest('nav, footer, aside')).map((h) => h.textContent.replace(/\s+/g, ' ').replace(/\u200b/g, '').replace(/#$/, '').trim()).filter(Boolean),
+    }));
+    await context.close();
+    await server.close();
+    return found;
+  };
+  const docusaurus = await measure(docusaurusDir);
+  const mistdocs = await measure(mistdocsDir);
+  await browser.close();
+  return {
+    docusaurus,
+    mistdocs,
+    ratio: Number((mistdocs.height / docusaurus.height).toFixed(3)),
+    sectionsOnlyDocusaurus: docusaurus.sections.filter((s) => !mistdocs.sections.includes(s)),
+    sectionsOnlyMistdocs: mistdocs.sections.filter((s) => !docusaurus.sections.includes(s)),
+  };
 }
 
 function table(rows) {
   const lines = [
-    '| site | Docusaurus | doc pages | routes only in Docusaurus | routes only in mistdocs | pages whose text differs | pages whose links differ | doc pages whose sidebar differs | Docusaurus build | mistdocs build |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| site | Docusaurus | doc pages | routes only in Docusaurus | routes only in mistdocs | pages whose text differs | pages whose links differ | doc pages whose sidebar differs | Docusaurus build | mistdocs build | npm install && npm run build | home height Docusaurus / mistdocs | home headings only in Docusaurus / mistdocs |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const { site, state } of rows) {
     const c = state.compare;
     const time = (s) => (s ? (s.ok ? `${(s.ms / 1000).toFixed(1)} s` : `failed (${(s.ms / 1000).toFixed(1)} s)`) : '-');
     const note = state.lenient ? ` (links not enforced: ${state.lenient})` : '';
-    const row = (name, c, docusaurus, mistdocs) => `| ${name} | ${site.docusaurus} | ${c ? c.docPages : '-'} | ${c ? c.onlyDocusaurus : '-'} | ${c ? c.onlyMistdocs : '-'} | ${c ? c.textDiffers : '-'} | ${c ? c.linksDiffer : '-'} | ${c ? c.sidebarDiffers : '-'} | ${time(docusaurus)} | ${time(mistdocs)} |`;
-    lines.push(row(`${site.name}${note}`, c, state.docusaurus, state.mistdocs));
-    for (const [other, s] of Object.entries(state.locales ?? {})) lines.push(row(`${site.name} (${other})`, s.compare, s.docusaurus, s.mistdocs));
+    const h = state.home;
+    const npm = state.npmInstall ? (state.npm?.ok ? `yes (${time(state.npm)})` : state.npmInstall.ok ? 'install yes, build failed' : 'install failed') : '-';
+    const row = (name, c, docusaurus, mistdocs, main) => `| ${name} | ${site.docusaurus} | ${c ? c.docPages : '-'} | ${c ? c.onlyDocusaurus : '-'} | ${c ? c.onlyMistdocs : '-'} | ${c ? c.textDiffers : '-'} | ${c ? c.linksDiffer : '-'} | ${c ? c.sidebarDiffers : '-'} | ${time(docusaurus)} | ${time(mistdocs)} | ${main ? npm : '-'} | ${main && h ? `${h.docusaurus} / ${h.mistdocs} px (${h.ratio})` : '-'} | ${main && h ? `${h.sectionsOnlyDocusaurus} / ${h.sectionsOnlyMistdocs}` : '-'} |`;
+    lines.push(row(`${site.name}${note}`, c, state.docusaurus, state.mistdocs?.ok || !state.npm ? state.mistdocs : state.npm, true));
+    for (const [other, s] of Object.entries(state.locales ?? {})) lines.push(row(`${site.name} (${other})`, s.compare, s.docusaurus, s.mistdocs, false));
   }
   return `${lines.join('\n')}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const stepsArg = args.includes('--steps') ? args[args.indexOf('--steps') + 1] : 'fetch,install,docusaurus,migrate,mistdocs,compare';
+  const stepsArg = args.includes('--steps') ? args[args.indexOf('--steps') + 1] : 'fetch,install,docusaurus,migrate,npm,mistdocs,compare,home';
   const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--steps');
   const [root, ...names] = positional;
   if (!root) {
-    process.stderr.write('usage: node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,mistdocs,compare]\n');
+    process.stderr.write('usage: node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,npm,mistdocs,compare,home]\n');
     process.exit(2);
   }
   const chosen = names.length ? sites.filter((s) => names.includes(s.name)) : sites;

@@ -261,9 +261,9 @@ async function readAreaFolder(root: string, dir: string, area: 'docs' | 'pages',
  * Reads the docs of each released version from `<root>/<dir(name)>/`, as the current docs are read:
  * the same front matter and category rules, paths relative to that folder.
  */
-export async function loadVersionedContent(root: string, versions: readonly { name: string; dir: string }[], docsFiles?: DocsFiles): Promise<{ versions: VersionContent[]; diagnostics: Diagnostic[] }> {
+export async function loadVersionedContent(root: string, versions: readonly { name: string; dir: string; files?: DocsFiles }[], docsFiles?: DocsFiles): Promise<{ versions: VersionContent[]; diagnostics: Diagnostic[] }> {
   const bag = new DiagnosticBag();
-  const out = await Promise.all(versions.map(async ({ name, dir }): Promise<VersionContent> => ({ name, ...(await readAreaFolder(root, dir, 'docs', bag, docsFiles)) })));
+  const out = await Promise.all(versions.map(async ({ name, dir, files }): Promise<VersionContent> => ({ name, ...(await readAreaFolder(root, dir, 'docs', bag, files ?? docsFiles)) })));
   return { versions: out, diagnostics: inFileOrder(bag.items) };
 }
 

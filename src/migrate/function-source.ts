@@ -70,11 +70,11 @@ export function withPackagesRequired(source: string, bundle: string): string {
   for (const m of bundle.matchAll(/var (require_[\w$]+) = __commonJS\(\{\s*"mistdocs-stand-in:([^"]+)"/g)) standIns.set(m[1]!, m[2]!);
   for (const m of bundle.matchAll(/var (import_[\w$]+) = __toESM\((require_[\w$]+)\(\)/g)) if (standIns.has(m[2]!)) names.set(m[1]!, `require(${JSON.stringify(standIns.get(m[2]!))})`);
   let out = source;
-  for (const [binding, call] of names) out = out.replace(new RegExp(`\\b${binding.replace(/\$/g, '\\$')}\\.default\\b`, 'g'), call).replace(new RegExp(`\\b${binding.replace(/\$/g, '\\$')}\\b`, 'g'), call);
+  for (const [binding, call] of names) out = replaceName(replaceName(out, `${binding}.default`, call), binding, call);
   // A `require()` at the top of a CommonJS config: `var name = __require("pkg")`.
   // (or through the config's own `createRequire`, which esbuild may have renamed `require2`).
   for (const m of bundle.matchAll(/^\s*(?:var|let|const) ([\w$]+) = (?:__require|require\d*)\("([^"./][^"]*)"\);$/gm)) names.set(m[1]!, `require(${JSON.stringify(m[2]!)})`);
-  for (const [binding, call] of names) if (!out.includes(call)) out = out.replace(new RegExp(`(?<![\\w$.])${binding.replace(/\$/g, '\\$')}(?![\\w$:])`, 'g'), call);
+  for (const [binding, call] of names) if (!out.includes(call)) out = replaceName(out, binding, call);
   // Installed packages: `import name from "pkg"`, `import * as name from "pkg"`, `import { a as b } from "pkg"`.
   const imported = new Map<string, string>();
   for (const m of bundle.matchAll(/^import (?:\* as )?([\w$]+) from "([^"]+)";$/gm)) imported.set(m[1]!, `require(${JSON.stringify(m[2]!)})`);
@@ -84,6 +84,17 @@ export function withPackagesRequired(source: string, bundle: string): string {
       if (name) imported.set((alias ?? name).trim(), `require(${JSON.stringify(m[2]!)})${name === 'default' ? '' : `.${name}`}`);
     }
   }
-  for (const [binding, call] of imported) out = out.replace(new RegExp(`(?<![\\w$.])${binding.replace(/\$/g, '\\$')}(?![\\w$:])`, 'g'), call);
+  for (const [binding, call] of imported) out = replaceName(out, binding, call);
   return out;
+}
+
+/**
+ * `source` with each use of the name `name` (a binding, or `binding.default`) replaced, outside string
+ * literals, template literals and comments: a plugin named "docusaurus-tailwindcss" keeps its name when
+ * the binding `tailwindcss` is replaced. Not a property (`x.name`) nor a key (`name:`).
+ */
+function replaceName(source: string, name: string, replacement: string): string {
+  const escaped = name.replace(/[$.]/g, (c) => `\\${c}`);
+  const pattern = new RegExp(`("(?:[^"\\\\\\n]|\\\\.)*"|'(?:[^'\\\\\\n]|\\\\.)*'|\`(?:[^\`\\\\]|\\\\.)*\`|//[^\\n]*|/\\*[\\s\\S]*?\\*/)|(?<![\\w$.])${escaped}(?![\\w$:])`, 'g');
+  return source.replace(pattern, (match, skipped: string | undefined) => skipped ?? replacement);
 }

@@ -47,9 +47,13 @@ export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) =
   if (typeof themeConfig.image === 'string') config.image = staticPath(themeConfig.image);
   const prism = mapPrism(obj(themeConfig.prism), knowsLanguage, notCarried);
   if (prism) config.prism = prism;
-  for (const key of ['algolia', 'docs', 'blog', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
+  for (const key of ['algolia', 'docs', 'metadata', 'mermaid', 'zoom', 'imageZoom', 'liveCodeBlock']) {
     if (themeConfig[key] !== undefined) notCarried.push(`themeConfig.${key}${THEME_KEY_NOTES[key] ?? ''}.`);
   }
+  // blog.sidebar.groupByYear is carried into each blog's options (blogSidebarGroupByYear); nothing else of it.
+  const { sidebar, ...blogRest } = obj(themeConfig.blog);
+  const { groupByYear, ...sidebarRest } = obj(sidebar);
+  if (Object.keys(blogRest).length || Object.keys(sidebarRest).length || (groupByYear !== undefined && typeof groupByYear !== 'boolean')) notCarried.push('themeConfig.blog (other than blog.sidebar.groupByYear).');
   return { config, notCarried };
 }
 

@@ -5,7 +5,7 @@
  * not carry over (plugins, themes, swizzled components, React pages...). Reads the Docusaurus site and
  * writes only into the output folder; prints nothing.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -95,13 +95,21 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   ];
   const mappedBlogs = blogEntries.map((options) => ({ options, blog: mapBlogOptions(options, notCarried) }));
   const blogs = mappedBlogs.map((b) => b.blog).filter((b) => existsSync(path.join(siteDir, b.from)));
+  // The blog sidebar's year headings: Docusaurus 3.5 added them (on unless themeConfig.blog.sidebar.groupByYear
+  // is false); an older site's sidebar is one list.
+  const groupByYear = obj(obj(obj(config.themeConfig).blog).sidebar).groupByYear;
+  const docusaurus = docusaurusVersion(siteDir);
+  const grouped = typeof groupByYear === 'boolean' ? groupByYear : !(docusaurus && (docusaurus[0] < 3 || (docusaurus[0] === 3 && docusaurus[1] < 5)));
+  if (!grouped) for (const blog of blogs) blog.options.blogSidebarGroupByYear = false;
   // The classic preset's customCss, as files relative to the site (copied below, with src/).
   const customCss: string[] = [];
   // The classic theme listed on its own (beside the docs plugin on its own) takes customCss directly.
-  const classicTheme = list(config.themes).map(entry).find((t) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(t.name));
+  // In `themes`, or in `plugins` as a site without the preset may list it (a theme is a plugin to Docusaurus).
+  const isClassicTheme = (name: string) => /(^|[\\/:])(@docusaurus\/)?theme-classic([\\/]|$)|^classic$/.test(name);
+  const classicTheme = [...list(config.themes), ...list(config.plugins)].map(entry).find((t) => isClassicTheme(t.name));
   const themeCss = obj(classic?.options.theme).customCss ?? classicTheme?.options.customCss;
   for (const f of typeof themeCss === 'string' ? [themeCss] : list(themeCss)) {
-    const css = customCssFile(f, siteDir);
+    const css = customCssFile(f, siteDir, sitePackage(siteDir));
     if ('file' in css) customCss.push(css.file);
     else notCarried.push(css.note);
   }
@@ -130,6 +138,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     }
     // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
     if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
+    // The classic theme listed as a plugin: its customCss is read above.
+    if (p.name === classicTheme?.name && isClassicTheme(p.name)) continue;
     if (isDocsPlugin(p.name)) {
       // Another instance becomes a docs area below; a second default one is what Docusaurus refuses too.
       if ((str(p.options.id) ?? 'default') === 'default') notCarried.push(`A second docs plugin without an id (${str(p.options.path) ?? 'docs'}/): the ${ownDocs ? 'first one' : "classic preset's docs"} is the main docs.`);
@@ -334,7 +344,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       if (rootFiles.length) written.push(`${rootFiles.join(', ')} (imported by the site's code)`);
     }
     for (const file of customCss) {
-      if (file.startsWith('src/')) continue;
+      if (file.startsWith('src/') || file.startsWith('node_modules/')) continue;
       await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
       await cp(path.join(siteDir, file), path.join(staging, file));
     }
@@ -583,7 +593,14 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
     version = undefined;
   } else if (version) notCarried.push(`The docs area '${id}': the docs served at its route base are version ${version}, so that version was copied; its other versions and the unreleased docs in ${docsPath}/ were not (an area has one version).`);
   const from = version ? versionDir! : path.resolve(siteDir, docsPath);
-  if (!existsSync(from)) notCarried.push(`The docs area '${id}': no docs folder at ${path.relative(siteDir, from) || '.'}/.`);
+  if (!existsSync(from) || !readdirSync(from).length) {
+    const submodule = submoduleOf(siteDir, from);
+    notCarried.push(
+      submodule
+        ? `The docs area '${id}': its folder ${path.relative(siteDir, from) || '.'}/ is in the git submodule ${submodule}, which is not checked out, so it has no docs (links and navbar items to them will fail the build); run \`git submodule update --init\` in the site's repository and migrate again.`
+        : `The docs area '${id}': no docs folder at ${path.relative(siteDir, from) || '.'}/.`,
+    );
+  }
   let sidebars: Record<string, unknown> | undefined;
   const sidebarPath = version && options.sidebarPath !== false ? path.join(siteDir, `${id}_versioned_sidebars`, `version-${version}-sidebars.json`) : typeof options.sidebarPath === 'string' ? path.resolve(siteDir, options.sidebarPath) : undefined;
   if (options.sidebarPath === false) sidebars = {};
@@ -597,13 +614,16 @@ async function carryDocsArea(id: string, options: Obj, siteDir: string, before: 
       notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' could not be run (${describeError(cause, siteDir)}); its sidebar is generated from the folders.`);
     }
   } else if (sidebarPath) notCarried.push(`The sidebars file ${path.relative(siteDir, sidebarPath)} of the docs area '${id}' does not exist; its sidebar is generated from the folders.`);
-  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl', ...PLUGIN_KEYS].includes(k) && options[k] !== undefined);
+  const ignored = Object.keys(options).filter((k) => !['id', 'path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'editUrl', 'include', 'exclude', ...PLUGIN_KEYS].includes(k) && options[k] !== undefined);
+  const { include, exclude } = docsFileOptions(options);
   if (ignored.length) notCarried.push(`Options of the docs area '${id}' mistdocs does not read: ${ignored.map((k) => `\`${k}\``).join(', ')}.`);
   const config: Obj = {
     id,
     path: folder,
     routeBasePath: `/${(str(options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}`,
     ...(sidebars ? { sidebars } : {}),
+    ...(include ? { include } : {}),
+    ...(exclude ? { exclude } : {}),
   };
   return { config, from, ...(version ? { version } : {}) };
 }
@@ -791,18 +811,24 @@ function headOptions(config: Obj): Obj {
 
 /**
  * One entry of the classic preset's `theme.customCss`, as a file relative to the site, or the note saying
- * why it is left out: a file the site does not hold, a file of a package that is not installed here (the
- * config's `require.resolve` got a stand-in), or a file of an installed package (outside what is copied).
+ * why it is left out: a file the site does not hold, or a file of a package the site's package.json does
+ * not name (installed here, or a stand-in when the config's `require.resolve` did not find it). A file of a
+ * package the site depends on is its path under the new site's node_modules/, which `npm install` fills
+ * (the package.json migrate writes keeps the site's dependencies).
  */
-function customCssFile(value: unknown, siteDir: string): { file: string } | { note: string } {
+function customCssFile(value: unknown, siteDir: string, site: SitePackage | undefined): { file: string } | { note: string } {
   if (typeof value !== 'string') return { note: `Custom CSS: an entry of theme.customCss is not a path (${missingPackageOf(value) ? `a value of the package ${missingPackageOf(value)}, which is not installed` : typeof value}), so it was left out.` };
+  const depends = (id: string) => [site?.dependencies, site?.devDependencies].some((deps) => isObject(deps) && typeof deps[packageOf(id)] === 'string');
   if (value.startsWith('missing-package:')) {
     const id = value.slice('missing-package:'.length);
+    if (depends(id)) return { file: `node_modules/${id}` };
     return { note: `Custom CSS ${id}: the package it belongs to is not installed here, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
   }
   const rel = path.relative(siteDir, path.resolve(siteDir, value)).split(path.sep).join('/');
   const shown = path.isAbsolute(value) ? rel : value;
-  if (/(^|\/)node_modules\//.test(rel)) return { note: `Custom CSS ${rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length)}: a file of an installed package, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
+  const inPackage = /(^|\/)node_modules\//.test(rel) ? rel.slice(rel.lastIndexOf('node_modules/') + 'node_modules/'.length) : undefined;
+  if (inPackage && depends(inPackage)) return { file: `node_modules/${inPackage}` };
+  if (inPackage) return { note: `Custom CSS ${inPackage}: a file of a package the site's package.json does not name, so it was left out of \`customCss\`; install the package in the new site and add the file to \`customCss\`.` };
   if (rel.startsWith('..') || path.isAbsolute(rel)) return { note: `Custom CSS ${value}: a file outside the site, so it was left out of \`customCss\`.` };
   if (!existsSync(path.join(siteDir, rel))) return { note: `Custom CSS ${shown}: no such file in the site, so it was left out of \`customCss\`.` };
   return { file: rel };
@@ -886,13 +912,34 @@ function linkPolicy(value: unknown): 'ignore' | 'log' | 'warn' | 'throw' | undef
   return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : undefined;
 }
 
+/**
+ * The git submodule (its path, as .gitmodules names it) that holds `folder`, when the repository of the
+ * site (the nearest folder above it with a .gitmodules) declares one; undefined otherwise.
+ */
+function submoduleOf(siteDir: string, folder: string): string | undefined {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, '.gitmodules');
+    if (existsSync(file)) {
+      const paths = [...readFileSync(file, 'utf8').matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => m[1]!);
+      const rel = path.relative(dir, folder).split(path.sep).join('/');
+      return paths.find((p) => rel === p || rel.startsWith(`${p}/`));
+    }
+    if (existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+  }
+}
+
 /** The major version of `@docusaurus/core` the site's package.json asks for (`^2.4.3` -> 2), if it names one. */
 function docusaurusMajor(siteDir: string): number | undefined {
+  return docusaurusVersion(siteDir)?.[0];
+}
+
+/** The major and minor version of `@docusaurus/core` the site's package.json asks for (`^3.4.0` -> [3, 4]; a minor not named is 0). */
+function docusaurusVersion(siteDir: string): [number, number] | undefined {
   try {
     const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> };
     const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
-    const major = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)/.exec(range)?.[1] : undefined;
-    return major === undefined ? undefined : Number(major);
+    const found = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)(?:\.(\d+))?/.exec(range) : undefined;
+    return found ? [Number(found[1]), Number(found[2] ?? 0)] : undefined;
   } catch {
     return undefined;
   }

@@ -113,9 +113,8 @@ export interface Blog {
   authorsRoute?: string;
   authors: BlogAuthorPages[];
   archiveRoute?: string;
-  /** The recent posts beside each blog page (absent: `blogSidebarCount: 0`). */
-  /** The recent posts beside each page, each with its year (Docusaurus 3.10 groups them by year). */
-  sidebar?: { title: string; items: (NavLink & { year: string })[] };
+  /** The recent posts beside each blog page, each with its year (absent: `blogSidebarCount: 0`); `groupByYear` puts them under a heading for each year. */
+  sidebar?: { title: string; groupByYear: boolean; items: (NavLink & { year: string })[] };
   feeds: { type: FeedType; route: string }[];
   options: BlogOptions;
 }
@@ -334,7 +333,7 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
   });
 
   const sidebarCount = o.blogSidebarCount === 'ALL' ? listed.length : o.blogSidebarCount;
-  const sidebar = sidebarCount > 0 && listed.length ? { title: o.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((p) => ({ title: p.title, href: p.route, year: p.date.slice(0, 4) })) } : undefined;
+  const sidebar = sidebarCount > 0 && listed.length ? { title: o.blogSidebarTitle, groupByYear: o.blogSidebarGroupByYear, items: listed.slice(0, sidebarCount).map((p) => ({ title: p.title, href: p.route, year: p.date.slice(0, 4) })) } : undefined;
   const feedFiles: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
   const blog: Blog = {
     id: input.id,

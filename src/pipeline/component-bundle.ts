@@ -399,12 +399,13 @@ function mediaAsAddresses(build: PluginBuild): void {
   // `url(/img/x.svg)` in a stylesheet is an address on the site, served from its static files, as
   // Docusaurus leaves it (a path that is a file on disk is bundled).
   // An `.svg` in a stylesheet's `url()` is a file with an address, not the React component code imports.
-  build.onResolve({ filter: /\.svg$/ }, async (args) => {
+  // With a query or hash too, as icon fonts write it (`url("fonts/devicon.svg?qd25fp#devicon")`): kept on the address.
+  build.onResolve({ filter: /\.svg(?:[?#].*)?$/i }, async (args) => {
     // Only the first resolution of the path: the resolvers it goes through mark theirs with pluginData.
     if (args.kind !== 'url-token' || args.pluginData !== undefined) return undefined;
     const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SVG_URL });
     // A namespace of its own: esbuild loads a path once per namespace, and code may import the same file.
-    return found.errors.length === 0 && !found.external ? { path: found.path, namespace: SVG_URL } : found;
+    return found.errors.length === 0 && !found.external ? { path: found.path, namespace: SVG_URL, suffix: found.suffix } : found;
   });
   // Media code imports or requires is an ES module whose default export is the file's URL, as
   // Docusaurus's file loader gives it: `require('@site/static/img/a.png').default` is the URL too.

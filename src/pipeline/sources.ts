@@ -99,7 +99,7 @@ export async function readContent(memo: Memo, config: ResolvedConfig, changed: R
     // An area is read again only when a file below its folder changed.
     const dirOf = (area: ResolvedConfig['docsAreas'][number]) => areaContentDir(config.contentDir, area.path);
     const same = previous?.areas && ![...changed!].some((file) => config.docsAreas.some((area) => toPosix(file).startsWith(`${dirOf(area)}/`)));
-    const areas = same ? { versions: previous.areas!, diagnostics: [] } : await loadVersionedContent(config.root, config.docsAreas.map((area) => ({ name: area.id, dir: dirOf(area) })));
+    const areas = same ? { versions: previous.areas!, diagnostics: [] } : await loadVersionedContent(config.root, config.docsAreas.map((area) => ({ name: area.id, dir: dirOf(area), files: { include: area.include, exclude: area.exclude } })));
     read.content.areas = areas.versions;
     read.diagnostics.push(...areas.diagnostics);
   }

@@ -179,7 +179,7 @@ export interface BlogPageProps {
   blogTitle: string;
   blogRoute: string;
   /** Recent posts beside the page (absent: the blog shows none). */
-  sidebar?: { title: string; items: (NavLink & { year: string })[] };
+  sidebar?: { title: string; groupByYear: boolean; items: (NavLink & { year: string })[] };
   /** A post's page: the post, with its edit link and last update. */
   post?: BlogPostProps & { editUrl?: string; lastUpdate?: { date?: string; formattedDate?: string; author?: string } };
   /** A list page's posts. */

@@ -52,6 +52,22 @@ async function serveCopy(fixture: string, packages: Record<string, string>): Pro
 const style = (page: Page, selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 describe('a Tailwind site with its own plugins', () => {
+  test('a hero with flex-1 fills the window between navbar and footer, and its content\'s margin stays inside it, as in Docusaurus', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${url}/hero`);
+    const box = await page.evaluate(() => {
+      const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return { height: document.documentElement.scrollHeight, navbar: rect('.navbar').bottom, hero: rect('section.bg-black'), text: rect('section.bg-black > div').top, footer: rect('footer').bottom };
+    });
+    // Docusaurus's #__docusaurus and .main-wrapper are flex columns: the hero's flex-1 takes what the
+    // navbar and footer leave of the window (its height class is overridden by flex-basis 0).
+    expect(box.height).toBe(800);
+    expect(box.footer).toBe(800);
+    expect(box.hero.top).toBe(box.navbar);
+    expect(box.text - box.hero.top).toBe(120);
+    await page.close();
+  });
+
   test('the home page is laid out as its utility classes say', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${url}/`);

@@ -49,6 +49,8 @@ export const blogSchema = z.strictObject({
   /** How many recent posts the blog sidebar lists ('ALL', or 0 for no sidebar). */
   blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
   blogSidebarTitle: z.string().default('Recent posts'),
+  /** Whether the blog sidebar puts its posts under a heading for each year, as Docusaurus 3.5 and later do (its `themeConfig.blog.sidebar.groupByYear`). */
+  blogSidebarGroupByYear: z.boolean().default(true),
   /** Posts per list page ('ALL': one page). */
   postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
   /** Show '5 min read' on posts and lists. */

@@ -21,6 +21,20 @@ function yearGroups<T extends { year: string }>(items: readonly T[]): [string, T
   return groups;
 }
 
+function SidebarPosts({ page, items }: { page: PageProps; items: readonly { title: string; href: string }[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={href(page.site, item.href)} aria-current={item.href === page.route ? 'page' : undefined} className={item.href === page.route ? 'active' : undefined}>
+            {item.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BlogSidebar({ page }: { page: PageProps }) {
   const sidebar = page.blog!.sidebar;
   if (!sidebar) return null;
@@ -28,21 +42,17 @@ function BlogSidebar({ page }: { page: PageProps }) {
     <aside className="blog-sidebar">
       <nav aria-label={translate(page.site, 'theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
         <p className="blog-sidebar-title">{sidebar.title}</p>
-        {/* Grouped by year, newest first, as Docusaurus 3.10's blog sidebar shows them. */}
-        {yearGroups(sidebar.items).map(([year, items]) => (
-          <div role="group" key={year}>
-            <h3 className="blog-sidebar-year">{year}</h3>
-            <ul>
-              {items.map((item) => (
-                <li key={item.href}>
-                  <a href={href(page.site, item.href)} aria-current={item.href === page.route ? 'page' : undefined} className={item.href === page.route ? 'active' : undefined}>
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {/* Grouped by year, newest first, as Docusaurus 3.5 and later show them (unless groupByYear is false). */}
+        {sidebar.groupByYear ? (
+          yearGroups(sidebar.items).map(([year, items]) => (
+            <div role="group" key={year}>
+              <h3 className="blog-sidebar-year">{year}</h3>
+              <SidebarPosts page={page} items={items} />
+            </div>
+          ))
+        ) : (
+          <SidebarPosts page={page} items={sidebar.items} />
+        )}
       </nav>
     </aside>
   );

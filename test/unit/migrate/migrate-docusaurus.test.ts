@@ -475,7 +475,7 @@ module.exports = {
     // The second docs plugin instance is a docs area with its own folder, route base and sidebars.
     expect(result.written).toContain("content/community/ (the docs area 'community', from community/)");
     const loaded = await loadConfig({ cwd: outDir });
-    expect(loaded.docsAreas).toEqual([{ id: 'community', path: 'community', routeBasePath: '/community', sidebars: { community: ['intro', 'meetups'] } }]);
+    expect(loaded.docsAreas).toEqual([{ id: 'community', path: 'community', routeBasePath: '/community', sidebars: { community: ['intro', 'meetups'] }, include: ['**/*.{md,mdx}'], exclude: ['**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'] }]);
     expect(loaded.navbar.items[1]).toMatchObject({ label: 'Community', type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community' });
     expect(text).toContain('"customCss": [\n    "./src/css/custom.css"\n  ]');
     expect(await readFile(path.join(outDir, 'content/docs/01--start.md'), 'utf8')).toContain('Begin here.');
@@ -765,5 +765,108 @@ module.exports = {
     const config = await loadConfig({ cwd: outDir });
     expect(config.markdown.rehypePlugins).toHaveLength(1);
     expect(config.markdown.remarkPlugins).toHaveLength(1);
+  });
+});
+
+describe('migrate: docs areas from elsewhere, their files, and the blog sidebar', () => {
+  const areaConfig = (extra: string) => `module.exports = {
+  title: 'Areas', url: 'https://areas.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: { blogSidebarCount: 'ALL' } }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'external/community', routeBasePath: 'community', sidebarPath: false, exclude: ['.github/**', 'ISSUE_TEMPLATE/**'] }]],
+  ${extra}
+};
+`;
+
+  it("carries a docs area's include and exclude, and the area builds without the excluded files", async () => {
+    const site = await docusaurusSite({
+      'docusaurus.config.js': areaConfig(''),
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^3.10.0' } }),
+      'docs/intro.md': '# Intro\n',
+      'external/community/README.md': '# Community\n',
+      'external/community/ISSUE_TEMPLATE/bug.md': '# Bug {{title}}\n\n<Broken\n',
+      'blog/2024-01-01-a.md': '---\ntitle: A\n---\nA\n',
+    });
+    const result = await migrateDocusaurus({ siteDir: site, outDir: path.join(dir!, 'new') });
+    expect(result.notCarried.join('\n')).not.toContain('`exclude`');
+    const config = writtenConfig(await readFile(path.join(dir!, 'new/site.config.ts'), 'utf8'));
+    expect(config.docsAreas[0].exclude).toEqual(['.github/**', 'ISSUE_TEMPLATE/**']);
+    const built = await buildSite({ cwd: path.join(dir!, 'new'), outDir: path.join(dir!, 'out') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(existsSync(path.join(dir!, 'out/community/index.html'))).toBe(true);
+    expect(existsSync(path.join(dir!, 'out/community/ISSUE_TEMPLATE/bug/index.html'))).toBe(false);
+  });
+
+  it("keeps a customCss file of a package the site depends on, which the new site's npm install brings", async () => {
+    const site = await docusaurusSite({
+      // As openfeature.dev writes it; the package is not installed where migrate runs (a stand-in path).
+      'docusaurus.config.js': `module.exports = { title: 'Icons', url: 'https://icons.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false, theme: { customCss: [require.resolve('./src/css/custom.css'), require.resolve('@fortawesome/fontawesome-svg-core/styles.css')] } }]] };
+`,
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^3.10.0', '@fortawesome/fontawesome-svg-core': '6.7.2' } }),
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    const outDir = path.join(dir!, 'new');
+    const result = await migrateDocusaurus({ siteDir: site, outDir });
+    expect(result.notCarried.join('\n')).not.toContain('Custom CSS');
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).customCss).toEqual(['./src/css/custom.css', './node_modules/@fortawesome/fontawesome-svg-core/styles.css']);
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')).dependencies['@fortawesome/fontawesome-svg-core']).toBe('6.7.2');
+    // What npm install puts there.
+    await mkdir(path.join(outDir, 'node_modules/@fortawesome/fontawesome-svg-core'), { recursive: true });
+    await writeFile(path.join(outDir, 'node_modules/@fortawesome/fontawesome-svg-core/styles.css'), '.svg-inline--fa { height: 1em; }\n');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(dir!, 'out') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const css = (await Promise.all((await import('fast-glob')).default.sync('assets/css/*.css', { cwd: path.join(dir!, 'out') }).map((f) => readFile(path.join(dir!, 'out', f), 'utf8')))).join('\n');
+    expect(css).toContain('.svg-inline--fa');
+    expect(css).toContain('#123456');
+  });
+
+  it("reads customCss from the classic theme listed in plugins (a site without the preset), and does not name it as left out", async () => {
+    const site = await docusaurusSite({
+      // As novia-land lists it: docs, pages and the theme as plugins.
+      'docusaurus.config.js': `module.exports = { title: 'No preset', url: 'https://np.example', baseUrl: '/',
+  plugins: [['@docusaurus/plugin-content-docs', { path: 'docs' }], ['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css'] }]] };
+`,
+      'src/css/custom.css': ':root { --ifm-color-primary: #123456; }\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await migrateDocusaurus({ siteDir: site, outDir: path.join(dir!, 'new') });
+    expect(result.notCarried.join('\n')).not.toContain('theme-classic');
+    expect(writtenConfig(await readFile(path.join(dir!, 'new/site.config.ts'), 'utf8')).customCss).toEqual(['./src/css/custom.css']);
+  });
+
+  it('names the git submodule a docs area lives in when it is not checked out', async () => {
+    const site = await docusaurusSite({
+      'docusaurus.config.js': areaConfig(''),
+      '.gitmodules': '[submodule "external/community"]\n\tpath = external/community\n\turl = https://example.invalid/community\n',
+      'docs/intro.md': '# Intro\n',
+      'external/community/.keep': '',
+    });
+    await rm(path.join(site, 'external/community/.keep'));
+    const result = await migrateDocusaurus({ siteDir: site, outDir: path.join(dir!, 'new') });
+    expect(result.notCarried.join('\n')).toMatch(/docs area 'community': its folder external\/community\/ is in the git submodule external\/community, which is not checked out.*git submodule update --init/);
+  });
+
+  it('keeps the blog sidebar one list for a Docusaurus before 3.5, or with groupByYear: false', async () => {
+    for (const [core, extra, grouped] of [['^2.4.3', '', false], ['^3.4.0', '', false], ['^3.10.0', '', true], ['^3.10.0', "themeConfig: { blog: { sidebar: { groupByYear: false } } },", false]] as const) {
+      const site = await docusaurusSite({
+        'docusaurus.config.js': areaConfig(extra),
+        'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': core } }),
+        'docs/intro.md': '# Intro\n',
+        'external/community/README.md': '# Community\n',
+        'blog/2023-05-01-old.md': '---\ntitle: Old post\n---\nOld\n',
+        'blog/2024-01-01-new.md': '---\ntitle: New post\n---\nNew\n',
+      });
+      const result = await migrateDocusaurus({ siteDir: site, outDir: path.join(dir!, 'new') });
+      expect(result.notCarried.join('\n')).not.toContain('themeConfig.blog');
+      await buildSite({ cwd: path.join(dir!, 'new'), outDir: path.join(dir!, 'out') });
+      const html = await readFile(path.join(dir!, 'out/blog/index.html'), 'utf8');
+      const sidebar = html.slice(html.indexOf('<aside class="blog-sidebar"'), html.indexOf('</aside>'));
+      expect(sidebar).toContain('New post');
+      expect(sidebar).toContain('Old post');
+      expect(sidebar.includes('blog-sidebar-year')).toBe(grouped);
+      if (grouped) expect(sidebar.indexOf('>2024<')).toBeLessThan(sidebar.indexOf('>2023<'));
+      await rm(dir!, { recursive: true, force: true });
+    }
   });
 });

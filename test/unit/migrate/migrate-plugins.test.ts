@@ -126,3 +126,16 @@ export default {
     expect(config).toContain('postcssOptions.plugins.push(require("autoprefixer"));');
   });
 });
+
+describe('a carried plugin function keeps its strings', () => {
+  it('requires an imported package where the function uses it, not inside its name', async () => {
+    const { withPackagesRequired } = await import('../../../src/migrate/function-source.js');
+    // esbuild's bundle keeps an installed package as an import: the binding is the package's own name.
+    const source = 'async function tailwind() {\n  return { name: "docusaurus-tailwindcss", /* tailwindcss */ configurePostCss(o) { o.plugins.push(tailwindcss); o.plugins.push(autoprefixer); return o; } };\n}';
+    const out = withPackagesRequired(source, 'import tailwindcss from "tailwindcss";\nimport autoprefixer from "autoprefixer";\n');
+    expect(out).toContain('name: "docusaurus-tailwindcss"');
+    expect(out).toContain('/* tailwindcss */');
+    expect(out).toContain('o.plugins.push(require("tailwindcss"));');
+    expect(out).toContain('o.plugins.push(require("autoprefixer"));');
+  });
+});

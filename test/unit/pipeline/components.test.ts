@@ -246,6 +246,23 @@ describe('React pages', () => {
     expect(text(result, css!)).toMatch(/_hero\{background:url\(\/img\/dots\.svg#r\) no-repeat\}/);
   });
 
+  it("bundle an icon font's .svg with a query and a hash in a package stylesheet a component imports, as a file with its address", async () => {
+    const cwd = await site({
+      'content/docs/intro.md': '# Intro\n',
+      // As devicon.min.css writes it.
+      'node_modules/icons/icons.css': '@font-face { font-family: icons; src: url("fonts/icons.woff?qd25fp") format("woff"), url("fonts/icons.svg?qd25fp#icons") format("svg"); }\n',
+      'node_modules/icons/fonts/icons.woff': 'woff',
+      'node_modules/icons/fonts/icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'src/pages/index.tsx': "import 'icons/icons.css';\nexport default function Home() {\n  return <i className=\"icon\">Hero</i>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const css = /<link rel="stylesheet" href="\/(assets\/css\/components-[0-9a-f]+\.css)">/.exec(text(result, 'index.html'))?.[1];
+    const address = /url\("?([^")]*icons-[^")]*\.svg)\?qd25fp#icons"?\)/.exec(text(result, css!))?.[1];
+    expect(address).toBeTruthy();
+    expect(result.files.some((f) => `/${f.path}`.endsWith(address!.replace(/^(\.\.\/)+/, '/').replace(/^\/?/, '/')))).toBe(true);
+  });
+
   it('put what <Head> holds in the page head: <title> as the whole document title, the description, other tags as written', async () => {
     const cwd = await site({
       'content/docs/intro.mdx': "---\ntitle: Intro\ndescription: From front matter.\n---\nimport Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"description\" content=\"From Head.\" />\n  <link rel=\"preconnect\" href=\"https://cdn.example\" />\n</Head>\n\nText.\n",
