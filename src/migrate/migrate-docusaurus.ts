@@ -13,6 +13,7 @@ import { mapDocusaurusSidebars } from '../config/load-sidebars.js';
 import { createFenceReader } from '../markdown/code-fences.js';
 import { createHighlighter, highlightName } from '../markdown/processor.js';
 import { CLIENT_API } from '../pipeline/component-bundle.js';
+import { processAlive } from '../pipeline/output-guard.js';
 import { carryFunction, code, configModuleText } from './function-source.js';
 import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
@@ -373,15 +374,6 @@ async function stagingFolder(outDir: string): Promise<string> {
     if (Number.isInteger(pid) && !processAlive(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
   }
   return path.join(parent, `${prefix}${process.pid}`);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -14,7 +14,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { DiagnosticError } from '../diagnostics/diagnostic.js';
-import { OUTPUT_MARKER } from './output-guard.js';
+import { OUTPUT_MARKER, processAlive } from './output-guard.js';
 
 /** One output file: its path relative to the output folder (posix) and its bytes. */
 export interface Emitted {
@@ -255,15 +255,6 @@ function recoverInterrupted(outDir: string): void {
     if (previous) renameSync(path.join(parent, previous.name), outDir);
   }
   for (const folder of dead) rmSync(path.join(parent, folder.name), { recursive: true, force: true });
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A file or folder system error while writing the output, as the author can act on it: which folder, what went wrong, what is left. */

@@ -88,7 +88,7 @@ export function lockOutputFolder(outDir: string, root: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return () => undefined;
       const holder = Number.parseInt(readLock(lock), 10);
-      if (Number.isInteger(holder) && holder > 0 && running(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
         const shown = path.relative(root, target) || '.';
         throw new DiagnosticError([
           {
@@ -114,7 +114,7 @@ function readLock(file: string): string {
 }
 
 /** Whether a process of that id runs (this one included: a second build of this process into the folder waits for nothing). */
-function running(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
