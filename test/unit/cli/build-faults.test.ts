@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withMount } from '../../helpers/mount.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/mistdocs.js');
@@ -117,16 +118,6 @@ describe('an output folder the build must not replace', () => {
     expect(build(dir, '--out', 'mydocs').status).toBe(0);
   }, 60_000);
 });
-
-/** Runs `body` with `target` mounted as given, unmounting after; the machine's tests run as root. */
-async function withMount(args: string[], target: string, body: () => Promise<void>): Promise<void> {
-  execFileSync('mount', [...args, target]);
-  try {
-    await body();
-  } finally {
-    execFileSync('umount', ['-l', target]);
-  }
-}
 
 describe('an output folder that cannot be written', () => {
   let dir: string;

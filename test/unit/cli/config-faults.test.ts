@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withMount } from '../../helpers/mount.js';
 import { fixturesDir } from '../../helpers/site.js';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/mistdocs.js');
@@ -75,16 +76,6 @@ describe('a Docusaurus config that ends migrate itself', () => {
     expect((await readdir(path.join(root, 'website'))).sort()).toEqual(['docs', 'docusaurus.config.js']);
   });
 });
-
-/** Runs `body` with `target` mounted as given, unmounting after; the machine's tests run as root. */
-async function withMount(args: string[], target: string, body: () => Promise<void>): Promise<void> {
-  execFileSync('mount', [...args, target]);
-  try {
-    await body();
-  } finally {
-    execFileSync('umount', ['-l', target]);
-  }
-}
 
 describe('a source tree on a read-only disk', () => {
   let dir: string;
