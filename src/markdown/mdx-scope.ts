@@ -11,7 +11,7 @@
  * that exhausts the heap ends its worker, not the build. Imports no fs.
  */
 import { evaluateInSandbox, type SandboxFile } from './expression-sandbox.js';
-import { isCodeModule, isFileImport, moduleKey } from './module-key.js';
+import { isCodeModule, isCssModule, isFileImport, moduleKey } from './module-key.js';
 
 /** An estree node as remark-mdx gives it (with document offsets). */
 export interface EstreeNode {
@@ -110,7 +110,7 @@ export class ExpressionScope {
           if (specifier && url !== undefined) imports.push(`const ${local(specifier)} = ${JSON.stringify(url)};`);
           // `useBaseUrl('/img/x.png')` in an attribute, as Docusaurus pages pass images to ThemedImage.
           else if (specifier && from === '@docusaurus/useBaseUrl') imports.push(`const ${local(specifier)} = ${useBaseUrlSource(this.options.baseUrl ?? '/')};`);
-          else if (isCodeModule(from) && specifiers.length > 0) {
+          else if ((isCodeModule(from) || isCssModule(from)) && specifiers.length > 0) {
             const code = readModule?.(moduleKey(from, relDir));
             if (code === undefined) continue;
             const name = `__mistdocsImport${modules++}`;

@@ -34,6 +34,16 @@ export function isCodeModule(from: string): boolean {
   return inlineLoaders(from) !== undefined || (!FILE_IMPORT.test(from) && !/\.(mdx?|s?css|sass)$/i.test(from));
 }
 
+/** Whether an import is a CSS module (`./x.module.css`, `.module.scss`): its default export maps class names to the names the build gives them. */
+export function isCssModule(from: string): boolean {
+  return inlineLoaders(from) === undefined && /\.module\.(css|s[ac]ss)$/i.test(from);
+}
+
+/** Whether an import is a stylesheet (a CSS module or a global one, `import './page.css'`). */
+export function isStylesheet(from: string): boolean {
+  return inlineLoaders(from) === undefined && /\.(css|s[ac]ss)$/i.test(from);
+}
+
 /** Whether an import is a file whose default export is its URL, as Docusaurus's bundler gives it (without a loader of its own). */
 export function isFileImport(from: string): boolean {
   return inlineLoaders(from) === undefined && FILE_IMPORT.test(from);

@@ -2,7 +2,7 @@
  * Content assets: images and other files referenced from Markdown get content-hashed public names;
  * files under the static folder are copied as they are.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -10,7 +10,7 @@ import { contentHash } from './bundle.js';
 import type { Emitted } from './emit.js';
 
 export interface AssetTable {
-  /** Public URL path for a content-relative file, or undefined when it does not exist. */
+  /** Public URL path for a content-relative file (or `/path` of the static folder), or undefined when it does not exist. */
   resolve(contentPath: string): string | undefined;
   /** The files to write: every image resolved in this build plus the static folder. */
   emitted(): Promise<Emitted[]>;
@@ -39,6 +39,8 @@ export function collectAssets(contentDir: string, staticDir?: string, seed?: Rea
   return {
     known,
     resolve(contentPath) {
+      // A root-absolute path (`require('/img/x.png')`) names a file of the static folder, as webpack finds it there; it is published where it is.
+      if (contentPath.startsWith('/')) return staticDir && isFileIn(staticDir, contentPath.slice(1)) ? contentPath : undefined;
       const hit = used.get(contentPath) ?? known.get(contentPath);
       if (hit) {
         used.set(contentPath, hit);
@@ -69,4 +71,14 @@ export function collectAssets(contentDir: string, staticDir?: string, seed?: Rea
       return files;
     },
   };
+}
+
+/** Whether `rel` (a URL path, `/`-separated) is a file inside `dir`. */
+function isFileIn(dir: string, rel: string): boolean {
+  const abs = path.resolve(dir, decodeURI(rel));
+  try {
+    return abs.startsWith(dir + path.sep) && statSync(abs).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -228,7 +228,7 @@ export async function compileForExpressions(key: string, site: SiteModules): Pro
       ...RESOLVE.browser,
       outdir: '/',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir)],
+      plugins: [sitePlugin(site, warnings, 'browser'), sassPlugin(site.root, site.contentDir), ...(site.postcss ? [postcssPlugin(site.postcss, site.root)] : [])],
     },
     site,
     warnings,

@@ -95,6 +95,8 @@ export interface AnalyzedSite {
   timings: Record<string, number>;
   /** Media the code modules MDX pages import for their expressions refer to, to be written with the site. */
   moduleFiles?: Emitted[];
+  /** The stylesheet of what the MDX pages import (CSS modules, global stylesheets). */
+  pageCss?: Emitted;
 }
 
 export interface BuildResult {
@@ -157,7 +159,7 @@ export async function analyzeSite(options: BuildOptions, memo: Memo = createMemo
     const busy = pool?.busy().length ? `, workers busy ${pool.busy().map((u) => `${Math.round(u * 100)}%`).join(' ')}` : '';
     clock.lap('markdown', `${markdown.renderedDocs.length === count ? `${count} docs` : `${markdown.renderedDocs.length} of ${count} docs`}${busy}`);
     found.push(...locateNeedles(markdown.diagnostics, root));
-    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings, ...(markdown.files ? { moduleFiles: markdown.files } : {}) };
+    return { config, content: content.content, model, rendered: markdown.rendered, digests: markdown.digests, renderedDocs: markdown.renderedDocs, assets, diagnostics: found, timings, ...(markdown.files ? { moduleFiles: markdown.files } : {}), ...(markdown.css ? { pageCss: markdown.css } : {}) };
   } finally {
     await pool?.close();
   }
@@ -197,7 +199,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   // A site with a blog links the blog's stylesheet after the theme's (the site's own come after it); other sites do not.
   const blogCss = model.blogs.length ? await memo.valueAsync('blog stylesheet', [], blogStylesheet) : undefined;
   if (blogCss) output.emit(blogCss);
-  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles: [...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...head.styles], head: head.head, bodyStart: head.bodyStart });
+  const pageCss = analyzed.pageCss;
+  if (pageCss) output.emit(pageCss);
+  const styles = [...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...(pageCss ? [`/${pageCss.path}`] : []), ...head.styles];
+  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles, head: head.head, bodyStart: head.bodyStart });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();

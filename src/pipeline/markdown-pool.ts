@@ -22,6 +22,8 @@ export interface PoolInit {
   siteRoot?: string;
   /** Further folders images may come from (released versions' docs); absent for a site without versions. */
   assetRoots?: string[];
+  /** The static folder, where a page's `require('/img/x.png')` finds its file. */
+  staticDir?: string;
   /** The site has its own `src/theme/MDXComponents`. */
   themeComponents?: boolean;
   /** The admonition titles in the locale's language, by type. */

@@ -17,7 +17,7 @@ let processor: MarkdownProcessor | undefined;
 /** Readies the processor for one build: its doc routes, and assets resolved from its content folder. */
 function setUp(init: PoolInit): MarkdownProcessor {
   const routes = new Map(init.routes);
-  const assets = collectAssets(init.contentDir, undefined, undefined, init.assetRoots);
+  const assets = collectAssets(init.contentDir, init.staticDir, undefined, init.assetRoots);
   const modules = new Map((init.modules ?? []).map(([key, code, hash]) => [key, { code, hash }]));
   return createMarkdownProcessor({
     baseUrl: init.baseUrl,

@@ -14,6 +14,7 @@ import { allSources, type LoadedContent, type SourceDoc } from '../content/load-
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MarkdownInput, MarkdownProcessor, MarkdownResult } from '../markdown/processor.js';
 import { ADMONITION_TITLE_IDS, type AdmonitionTitles } from '../markdown/plugins/remark-admonitions.js';
+import { isStylesheet } from '../markdown/module-key.js';
 import { hasSitePlugins } from '../markdown/site-plugins.js';
 import { cardsFor } from '../model/sidebars.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -40,6 +41,8 @@ export interface MarkdownStage {
   diagnostics: Diagnostic[];
   /** Media the code modules the pages import bundled (see page-modules.ts), to be written with the site. */
   files?: Emitted[];
+  /** The stylesheets the pages import, as one stylesheet (see page-modules.ts). */
+  css?: Emitted;
 }
 
 export interface MarkdownStageOptions {
@@ -146,7 +149,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
   // In model order, as a cold build makes it; the last run's Map while nothing was rendered again.
   const ordered = new Map(model.docs.map((doc) => [doc.id, rendered.get(doc.id)!]));
   const settled = memo.settle('rendered markdown', ordered, sameEntries);
-  return { rendered: settled, renderedDocs: misses.map((m) => m.id), digests, diagnostics: messagesOf(config, model, settled), ...(pageModules?.files.length ? { files: pageModules.files } : {}) };
+  return { rendered: settled, renderedDocs: misses.map((m) => m.id), digests, diagnostics: messagesOf(config, model, settled), ...(pageModules?.files.length ? { files: pageModules.files } : {}), ...(pageModules?.css ? { css: pageModules.css } : {}) };
 }
 
 /**
@@ -180,7 +183,10 @@ async function bundleExpressionModules(memo: Memo, config: ResolvedConfig, model
     }
   }
   if (keys.size === 0) return undefined;
-  return bundlePageModules(memo, [...keys].sort(), { root: config.root, contentDir: path.resolve(config.root, config.contentDir), baseUrl: config.baseUrl });
+  // A stylesheet a page imports goes through the site's PostCSS, as its components' do.
+  const postcss = [...keys].some(isStylesheet) ? (await (await import('./postcss.js')).readSitePostcss(memo, config)).postcss : undefined;
+  const site = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, ...(postcss ? { postcss } : {}) };
+  return bundlePageModules(memo, [...keys].sort(), site);
 }
 
 /** Renders `inputs` in worker threads when there are many, in this thread otherwise; outputs in input order. */
@@ -204,7 +210,7 @@ async function renderMisses(
     const assetRoots = imageRoots(config);
     const titles = admonitionTitles(config);
     const modules = pageModules ? { modules: [...pageModules.modules].map(([key, m]): [string, string, string] => [key, m.code, m.hash]) } : {};
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, siteRoot: path.resolve(config.root), ...modules, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config) };
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, siteRoot: path.resolve(config.root), staticDir: path.resolve(config.root, config.staticDir), ...modules, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = await inProcessMarkdown(memo, config);

@@ -118,6 +118,26 @@ describe('React pages, styles and the client API', () => {
     await close();
   });
 
+  test("an MDX page's CSS module and stylesheet style its elements, apart from a component's module of the same file name", async () => {
+    const { page, problems, close } = await openPage();
+    await page.goto(server.url + '/docs/styled');
+    const styleOf = (selector: string) =>
+      page.locator(selector).first().evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { border: `${s.borderTopWidth} ${s.borderTopStyle}`, color: s.color, spacing: s.letterSpacing, fontStyle: s.fontStyle };
+      });
+    // The page's `.counter` and `.note` (Counter.module.css beside the page) and its global `.plain-spaced`.
+    expect(await styleOf('.markdown > div[class]')).toMatchObject({ border: '3px dashed' });
+    expect(await styleOf('.markdown > p[class]')).toMatchObject({ color: 'rgb(0, 0, 200)', spacing: '2px', fontStyle: 'normal' });
+    // The Counter component's own Counter.module.css, on the same page, keeps its look, before and after hydration.
+    const island = 'mistdocs-island > div';
+    expect(await styleOf(island)).toMatchObject({ border: '2px solid' });
+    await expect.poll(async () => (await page.locator('mistdocs-island button').click(), await page.locator('mistdocs-island button').innerText()), { timeout: 10_000 }).toBe('Count: 3');
+    expect(await styleOf(island)).toMatchObject({ border: '2px solid' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('ThemedImage shows the image of the colour mode, and the other after the mode changes', async () => {
     const { page, close } = await openPage();
     await page.goto(server.url + '/docs/linked');

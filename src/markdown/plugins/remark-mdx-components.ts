@@ -181,6 +181,8 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
   const relDir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
   const esm = tree.children.filter((node): node is MdxjsEsm => node.type === 'mdxjsEsm');
   const resolveFile = (specifier: string) => {
+    // `require('/img/x.png')`: a file of the static folder, as webpack resolves a root-absolute path.
+    if (/^\/[^/]/.test(specifier)) return page.options.resolveAsset?.(specifier);
     const contentPath = contentPathOf(specifier, relDir);
     return contentPath === undefined ? undefined : page.options.resolveAsset?.(contentPath);
   };
