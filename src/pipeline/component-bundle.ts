@@ -44,6 +44,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@theme/TabItem': 'theme/tab-item.ts',
   '@theme/DocCardList': 'theme/doc-card-list.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.ts',
+  '@theme/Mermaid': 'theme/mermaid.tsx',
 };
 
 const clientApiDir = path.join(packageRoot, 'src/client-api');

@@ -41,6 +41,14 @@ describe('mermaid diagrams', () => {
     await close();
   });
 
+  test("an MDX page's <Mermaid value={...} /> (@theme/Mermaid) is drawn as a ```mermaid block is", async () => {
+    const { page, close } = await open('/mdx');
+    await page.waitForSelector('.mermaid-diagram svg');
+    const labels = await page.$eval('.mermaid-diagram svg', (svg) => svg.textContent ?? '');
+    for (const label of ['Push input', 'Stream buffer', 'HLS output']) expect(labels).toContain(label);
+    await close();
+  });
+
   test('a page without a diagram fetches no part of the renderer', async () => {
     const { page, scripts, close } = await open('/admonitions');
     expect(scripts.some((s) => s.startsWith('/assets/js/runtime-'))).toBe(true);

@@ -102,13 +102,13 @@ export interface ComponentUse {
 }
 
 /** Docusaurus modules whose components this plugin renders itself (as markup the runtime enhances): imported or not, they are built in. */
-const BUILT_IN_MODULES = /^@theme\/(Tabs|TabItem|Admonition|CodeBlock|DocCardList|TOCInline|Details|MDXComponents)$|^@docusaurus\/Link$/;
+const BUILT_IN_MODULES = /^@theme\/(Tabs|TabItem|Admonition|CodeBlock|DocCardList|TOCInline|Details|MDXComponents|Mermaid)$|^@docusaurus\/Link$/;
 /** Imports that are files rather than code: their default export is a URL (see mdx-scope.ts). */
 const FILE_MODULE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mp3|wav|ogg|pdf|zip|txt|csv|json5|ya?ml|css|scss|md|mdx)$/i;
 /** The element rehype-toc-inline fills with the page's table of contents. */
 export const TOC_INLINE_TAG = 'mistdocs-toc-inline';
 
-const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details', 'Link'];
+const BUILT_IN = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'DocCardList', 'TOCInline', 'Details', 'Link', 'Mermaid'];
 
 /** What the page and every partial rendered into it share. */
 interface Page {
@@ -465,6 +465,11 @@ function element(node: JsxElement, context: Context): RootContent[] {
       return [admonition(node, props, context)];
     case 'CodeBlock':
       return [codeBlock(node, props, context)];
+    case 'Mermaid': {
+      // @theme/Mermaid: `<Mermaid value={`graph TD; A-->B`} />` is the diagram a ```mermaid block makes.
+      const diagram: Code = { type: 'code', lang: 'mermaid', meta: null, value: typeof props.value === 'string' ? props.value : codeText(node, context), position: node.position };
+      return [diagram];
+    }
     case 'DocCardList':
       return docCardList(node, context);
     case 'TOCInline':

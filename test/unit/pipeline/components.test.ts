@@ -348,6 +348,19 @@ describe('theme components of the site', () => {
   });
 });
 
+describe('@theme/Mermaid in a component', () => {
+  it("renders the diagram's source as a ```mermaid block does, so the page gets the diagram renderer", async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': "import Flow from '@site/src/components/Flow';\n\n# Intro\n\n<Flow />\n",
+      'src/components/Flow.tsx': "import Mermaid from '@theme/Mermaid';\nexport default function Flow() { return <Mermaid value={'graph LR\\n  A --> B'} />; }\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(main(text(result, 'intro/index.html'))).toContain('<pre class="mermaid">graph LR\n  A --&gt; B</pre>');
+    expect(result.files.some((f) => /^assets\/js\/mermaid\/diagrams-/.test(f.path))).toBe(true);
+    expect(result.diagnostics.filter((d) => d.code === 'components/unknown-module')).toEqual([]);
+  });
+});
+
 describe('global MDX components', () => {
   it('render a component the site adds in src/theme/MDXComponents without an import, an island too, and warn at an unknown one', async () => {
     const cwd = await site({
