@@ -158,7 +158,7 @@ function hasNode(node: unknown, types: ReadonlySet<string>): boolean {
 }
 
 /** Whether an estree subtree holds JSX (which would need React to run). */
-function hasJsx(node: unknown): boolean {
+export function hasJsx(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some(hasJsx);
   const type = (node as EstreeNode).type;

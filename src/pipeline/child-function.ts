@@ -3,21 +3,25 @@
  * => `build ${name}`}</Flavors>`): the component gets a function it can call while it renders. Each call
  * runs the page's function in the expressions' sandbox (expression-sandbox.ts) with the arguments as
  * JSON, and what it gives comes back as data: text, numbers, lists, and the HTML elements its JSX makes
- * (a component in it renders nothing). The function sees its arguments and the page's context: its
- * imports of the site's data and helpers, its exports and `frontMatter`.
+ * (a component the page imports as itself). The function sees its arguments and the page's context: its
+ * imports of the site's data and helpers, its exports and `frontMatter`. An expression with JSX made by
+ * code (`{items.map((item) => <Card {...item} />)}`) is such a function too, called once in its place.
  */
 import { transformSync } from 'esbuild';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { cloneElement, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { evaluateInSandbox, type SandboxFile } from '../markdown/expression-sandbox.js';
 
 /** The sandbox context of a function given without its page's: no front matter, props, headings or files. */
 const EMPTY: SandboxFile = { frontMatter: '{}', props: '{}', toc: '[]', files: '{}', declarations: [] };
-/** How an element the function's JSX makes is written as data in the sandbox (a fragment's type is this string). */
-const ELEMENT = '(t, p, ...c) => ({ type: typeof t === "string" ? t : null, props: p || {}, children: c })';
+/** The key of a stand-in for a component the page imports, in the sandbox: `{ [COMPONENT]: 'Card' }`. */
+const COMPONENT = '$$mistdocsComponent';
+/** How an element the function's JSX makes is written as data in the sandbox (a fragment's type is this string, a component's its name). */
+const ELEMENT = `(t, p, ...c) => ({ $$element: 1, type: typeof t === "string" ? t : t && typeof t === "object" && typeof t["${COMPONENT}"] === "string" ? { component: t["${COMPONENT}"] } : null, props: p || {}, children: c })`;
 const FRAGMENT = '"#fragment"';
 
 interface ElementData {
-  type: string | null;
+  $$element: 1;
+  type: string | { component: string } | null;
   props: Record<string, unknown>;
   children: unknown[];
 }
@@ -27,15 +31,20 @@ export class PageFunctionError extends Error {}
 
 /**
  * The function `source` (an arrow or function expression, JSX allowed) as one the component can call.
- * A call that fails throws its reason, which the component stage reports at the use.
+ * `components` are the page's imported components the function names as elements (`<Card />`): in the
+ * sandbox each name stands for a marker, and an element of it comes back as that component, its props'
+ * elements made elements again. A call that fails throws its reason, which the component stage reports
+ * at the use; `what` names the function there.
  */
-export function childFunction(source: string, scope: SandboxFile = EMPTY): (...args: unknown[]) => ReactNode {
+export function childFunction(source: string, scope: SandboxFile = EMPTY, components: Record<string, unknown> = {}, what = 'its children, a function,'): (...args: unknown[]) => ReactNode {
   const compiled = transformSync(`(${source})`, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', minifyWhitespace: true }).code.replace(/;\s*$/, '');
-  const code = `((__element, __fragment) => ${compiled})(${ELEMENT}, ${FRAGMENT})`;
+  const names = Object.keys(components).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const markers = names.map((name) => JSON.stringify({ [COMPONENT]: name }));
+  const code = `((__element, __fragment${names.map((n) => `, ${n}`).join('')}) => ${compiled})(${[ELEMENT, FRAGMENT, ...markers].join(', ')})`;
   return (...args) => {
     const run = evaluateInSandbox(scope, `(${code})(...${JSON.stringify(args.map(plain))})`);
-    if (!run.ok) throw new PageFunctionError(`its children, a function, could not run: ${run.reason}`);
-    return toNode(run.value);
+    if (!run.ok) throw new PageFunctionError(`${what} could not run: ${run.reason}`);
+    return toNode(run.value, components);
   };
 }
 
@@ -49,12 +58,34 @@ function plain(value: unknown): unknown {
   }
 }
 
-function toNode(value: unknown): ReactNode {
+function isElementData(value: unknown): value is ElementData {
+  return !!value && typeof value === 'object' && (value as { $$element?: unknown }).$$element === 1 && 'children' in value;
+}
+
+function toNode(value: unknown, components: Record<string, unknown>): ReactNode {
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if (Array.isArray(value)) return value.map(toNode);
-  if (!value || typeof value !== 'object' || !('children' in value)) return null;
-  const { type, props, children } = value as ElementData;
+  // A list's items keyed by place, as React asks of elements in an array.
+  if (Array.isArray(value)) return value.map((item, i) => withKey(toNode(item, components), i));
+  if (!isElementData(value)) return null;
+  const { type, props, children } = value;
   if (type === null) return null;
   const { children: _ignored, ...rest } = props;
-  return createElement(type === '#fragment' ? Fragment : type, rest, ...children.map(toNode));
+  const nodes = children.map((child) => toNode(child, components));
+  if (typeof type === 'string') return createElement(type === '#fragment' ? Fragment : type, rest, ...nodes);
+  const component = components[type.component];
+  if (!component) return null;
+  // A component's props may hold elements (`icon: <Star />`): made elements again, wherever they sit in the props.
+  return createElement(component as ComponentType<Record<string, unknown>>, elementsIn(rest, components) as Record<string, unknown>, ...nodes);
+}
+
+/** `value` with every element written as data inside it (in lists and plain objects) made a React element. */
+function elementsIn(value: unknown, components: Record<string, unknown>): unknown {
+  if (isElementData(value)) return toNode(value, components);
+  if (Array.isArray(value)) return value.map((item) => elementsIn(item, components));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, elementsIn(item, components)]));
+  return value;
+}
+
+function withKey(node: ReactNode, key: number): ReactNode {
+  return isValidElement(node) && node.key === null ? cloneElement(node, { key }) : node;
 }

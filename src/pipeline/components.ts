@@ -21,6 +21,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
+import { EXPRESSION_USE } from '../markdown/plugins/remark-mdx-components.js';
 import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
@@ -184,8 +185,10 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 
 /** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
-  const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
-  if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
+  const anyUse = memo.value('component uses', [rendered], () => [...rendered.values()].some((r) => r.components?.length));
+  if (!anyUse) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
+  // Each module a use names, and those of the components its functions make elements of (an expression with JSX is no module).
+  const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.flatMap((c) => [c.module, ...Object.values(c.components ?? {}).map((i) => i.module)]) ?? []))].filter((m) => m !== EXPRESSION_USE).sort());
   const postcss = await readSitePostcss(memo, config);
   if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
   const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime, ...(postcss.postcss ? { postcss: postcss.postcss } : {}) };
@@ -593,6 +596,12 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
       html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
       continue;
     }
+    if ('problem' in rendered && use.module === EXPRESSION_USE) {
+      // An expression the build cannot run stays out of the page, with a warning, as any expression's value that cannot be worked out.
+      diagnostics.push({ severity: 'warning', code: 'markdown/mdx-expression', message: `The expression \`${use.name}\` is not rendered: ${rendered.problem}`, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
+      html = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+      continue;
+    }
     if ('problem' in rendered) {
       const page = use.file ? path.posix.join(contentDir, use.file) : doc?.file;
       // Reported where it threw, the component's own line, when the stack leads into the site's code; the page's use is named in the hint.
@@ -652,6 +661,7 @@ export function ownText(html: string): string {
 
 /** One use: its HTML, in an island marker when it is one. */
 function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
+  if (use.module === EXPRESSION_USE) return renderExpression(use, server, data, meta, link);
   const exports = server.modules.get(use.module);
   // The site's global MDX components are the keys of its MDXComponents' default export.
   const global = use.module === THEME_COMPONENTS;
@@ -673,8 +683,9 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   let html: string;
   try {
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
-    const functions = Object.fromEntries(Object.entries(use.functions ?? {}).map(([name, source]) => [name, childFunction(source, use.scope)]));
-    const props = use.childFunction !== undefined ? { ...use.props, ...functions, children: childFunction(use.childFunction, use.scope) } : { ...use.props, ...functions };
+    const components = componentsOf(use, server);
+    const functions = Object.fromEntries(Object.entries(use.functions ?? {}).map(([name, source]) => [name, childFunction(source, use.scope, components)]));
+    const props = use.childFunction !== undefined ? { ...use.props, ...functions, children: childFunction(use.childFunction, use.scope, components) } : { ...use.props, ...functions };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderWithin(RENDER_SECONDS, () => renderToString(element));
@@ -701,4 +712,36 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     use.client === 'visible' || use.client === 'idle' ? `${a.when}="${use.client}"` : '',
   ].filter(Boolean);
   return { html: `<${ISLAND_TAG} ${attributes.join(' ')} style="display:contents">${html}</${ISLAND_TAG}>`, island: true };
+}
+
+/** The components a use's functions name as elements, as the server code has them (a global MDX component's from MDXComponents). */
+function componentsOf(use: ComponentUse, server: ServerCode): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (const [name, imported] of Object.entries(use.components ?? {})) {
+    const exports = server.modules.get(imported.module);
+    const component = exports?.[imported.export];
+    if (isComponent(component)) found[name] = component;
+  }
+  return found;
+}
+
+/** The value of the function an MDX expression with JSX in it was made into (`{items.map((i) => <Card {...i} />)}`), as HTML; never an island. */
+function renderExpression(use: ComponentUse, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } {
+  server.probe.interactive = false;
+  server.probe.elements = 0;
+  server.probe.maxElements = RENDER_ELEMENTS;
+  server.probe.seconds = RENDER_SECONDS;
+  server.probe.deadline = performance.now() + RENDER_SECONDS * 1000;
+  try {
+    const run = childFunction(use.childFunction!, use.scope, componentsOf(use, server), 'it');
+    const element = createElement(server.SiteContext.Provider, { value: data({}, meta, link) }, createElement(ExpressionValue, { run }));
+    return { html: renderWithin(RENDER_SECONDS, () => renderToString(element)), island: false };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { problem: message.replace(/\.$/, '') + '.', hint: 'At build time an expression sees what this file imports (the site\'s code, data and components), the constants it exports that hold no JSX, `frontMatter` and `toc`; a component defined in the page with JSX is not one of them: move it to a file of its own and import it.' };
+  }
+}
+
+function ExpressionValue({ run }: { run: () => ReactNode }): ReactNode {
+  return run();
 }

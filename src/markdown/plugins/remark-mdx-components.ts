@@ -21,7 +21,7 @@ import { CLIENT_DIRECTIVES, THEME_COMPONENTS, type ClientDirective } from '../..
 import type { CardItem } from '../../shared/types.js';
 import { joinPosix } from './rehype-links.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
-import { ExpressionScope, type EstreeNode } from '../mdx-scope.js';
+import { ExpressionScope, hasJsx, type EstreeNode } from '../mdx-scope.js';
 import { isPartialImport, moduleKey } from '../module-key.js';
 import { siteCandidates, sitePathOf } from '../../shared/site-path.js';
 import type { SandboxFile } from '../expression-sandbox.js';
@@ -76,6 +76,8 @@ type Props = Record<string, StaticValue>;
 export const SITE_COMPONENT_TAG = 'mistdocs-component';
 /** The element the component stage renders: one use of a component the page imports, `data-use` its index in `file.data.components`. */
 export const COMPONENT_USE_TAG = 'mistdocs-use';
+/** The module of a use that is an expression with JSX in it (`{items.map((i) => <Card {...i} />)}`), which the component stage runs as the page's function. */
+export const EXPRESSION_USE = 'mistdocs:expression';
 
 /** One use of a component a page imports from a module (`import Counter from './Counter'`), rendered after the Markdown stage. */
 export interface ComponentUse {
@@ -97,6 +99,8 @@ export interface ComponentUse {
   functions?: Record<string, string>;
   /** The file's context for those functions and the render prop (its imports, exports, `frontMatter`), as the sandbox makes it. */
   scope?: SandboxFile;
+  /** The components the page imports that those functions name as elements (`<Card />` in `items.map(...)`), by local name. */
+  components?: Record<string, { module: string; export: string }>;
   line?: number;
   column?: number;
 }
@@ -136,6 +140,8 @@ interface Context {
   partials: Map<string, { path: string; text: string | undefined }>;
   /** Components imported from modules, by local name. */
   modules: Map<string, { module: string; export: string }>;
+  /** Docusaurus's components this plugin renders itself (`Tabs`, `Link`), by local name: inside an expression the component stage renders them. */
+  builtIns: Map<string, { module: string; export: string }>;
   /** The partials around this one, outermost first (for cycles). */
   trail: string[];
 }
@@ -188,7 +194,7 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
   const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl, relDir, readModule: page.options.readModule });
-  const context: Context = { page, path, relDir, source, scope, partials: new Map(), modules: new Map(), trail };
+  const context: Context = { page, path, relDir, source, scope, partials: new Map(), modules: new Map(), builtIns: new Map(), trail };
   readImports(context, esm);
   return context;
 }
@@ -245,15 +251,16 @@ function partialPlaces(from: string, relDir: string, siteDir: string | undefined
 
 /** Records the components a code module gives (`import X from './X'`, `import { Y } from '@site/src/y'`), by local name. */
 function readModuleImport(context: Context, from: string, statement: EstreeNode): void {
-  if (FILE_MODULE.test(from) || BUILT_IN_MODULES.test(from)) return;
+  if (FILE_MODULE.test(from)) return;
   const module = moduleKey(from, context.relDir);
+  const into = BUILT_IN_MODULES.test(from) ? context.builtIns : context.modules;
   for (const specifier of statement.specifiers as EstreeNode[]) {
     const local = (specifier.local as { name: string }).name;
     if (!/^[A-Z]/.test(local)) continue;
-    if (specifier.type === 'ImportDefaultSpecifier') context.modules.set(local, { module, export: 'default' });
+    if (specifier.type === 'ImportDefaultSpecifier') into.set(local, { module, export: 'default' });
     else if (specifier.type === 'ImportSpecifier') {
       const imported = specifier.imported as { name?: string; value?: string };
-      context.modules.set(local, { module, export: String(imported.name ?? imported.value) });
+      into.set(local, { module, export: String(imported.name ?? imported.value) });
     }
   }
 }
@@ -324,6 +331,8 @@ function transform(node: RootContent, context: Context): RootContent[] {
     case 'mdxTextExpression': {
       const branch = jsxBranch(node, context);
       if (branch) return branch;
+      const withJsx = expressionUse(node, context);
+      if (withJsx) return [withJsx];
       const value = evaluateExpression(node.value, node.data?.estree, node, context);
       if (!value.ok) return [];
       const texts = textsOf(value.value);
@@ -383,6 +392,31 @@ function jsxBranch(node: MdxFlowExpression | MdxTextExpression, context: Context
   // Inline, the element comes back as a paragraph of its own: its content goes in the expression's place.
   const nodes = node.type === 'mdxTextExpression' && parsed.length === 1 && parsed[0]!.type === 'paragraph' ? (parsed[0].children as RootContent[]) : parsed;
   return inPlace(nodes, context);
+}
+
+/**
+ * An expression whose JSX is made by code (`{items.map((item) => <Card {...item} />)}`, a function
+ * called in place): a use the component stage renders by running the expression in the page's context,
+ * with the components the page imports as the elements it names. Undefined for an expression without JSX.
+ */
+function expressionUse(node: MdxFlowExpression | MdxTextExpression, context: Context): RootContent | undefined {
+  const expression = onlyExpression(node.data?.estree as EstreeNode | undefined);
+  if (!expression || expression.start === undefined || expression.end === undefined || !hasJsx(expression)) return undefined;
+  const code = context.source.slice(expression.start, expression.end);
+  const components = componentsNamed(code, context);
+  const uses = ((context.page.file.data.components as ComponentUse[] | undefined) ??= []);
+  const start = node.position?.start;
+  uses.push({ module: EXPRESSION_USE, export: 'default', name: `{${short(node.value)}}`, props: {}, childFunction: `() => (${code})`, scope: context.scope.sandboxFile(), ...(components ? { components } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  const data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
+  return node.type === 'mdxFlowExpression'
+    ? { type: 'mdxJsxFlowElement', name: null, attributes: [], children: [], data, position: node.position }
+    : { type: 'mdxJsxTextElement', name: null, attributes: [], children: [], data, position: node.position };
+}
+
+/** The components the file imports that `code` names as elements (`<Card`), by local name; undefined for none. */
+function componentsNamed(code: string, context: Context): Record<string, { module: string; export: string }> | undefined {
+  const found = [...context.builtIns, ...context.modules].filter(([name]) => new RegExp(`<${name.replace(/\$/g, '\\$')}[\\s/>]`).test(code));
+  return found.length ? Object.fromEntries(found) : undefined;
 }
 
 /** The value of an expression's test, run in the file's scope (reported when it cannot run). */
@@ -501,7 +535,8 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
   const childFunction = functionChild(node, context);
   if (childFunction !== undefined) node.children = [];
   const functions = FUNCTION_PROPS.get(node);
-  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(childFunction !== undefined || functions ? { scope: context.scope.sandboxFile() } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  const components = childFunction !== undefined || functions ? componentsNamed([childFunction ?? '', ...Object.values(functions ?? {})].join('\n'), context) : undefined;
+  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(childFunction !== undefined || functions ? { scope: context.scope.sandboxFile() } : {}), ...(components ? { components } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
   node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
   return node;
 }

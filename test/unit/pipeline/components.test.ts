@@ -348,6 +348,37 @@ describe('theme components of the site', () => {
   });
 });
 
+describe('MDX expressions whose JSX is made by code', () => {
+  it('render the elements and imported components the code makes, and an expression that cannot run is a warning at its line', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': [
+        "import Card from '@site/src/components/Card';",
+        "import { plans } from '@site/src/data/plans';",
+        '',
+        '# Plans',
+        '',
+        '{plans.map((p) => <Card key={p.id} title={p.name} icon={<b>{p.id}</b>} />)}',
+        '',
+        'Inline: {plans.filter((p) => p.free).map((p) => <code key={p.id}>{p.name}</code>)} and more.',
+        '',
+        'export const Shout = ({ children }) => <strong>{children}</strong>;',
+        '',
+        '{plans.map((p) => <Shout key={p.id}>{p.name}</Shout>)}',
+        '',
+      ].join('\n'),
+      'src/components/Card.tsx': 'export default function Card({ title, icon }) { return <div className="card">{icon} <h3>{title}</h3></div>; }\n',
+      'src/data/plans.ts': "export const plans = [{ id: 'a', name: 'Starter', free: true }, { id: 'b', name: 'Team', free: false }];\n",
+    });
+    const result = await compileSite({ cwd });
+    const page = main(text(result, 'intro/index.html'));
+    expect(page).toContain('<div class="card"><b>a</b> <h3>Starter</h3></div><div class="card"><b>b</b> <h3>Team</h3></div>');
+    expect(page).toMatch(/<p>Inline: <code>Starter<\/code> and more\.<\/p>/);
+    expect(page).not.toContain('<strong>');
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.file, d.line])).toEqual([['warning', 'markdown/mdx-expression', 'content/docs/intro.mdx', 12]]);
+    expect(result.diagnostics[0]!.message).toMatch(/Shout is not defined/);
+  });
+});
+
 describe('@theme/Mermaid in a component', () => {
   it("renders the diagram's source as a ```mermaid block does, so the page gets the diagram renderer", async () => {
     const cwd = await site({
