@@ -20,6 +20,16 @@ export interface SandboxFile {
   declarations: string[];
 }
 
+/** The key of a stand-in for a component the page imports, in the sandbox: `{ [COMPONENT_KEY]: 'Card' }`. */
+export const COMPONENT_KEY = '$$mistdocsComponent';
+/**
+ * How JSX made in the sandbox is written (its factory, `h(type, props, ...children)`): an element as data
+ * (a fragment's type is FRAGMENT_SOURCE's string, an imported component's its name), and a component
+ * the page defines (`export const Highlight = ({ children }) => <span>{children}</span>`) called in place.
+ */
+export const ELEMENT_SOURCE = `(t, p, ...c) => typeof t === "function" ? t({ ...(p || {}), children: c.length === 0 ? (p || {}).children : c.length === 1 ? c[0] : c }) : ({ $$element: 1, type: typeof t === "string" ? t : t && typeof t === "object" && typeof t["${COMPONENT_KEY}"] === "string" ? { component: t["${COMPONENT_KEY}"] } : null, props: p || {}, children: c })`;
+export const FRAGMENT_SOURCE = '"#fragment"';
+
 /** `fn`: the value is a function (which stays in the sandbox; its value here is undefined). */
 export type SandboxOutcome = { ok: true; value: unknown; fn?: boolean } | { ok: false; reason: string };
 

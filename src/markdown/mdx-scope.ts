@@ -10,7 +10,8 @@
  * promise jobs run inside the timed part; a runaway loop is stopped after TIME_LIMIT ms and an expression
  * that exhausts the heap ends its worker, not the build. Imports no fs.
  */
-import { evaluateInSandbox, type SandboxFile } from './expression-sandbox.js';
+import { transformSync } from 'esbuild';
+import { COMPONENT_KEY, ELEMENT_SOURCE, evaluateInSandbox, FRAGMENT_SOURCE, type SandboxFile } from './expression-sandbox.js';
 import { isCodeModule, isCssModule, isFileImport, moduleKey } from './module-key.js';
 
 /** An estree node as remark-mdx gives it (with document offsets). */
@@ -95,12 +96,20 @@ export class ExpressionScope {
     const { source, esm, relDir = '', readModule } = this.options;
     const imports: string[] = [];
     const exports: string[] = [];
+    const jsx: string[] = [];
     let modules = 0;
     for (const program of esm) {
       for (const statement of (program.body as EstreeNode[] | undefined) ?? []) {
         if (statement.type === 'ExportNamedDeclaration') {
           const declaration = statement.declaration as EstreeNode | null;
-          if (declaration && !hasJsx(declaration) && !hasNode(declaration, LOADS_CODE)) exports.push(source.slice(declaration.start, declaration.end));
+          if (!declaration || hasNode(declaration, LOADS_CODE)) continue;
+          const text = source.slice(declaration.start, declaration.end);
+          // A component the page defines (`export const Highlight = ({ children }) => <span>{children}</span>`): its JSX made by the sandbox's factory.
+          // Only functions: defining one runs nothing, so a JSX value that would throw cannot stop the file's other exports.
+          if (hasJsx(declaration)) {
+            const compiled = definesFunctions(declaration) ? jsxToFactory(text) : undefined;
+            if (compiled !== undefined) jsx.push(compiled);
+          } else exports.push(text);
         } else if (statement.type === 'ImportDeclaration') {
           const from = String((statement.source as { value: unknown }).value);
           const specifiers = statement.specifiers as EstreeNode[];
@@ -112,7 +121,11 @@ export class ExpressionScope {
           else if (specifier && from === '@docusaurus/useBaseUrl') imports.push(`const ${local(specifier)} = ${useBaseUrlSource(this.options.baseUrl ?? '/')};`);
           else if ((isCodeModule(from) || isCssModule(from)) && specifiers.length > 0) {
             const code = readModule?.(moduleKey(from, relDir));
-            if (code === undefined) continue;
+            if (code === undefined) {
+              // A component used only as an element: a stand-in the component stage renders as the component (see child-function.ts).
+              for (const s of specifiers) if (/^[A-Z]/.test(local(s))) imports.push(`const ${local(s)} = ${JSON.stringify({ [COMPONENT_KEY]: local(s) })};`);
+              continue;
+            }
             const name = `__mistdocsImport${modules++}`;
             imports.push(code, `const ${name} = __mistdocsModule.ns;`);
             for (const s of specifiers) {
@@ -127,7 +140,7 @@ export class ExpressionScope {
         }
       }
     }
-    return [...imports, ...exports];
+    return [...imports, ...(jsx.length ? [`const __element = ${ELEMENT_SOURCE}, __fragment = ${FRAGMENT_SOURCE};`] : []), ...exports, ...jsx];
   }
 }
 
@@ -165,4 +178,20 @@ export function hasJsx(node: unknown): boolean {
   if (type === 'JSXElement' || type === 'JSXFragment') return true;
   for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && typeof value === 'object' && hasJsx(value)) return true;
   return false;
+}
+
+/** A declaration with JSX as plain JavaScript calling `__element` and `__fragment`; undefined when esbuild cannot read it. */
+function jsxToFactory(text: string): string | undefined {
+  try {
+    return transformSync(text, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment' }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a declaration only defines functions (`function X() {}`, `const X = () => ...`). */
+function definesFunctions(declaration: EstreeNode): boolean {
+  if (declaration.type === 'FunctionDeclaration') return true;
+  const declarators = declaration.type === 'VariableDeclaration' ? (declaration.declarations as EstreeNode[]) : [];
+  return declarators.length > 0 && declarators.every((d) => ['ArrowFunctionExpression', 'FunctionExpression'].includes((d.init as EstreeNode | null)?.type ?? ''));
 }

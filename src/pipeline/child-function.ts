@@ -9,16 +9,10 @@
  */
 import { transformSync } from 'esbuild';
 import { cloneElement, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { evaluateInSandbox, type SandboxFile } from '../markdown/expression-sandbox.js';
+import { COMPONENT_KEY, ELEMENT_SOURCE, evaluateInSandbox, FRAGMENT_SOURCE, type SandboxFile } from '../markdown/expression-sandbox.js';
 
 /** The sandbox context of a function given without its page's: no front matter, props, headings or files. */
 const EMPTY: SandboxFile = { frontMatter: '{}', props: '{}', toc: '[]', files: '{}', declarations: [] };
-/** The key of a stand-in for a component the page imports, in the sandbox: `{ [COMPONENT]: 'Card' }`. */
-const COMPONENT = '$$mistdocsComponent';
-/** How an element the function's JSX makes is written as data in the sandbox (a fragment's type is this string, a component's its name). */
-const ELEMENT = `(t, p, ...c) => ({ $$element: 1, type: typeof t === "string" ? t : t && typeof t === "object" && typeof t["${COMPONENT}"] === "string" ? { component: t["${COMPONENT}"] } : null, props: p || {}, children: c })`;
-const FRAGMENT = '"#fragment"';
-
 interface ElementData {
   $$element: 1;
   type: string | { component: string } | null;
@@ -39,8 +33,8 @@ export class PageFunctionError extends Error {}
 export function childFunction(source: string, scope: SandboxFile = EMPTY, components: Record<string, unknown> = {}, what = 'its children, a function,'): (...args: unknown[]) => ReactNode {
   const compiled = transformSync(`(${source})`, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', minifyWhitespace: true }).code.replace(/;\s*$/, '');
   const names = Object.keys(components).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
-  const markers = names.map((name) => JSON.stringify({ [COMPONENT]: name }));
-  const code = `((__element, __fragment${names.map((n) => `, ${n}`).join('')}) => ${compiled})(${[ELEMENT, FRAGMENT, ...markers].join(', ')})`;
+  const markers = names.map((name) => JSON.stringify({ [COMPONENT_KEY]: name }));
+  const code = `((__element, __fragment${names.map((n) => `, ${n}`).join('')}) => ${compiled})(${[ELEMENT_SOURCE, FRAGMENT_SOURCE, ...markers].join(', ')})`;
   return (...args) => {
     const run = evaluateInSandbox(scope, `(${code})(...${JSON.stringify(args.map(plain))})`);
     if (!run.ok) throw new PageFunctionError(`${what} could not run: ${run.reason}`);

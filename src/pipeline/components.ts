@@ -598,8 +598,9 @@ function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir
     }
     if ('problem' in rendered && use.module === EXPRESSION_USE) {
       // An expression the build cannot run stays out of the page, with a warning, as any expression's value that cannot be worked out.
-      diagnostics.push({ severity: 'warning', code: 'markdown/mdx-expression', message: `The expression \`${use.name}\` is not rendered: ${rendered.problem}`, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
-      html = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+      const what = use.name.startsWith('<') ? `The component \`${use.name}\` this page defines` : `The expression \`${use.name}\``;
+      diagnostics.push({ severity: 'warning', code: 'markdown/mdx-expression', message: `${what} is not rendered: ${rendered.problem}`, hint: rendered.hint, file: use.file ? path.posix.join(contentDir, use.file) : doc?.file, ...(use.line ? { line: use.line, column: use.column } : {}) });
+      html = html.slice(0, match.index) + match[2] + html.slice(match.index + match[0].length);
       continue;
     }
     if ('problem' in rendered) {
@@ -661,7 +662,7 @@ export function ownText(html: string): string {
 
 /** One use: its HTML, in an island marker when it is one. */
 function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
-  if (use.module === EXPRESSION_USE) return renderExpression(use, server, data, meta, link);
+  if (use.module === EXPRESSION_USE) return renderExpression(use, children, server, data, meta, link);
   const exports = server.modules.get(use.module);
   // The site's global MDX components are the keys of its MDXComponents' default export.
   const global = use.module === THEME_COMPONENTS;
@@ -725,15 +726,24 @@ function componentsOf(use: ComponentUse, server: ServerCode): Record<string, unk
   return found;
 }
 
-/** The value of the function an MDX expression with JSX in it was made into (`{items.map((i) => <Card {...i} />)}`), as HTML; never an island. */
-function renderExpression(use: ComponentUse, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } {
+/** Where the HTML of a page component's children goes, as the page's function is given them. */
+const CHILDREN_SLOT = '$$children';
+
+/**
+ * The value of the function an MDX expression with JSX in it was made into (`{items.map((i) => <Card {...i} />)}`),
+ * or a component the page defines called with its props and children, as HTML; never an island.
+ */
+function renderExpression(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } {
   server.probe.interactive = false;
   server.probe.elements = 0;
   server.probe.maxElements = RENDER_ELEMENTS;
   server.probe.seconds = RENDER_SECONDS;
   server.probe.deadline = performance.now() + RENDER_SECONDS * 1000;
   try {
-    const run = childFunction(use.childFunction!, use.scope, componentsOf(use, server), 'it');
+    const components = { ...componentsOf(use, server), [CHILDREN_SLOT]: () => createElement(server.Slot, { html: children }) };
+    const fn = childFunction(use.childFunction!, use.scope, components, 'it');
+    const slot = children ? { children: { $$element: 1, type: { component: CHILDREN_SLOT }, props: {}, children: [] } } : {};
+    const run = () => fn({ ...use.props, ...slot });
     const element = createElement(server.SiteContext.Provider, { value: data({}, meta, link) }, createElement(ExpressionValue, { run }));
     return { html: renderWithin(RENDER_SECONDS, () => renderToString(element)), island: false };
   } catch (error) {

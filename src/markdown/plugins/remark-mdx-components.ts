@@ -142,6 +142,8 @@ interface Context {
   modules: Map<string, { module: string; export: string }>;
   /** Docusaurus's components this plugin renders itself (`Tabs`, `Link`), by local name: inside an expression the component stage renders them. */
   builtIns: Map<string, { module: string; export: string }>;
+  /** Components the file defines and exports (`export const Highlight = ({ children }) => <span>{children}</span>`). */
+  pageComponents: Set<string>;
   /** The partials around this one, outermost first (for cycles). */
   trail: string[];
 }
@@ -194,7 +196,7 @@ function fileContext(page: Page, tree: Root, path: string, source: string, front
   };
   const programs = esm.map((node) => node.data?.estree as EstreeNode | undefined).filter((p): p is EstreeNode => !!p);
   const scope = new ExpressionScope({ source, esm: programs, frontMatter, props, toc: () => tocOf(page), resolveFile, baseUrl: page.options.baseUrl, relDir, readModule: page.options.readModule });
-  const context: Context = { page, path, relDir, source, scope, partials: new Map(), modules: new Map(), builtIns: new Map(), trail };
+  const context: Context = { page, path, relDir, source, scope, partials: new Map(), modules: new Map(), builtIns: new Map(), pageComponents: definedComponents(programs), trail };
   readImports(context, esm);
   return context;
 }
@@ -482,6 +484,7 @@ function element(node: JsxElement, context: Context): RootContent[] {
   }
   const imported = context.modules.get(name);
   if (imported) return [componentUse(node, name, imported, props, context)];
+  if (context.pageComponents.has(name)) return [pageComponentUse(node, name, props, context)];
   switch (name) {
     case 'Tabs':
       return [tabs(node, props, context)];
@@ -539,6 +542,41 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
   uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(childFunction !== undefined || functions ? { scope: context.scope.sandboxFile() } : {}), ...(components ? { components } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
   node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
   return node;
+}
+
+/**
+ * A component the file defines (`<Highlight color="#25c2a0">text</Highlight>`): a use the component
+ * stage renders by running the component in the page's sandbox with the props, its children (Markdown)
+ * where it puts them; the components it makes elements of are the page's imports.
+ */
+function pageComponentUse(node: JsxElement, name: string, props: Props, context: Context): JsxElement {
+  const uses = ((context.page.file.data.components as ComponentUse[] | undefined) ??= []);
+  const childFunction = functionChild(node, context);
+  if (childFunction !== undefined) node.children = [];
+  const functions = Object.entries(FUNCTION_PROPS.get(node) ?? {}).map(([prop, source]) => ` ${prop}={${source}}`).join('');
+  const element = childFunction !== undefined ? `<${name} {...__props}${functions}>{${childFunction}}</${name}>` : `<${name} {...__props}${functions} />`;
+  const components = componentsNamed(context.source, context);
+  const start = node.position?.start;
+  uses.push({ module: EXPRESSION_USE, export: 'default', name: `<${name}>`, props, childFunction: `(__props) => ${element}`, scope: context.scope.sandboxFile(), ...(components ? { components } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
+  return node;
+}
+
+/** The components a file's exports define: capitalised functions with JSX in them. */
+function definedComponents(programs: EstreeNode[]): Set<string> {
+  const names = new Set<string>();
+  for (const program of programs) {
+    for (const statement of (program.body as EstreeNode[] | undefined) ?? []) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as EstreeNode | null) : null;
+      if (!declaration || !hasJsx(declaration)) continue;
+      if (declaration.type === 'FunctionDeclaration') names.add(String((declaration.id as { name: string }).name));
+      for (const d of declaration.type === 'VariableDeclaration' ? (declaration.declarations as EstreeNode[]) : []) {
+        const init = d.init as EstreeNode | null;
+        if ((d.id as EstreeNode).type === 'Identifier' && init && (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')) names.add(String((d.id as { name: string }).name));
+      }
+    }
+  }
+  return new Set([...names].filter((n) => /^[A-Z]/.test(n)));
 }
 
 /**

@@ -349,7 +349,7 @@ describe('theme components of the site', () => {
 });
 
 describe('MDX expressions whose JSX is made by code', () => {
-  it('render the elements and imported components the code makes, and an expression that cannot run is a warning at its line', async () => {
+  it('render the elements, imported components and components the page defines that the code makes; one that cannot run is a warning at its line', async () => {
     const cwd = await site({
       'content/docs/intro.mdx': [
         "import Card from '@site/src/components/Card';",
@@ -361,9 +361,13 @@ describe('MDX expressions whose JSX is made by code', () => {
         '',
         'Inline: {plans.filter((p) => p.free).map((p) => <code key={p.id}>{p.name}</code>)} and more.',
         '',
-        'export const Shout = ({ children }) => <strong>{children}</strong>;',
+        'export const Shout = ({ children, tone }) => <strong className={tone}>{children}</strong>;',
         '',
         '{plans.map((p) => <Shout key={p.id}>{p.name}</Shout>)}',
+        '',
+        '<Shout tone="loud">Read **this**</Shout>',
+        '',
+        '{plans.map((p) => <Missing key={p.id} />)}',
         '',
       ].join('\n'),
       'src/components/Card.tsx': 'export default function Card({ title, icon }) { return <div className="card">{icon} <h3>{title}</h3></div>; }\n',
@@ -373,9 +377,11 @@ describe('MDX expressions whose JSX is made by code', () => {
     const page = main(text(result, 'intro/index.html'));
     expect(page).toContain('<div class="card"><b>a</b> <h3>Starter</h3></div><div class="card"><b>b</b> <h3>Team</h3></div>');
     expect(page).toMatch(/<p>Inline: <code>Starter<\/code> and more\.<\/p>/);
-    expect(page).not.toContain('<strong>');
-    expect(result.diagnostics.map((d) => [d.severity, d.code, d.file, d.line])).toEqual([['warning', 'markdown/mdx-expression', 'content/docs/intro.mdx', 12]]);
-    expect(result.diagnostics[0]!.message).toMatch(/Shout is not defined/);
+    // A component the page defines, in an expression and as an element with Markdown children.
+    expect(page).toContain('<strong>Starter</strong><strong>Team</strong>');
+    expect(page).toMatch(/<strong class="loud"><mistdocs-slot [^>]*>Read <strong>this<\/strong><\/mistdocs-slot><\/strong>/);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.file, d.line])).toEqual([['warning', 'markdown/mdx-expression', 'content/docs/intro.mdx', 16]]);
+    expect(result.diagnostics[0]!.message).toMatch(/Missing is not defined/);
   });
 });
 
