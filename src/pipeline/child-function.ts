@@ -31,15 +31,27 @@ export class PageFunctionError extends Error {}
  * at the use; `what` names the function there.
  */
 export function childFunction(source: string, scope: SandboxFile = EMPTY, components: Record<string, unknown> = {}, what = 'its children, a function,'): (...args: unknown[]) => ReactNode {
+  const code = compile(source, components);
+  return (...args) => toNode(run(scope, `(${code})(...${JSON.stringify(args.map(plain))})`, what), components);
+}
+
+/** The value of the expression `source` (JSX allowed), its elements made React elements wherever they sit in it (`[{ label: <b>A</b> }]`). */
+export function pageValue(source: string, scope: SandboxFile, components: Record<string, unknown>, what: string): unknown {
+  return elementsIn(run(scope, `(${compile(`() => (${source})`, components)})()`, what), components);
+}
+
+/** The function `source` as sandbox code: its JSX made by the element factory, the page's components named in it as stand-ins. */
+function compile(source: string, components: Record<string, unknown>): string {
   const compiled = transformSync(`(${source})`, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', minifyWhitespace: true }).code.replace(/;\s*$/, '');
   const names = Object.keys(components).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   const markers = names.map((name) => JSON.stringify({ [COMPONENT_KEY]: name }));
-  const code = `((__element, __fragment${names.map((n) => `, ${n}`).join('')}) => ${compiled})(${[ELEMENT_SOURCE, FRAGMENT_SOURCE, ...markers].join(', ')})`;
-  return (...args) => {
-    const run = evaluateInSandbox(scope, `(${code})(...${JSON.stringify(args.map(plain))})`);
-    if (!run.ok) throw new PageFunctionError(`${what} could not run: ${run.reason}`);
-    return toNode(run.value, components);
-  };
+  return `((__element, __fragment${names.map((n) => `, ${n}`).join('')}) => ${compiled})(${[ELEMENT_SOURCE, FRAGMENT_SOURCE, ...markers].join(', ')})`;
+}
+
+function run(scope: SandboxFile, code: string, what: string): unknown {
+  const outcome = evaluateInSandbox(scope, code);
+  if (!outcome.ok) throw new PageFunctionError(`${what} could not run: ${outcome.reason}`);
+  return outcome.value;
 }
 
 /** An argument as JSON can carry it (React elements and functions as nothing). */

@@ -32,7 +32,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMet
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
-import { childFunction, PageFunctionError } from './child-function.js';
+import { childFunction, pageValue, PageFunctionError } from './child-function.js';
 import { compileForBrowser, compileForServer, isMediaOutput, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
@@ -686,7 +686,8 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
     const components = componentsOf(use, server);
     const functions = Object.fromEntries(Object.entries(use.functions ?? {}).map(([name, source]) => [name, childFunction(source, use.scope, components)]));
-    const props = use.childFunction !== undefined ? { ...use.props, ...functions, children: childFunction(use.childFunction, use.scope, components) } : { ...use.props, ...functions };
+    const elements = Object.fromEntries(Object.entries(use.elements ?? {}).map(([name, source]) => [name, pageValue(source, use.scope!, components, `its \`${name}\``)]));
+    const props = use.childFunction !== undefined ? { ...use.props, ...functions, ...elements, children: childFunction(use.childFunction, use.scope, components) } : { ...use.props, ...functions, ...elements };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
     html = renderWithin(RENDER_SECONDS, () => renderToString(element));
@@ -701,8 +702,8 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     }
     return { ...(at ? { at } : {}), problem: `\`<${use.name}>\` failed to render: ${message}`, hint: `The component from \`${use.module}\` threw while the site was built; a component runs on the server first, where \`window\` and \`document\` do not exist (use \`useEffect\` or \`<BrowserOnly>\` for browser-only code).` };
   }
-  // Children or props that are functions stay on the server: the browser has no way to run the page's function.
-  const island = use.childFunction === undefined && !use.functions && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
+  // Children or props that are functions or elements stay on the server: the browser has no way to run the page's function.
+  const island = use.childFunction === undefined && !use.functions && !use.elements && ((use.client !== undefined && use.client !== 'static') || (use.client !== 'static' && server.probe.interactive));
   if (!island) return { html, island: false };
   const a = ISLAND_ATTRIBUTES;
   const attributes = [

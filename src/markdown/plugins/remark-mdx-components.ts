@@ -97,6 +97,8 @@ export interface ComponentUse {
   childFunction?: string;
   /** Props whose values are functions (`format={shout}`, `render={(x) => ...}`): each one's source, which the component stage calls in the page's context. */
   functions?: Record<string, string>;
+  /** Props whose values hold JSX (`icon={<Star />}`): each one's source, which the component stage makes the value of. */
+  elements?: Record<string, string>;
   /** The file's context for those functions and the render prop (its imports, exports, `frontMatter`), as the sandbox makes it. */
   scope?: SandboxFile;
   /** The components the page imports that those functions name as elements (`<Card />` in `items.map(...)`), by local name. */
@@ -538,8 +540,10 @@ function componentUse(node: JsxElement, name: string, imported: { module: string
   const childFunction = functionChild(node, context);
   if (childFunction !== undefined) node.children = [];
   const functions = FUNCTION_PROPS.get(node);
-  const components = childFunction !== undefined || functions ? componentsNamed([childFunction ?? '', ...Object.values(functions ?? {})].join('\n'), context) : undefined;
-  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(childFunction !== undefined || functions ? { scope: context.scope.sandboxFile() } : {}), ...(components ? { components } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
+  const elements = ELEMENT_PROPS.get(node);
+  const code = childFunction !== undefined || functions || elements;
+  const components = code ? componentsNamed([childFunction ?? '', ...Object.values(functions ?? {}), ...Object.values(elements ?? {})].join('\n'), context) : undefined;
+  uses.push({ ...imported, name, props, ...(client ? { client } : {}), ...(childFunction !== undefined ? { childFunction } : {}), ...(functions ? { functions } : {}), ...(elements ? { elements } : {}), ...(code ? { scope: context.scope.sandboxFile() } : {}), ...(components ? { components } : {}), ...(start ? { line: start.line, column: start.column } : {}) });
   node.data = { hName: COMPONENT_USE_TAG, hProperties: { dataUse: uses.length - 1 } };
   return node;
 }
@@ -553,7 +557,7 @@ function pageComponentUse(node: JsxElement, name: string, props: Props, context:
   const uses = ((context.page.file.data.components as ComponentUse[] | undefined) ??= []);
   const childFunction = functionChild(node, context);
   if (childFunction !== undefined) node.children = [];
-  const functions = Object.entries(FUNCTION_PROPS.get(node) ?? {}).map(([prop, source]) => ` ${prop}={${source}}`).join('');
+  const functions = Object.entries({ ...FUNCTION_PROPS.get(node), ...ELEMENT_PROPS.get(node) }).map(([prop, source]) => ` ${prop}={${source}}`).join('');
   const element = childFunction !== undefined ? `<${name} {...__props}${functions}>{${childFunction}}</${name}>` : `<${name} {...__props}${functions} />`;
   const components = componentsNamed(context.source, context);
   const start = node.position?.start;
@@ -798,10 +802,16 @@ function propsOf(node: JsxElement, context: Context): Props {
     if (value === null || value === undefined) props[attribute.name] = true;
     else if (typeof value === 'string') props[attribute.name] = value;
     else {
-      const written = onlyExpression(value.data?.estree as EstreeNode | undefined)?.type;
+      const expression = onlyExpression(value.data?.estree as EstreeNode | undefined);
+      const written = expression?.type;
       // An arrow or function written in place (JSX in it too) is called later in the page's context, as a render prop is.
       if (written === 'ArrowFunctionExpression' || written === 'FunctionExpression') {
         functionProps(node)[attribute.name] = value.value;
+        continue;
+      }
+      // Elements given to a component (`icon={<Star />}`, `items={[{ label: <b>A</b> }]}`) are made by the component stage, as an expression's are.
+      if (expression && /^[A-Z]/.test(node.name ?? '') && hasJsx(expression)) {
+        elementProps(node)[attribute.name] = value.value;
         continue;
       }
       const literal = evaluateProgram(value.data?.estree);
@@ -820,6 +830,14 @@ const FUNCTION_PROPS = new WeakMap<JsxElement, Record<string, string>>();
 function functionProps(node: JsxElement): Record<string, string> {
   let found = FUNCTION_PROPS.get(node);
   if (!found) FUNCTION_PROPS.set(node, (found = {}));
+  return found;
+}
+
+/** The attributes of an element whose values hold JSX, by name: their source. */
+const ELEMENT_PROPS = new WeakMap<JsxElement, Record<string, string>>();
+function elementProps(node: JsxElement): Record<string, string> {
+  let found = ELEMENT_PROPS.get(node);
+  if (!found) ELEMENT_PROPS.set(node, (found = {}));
   return found;
 }
 

@@ -354,6 +354,7 @@ describe('MDX expressions whose JSX is made by code', () => {
       'content/docs/intro.mdx': [
         "import Card from '@site/src/components/Card';",
         "import { plans } from '@site/src/data/plans';",
+        "import Rows from '@site/src/components/Rows';",
         '',
         '# Plans',
         '',
@@ -369,7 +370,12 @@ describe('MDX expressions whose JSX is made by code', () => {
         '',
         '{plans.map((p) => <Missing key={p.id} />)}',
         '',
+        '<Card title="Direct" icon={<i>{plans.length}</i>} />',
+        '',
+        '<Rows rows={[{ label: <em>Only</em>, size: 1 }]} />',
+        '',
       ].join('\n'),
+      'src/components/Rows.tsx': 'export default function Rows({ rows }) { return <ol>{rows.map((r) => <li key={r.size}>{r.label} ({r.size})</li>)}</ol>; }\n',
       'src/components/Card.tsx': 'export default function Card({ title, icon }) { return <div className="card">{icon} <h3>{title}</h3></div>; }\n',
       'src/data/plans.ts': "export const plans = [{ id: 'a', name: 'Starter', free: true }, { id: 'b', name: 'Team', free: false }];\n",
     });
@@ -380,8 +386,11 @@ describe('MDX expressions whose JSX is made by code', () => {
     // A component the page defines, in an expression and as an element with Markdown children.
     expect(page).toContain('<strong>Starter</strong><strong>Team</strong>');
     expect(page).toMatch(/<strong class="loud"><mistdocs-slot [^>]*>Read <strong>this<\/strong><\/mistdocs-slot><\/strong>/);
-    expect(result.diagnostics.map((d) => [d.severity, d.code, d.file, d.line])).toEqual([['warning', 'markdown/mdx-expression', 'content/docs/intro.mdx', 16]]);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.file, d.line])).toEqual([['warning', 'markdown/mdx-expression', 'content/docs/intro.mdx', 17]]);
     expect(result.diagnostics[0]!.message).toMatch(/Missing is not defined/);
+    // Elements given as props, alone or inside data.
+    expect(page).toContain('<div class="card"><i>2</i> <h3>Direct</h3></div>');
+    expect(page).toContain('<ol><li><em>Only</em> (<!-- -->1<!-- -->)</li></ol>');
   });
 });
 
