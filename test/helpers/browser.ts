@@ -17,7 +17,8 @@ export async function openRecordedPage(browser: Browser): Promise<{ page: Page; 
   const problems: string[] = [];
   const scripts: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    // A failed load's console message names no address; the location does.
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}${/^Failed to load resource/.test(m.text()) && m.location().url ? ` (${m.location().url})` : ''}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
