@@ -472,7 +472,9 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
   if (!found) return undefined;
   const address = (href: string | undefined) => (href === undefined ? undefined : /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : baseUrl.replace(/\/$/, '') + href);
   const item = (i: SidebarItem): DocsSidebarItem =>
-    i.type === 'link'
+    i.type === 'html'
+      ? { type: 'html', label: '', value: i.value, defaultStyle: i.defaultStyle, ...(i.className ? { className: i.className } : {}) }
+      : i.type === 'link'
       ? { type: 'link', label: i.label, href: address(i.href)!, ...(i.docId ? { docId: i.docId } : {}), unlisted: i.unlisted, ...(i.className ? { className: i.className } : {}) }
       : { type: 'category', label: i.label, ...(i.href ? { href: address(i.href) } : {}), collapsed: i.collapsed, collapsible: i.collapsible, ...(i.className ? { className: i.className } : {}), ...(i.description ? { description: i.description } : {}), items: i.items.map(item) };
   return { name: found.id, items: found.items.map(item) };

@@ -63,8 +63,11 @@ export interface DocsSidebarData {
 
 /** A sidebar item in Docusaurus's shape (`type`, `label`, `href`, `docId`, a category's `items`). */
 export interface DocsSidebarItem {
-  type: 'link' | 'category';
+  /** `html`: raw HTML (`value`), without label or link, as Docusaurus's `html` sidebar item. */
+  type: 'link' | 'category' | 'html';
   label: string;
+  value?: string;
+  defaultStyle?: boolean;
   href?: string;
   docId?: string;
   unlisted?: boolean;
