@@ -141,6 +141,8 @@ export interface MarkdownResult {
   messages: MarkdownMessage[];
   /** The components the page imports, by the index their `<mistdocs-use data-use>` placeholder in `html` names (absent when none). */
   components?: (ComponentUse & { file?: string })[];
+  /** The HTML of the site's own DocItem/Paginator for this doc, which replaces the built-in previous/next (set by the component stage). */
+  paginator?: string;
 }
 
 export interface MarkdownProcessor {

@@ -43,6 +43,8 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@theme/Tabs': 'theme/tabs.tsx',
   '@theme/TabItem': 'theme/tab-item.ts',
   '@theme/DocCardList': 'theme/doc-card-list.tsx',
+  '@theme/DocPaginator': 'theme/doc-paginator.tsx',
+  '@theme/DocItem/Paginator': 'theme/doc-item-paginator.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.ts',
 };
 

@@ -7,6 +7,7 @@
  * own browser chunk. A site whose pages import no component pays nothing here.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { SourceMap } from 'node:module';
@@ -26,8 +27,9 @@ import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
+import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
@@ -64,7 +66,24 @@ interface ComponentRender {
   links?: LinkRecord[];
   /** Ids the components rendered, which links may point to. */
   anchors?: string[];
+  /** The site's DocItem/Paginator, rendered for a doc page (in place of the built-in previous/next). */
+  paginator?: string;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * The theme components of a doc page (Docusaurus's `DocItem/*`) a site may swizzle and mistdocs renders
+ * in place of its own part: the module of the site's `src/theme/<name>`, when it has one.
+ */
+const DOC_ITEM_SLOTS = ['DocItem/Paginator'] as const;
+const SOURCE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
+
+/** The site's own `src/theme/DocItem/Paginator` (a file or a folder's index), as a module a page could import; undefined without one. */
+export function sitePaginator(root: string): string | undefined {
+  const [name] = DOC_ITEM_SLOTS;
+  const base = path.join(root, 'src/theme', name);
+  const found = SOURCE_EXTENSIONS.some((ext) => existsSync(base + ext) || existsSync(path.join(base, `index${ext}`)));
+  return found ? `@site/src/theme/${name}` : undefined;
 }
 
 /** parse5, loaded on the first `<Head>` in an MDX page. */
@@ -184,7 +203,9 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 
 /** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
-  const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
+  // A site's own DocItem/Paginator renders on every doc page, in place of the built-in previous/next.
+  const paginator = memo.value('component paginator', [config.root], () => sitePaginator(config.root));
+  const modules = memo.value('component modules', [rendered, paginator], () => [...new Set([...[...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []), ...(paginator ? [paginator] : [])])].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   const postcss = await readSitePostcss(memo, config);
   if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
@@ -201,16 +222,21 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const own = new Map<string, ComponentRender>();
   const meta = new Map<string, PageMeta>();
   const islandModules = new Set<string>();
+  const docsById = memo.value('component doc entries', [model], () => new Map(model.docs.map((d) => [d.id, d])));
   for (const [id, result] of rendered) {
-    if (!result.components?.length) {
+    const doc = docsById.get(id);
+    const withPaginator = paginator !== undefined && doc?.kind === 'doc';
+    if (!result.components?.length && !withPaginator) {
       out.set(id, result);
       continue;
     }
-    const doc = model.docs.find((d) => d.id === id);
-    const inputs = [result, server, siteKey, versions, posts];
+    const current = doc?.kind === 'doc' ? currentDocData(config, model, doc, result) : undefined;
+    const inputs = [result, server, siteKey, versions, posts, JSON.stringify(current ?? null), withPaginator];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined));
+      const data = siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current);
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, data);
+      if (withPaginator) done = withPaginatorHtml(done, paginator, doc, server, data);
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -230,6 +256,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     // What pages use of each island's module: its chunk exports those.
     const exports = new Map<string, string[]>();
     for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
+    if (paginator && islandModules.has(paginator)) exports.set(paginator, [...new Set([...(exports.get(paginator) ?? []), 'default'])].sort());
     const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
@@ -264,13 +291,14 @@ function finishPages(memo: Memo, baseUrl: string, own: Map<string, ComponentRend
     let page = finals.reuse(id, inputs);
     if (!page) {
       const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
+      const paginator = done.paginator?.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
       const result = rendered.get(id)!;
       const text = done.text;
       // What the components rendered is searched with the section it is in, as the page's own words are.
       const sections = text ? result.sections.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}` } : section)) : result.sections;
       const links = done.links ? [...result.links, ...done.links] : result.links;
       const anchors = done.anchors ? [...new Set([...result.anchors, ...done.anchors])] : result.anchors;
-      page = { result: { ...result, html, sections, links, anchors }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
+      page = { result: { ...result, html, sections, links, anchors, ...(paginator !== undefined ? { paginator } : {}) }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).update(paginator ?? '').digest('base64url') };
       finals.set(id, { inputs, value: page });
     }
     out.set(id, page.result);
@@ -481,7 +509,7 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   let own: DocsSidebarData | null | undefined;
@@ -505,6 +533,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     },
     post: () => (post ? (recorded.post = post) : undefined),
     blog: () => (blog ? (recorded.blog = blog) : undefined),
+    currentDoc: () => (current ? (recorded.currentDoc = current) : undefined),
     sidebar: () => {
       const found = sidebar();
       if (found) recorded.sidebar = found;
@@ -576,6 +605,48 @@ function isComponent(value: unknown): boolean {
 }
 
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
+/** The doc page's own doc as `useDoc()` gives it: metadata with previous/next and the edit link, front matter, table of contents. */
+function currentDocData(config: ResolvedConfig, model: SiteModel, doc: DocEntry, result: MarkdownResult): CurrentDocData {
+  const address = (route: string) => config.baseUrl.replace(/\/$/, '') + route;
+  const nav = model.nav.get(doc.route);
+  const version = [...model.versions, ...model.areas].find((v) => v.docIds.has(doc.id)) ?? model.version;
+  const frontMatter = doc.frontMatter as unknown as Record<string, unknown>;
+  return {
+    metadata: {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      permalink: address(doc.route),
+      unlisted: doc.unlisted,
+      ...(config.docs.editUrl ? { editUrl: config.docs.editUrl.replace(/\/?$/, '/') + doc.file } : {}),
+      tags: doc.frontMatter.tags.map((t) => {
+        const tag = resolveTag(t, version.tagsRoute, config.tagSlugs);
+        return { label: tag.label, permalink: address(tag.href) };
+      }),
+      version: version.name,
+      ...(nav?.sidebarId !== undefined ? { sidebar: nav.sidebarId } : {}),
+      ...(nav?.previous ? { previous: { title: nav.previous.title, permalink: address(nav.previous.href) } } : {}),
+      ...(nav?.next ? { next: { title: nav.next.title, permalink: address(nav.next.href) } } : {}),
+      frontMatter,
+    },
+    frontMatter,
+    toc: result.toc.map((t) => ({ value: t.value, id: t.id, level: t.level })),
+    contentTitle: doc.title,
+  };
+}
+
+/** A doc page's render with the site's DocItem/Paginator rendered for it (a problem it has is reported, and the page keeps the built-in one). */
+function withPaginatorHtml(done: ComponentRender, module: string, doc: DocEntry | undefined, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
+  const use: ComponentUse = { module, export: 'default', name: 'DocItem/Paginator', props: {} };
+  const rendered = renderUse(use, '', server, data, () => undefined, () => undefined);
+  if ('unknown' in rendered) return done;
+  if ('problem' in rendered) {
+    const file = `src/theme/${use.name}`;
+    return { ...done, diagnostics: [...done.diagnostics, { severity: 'error', code: 'components/render', message: rendered.problem, hint: `${rendered.hint} It is the site's ${use.name}, rendered for ${doc?.file ?? 'a doc page'}.`, ...(rendered.at ?? { file }) }] };
+  }
+  return { ...done, paginator: rendered.html, islands: rendered.island ? [...new Set([...done.islands, module])] : done.islands };
+}
+
 function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, baseUrl: string, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
   const diagnostics: Diagnostic[] = [];
   const islands = new Set<string>();

@@ -117,6 +117,8 @@ export interface PageProps {
   breadcrumbs: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;
+  /** The site's own DocItem/Paginator, rendered: shown in place of the previous/next links. */
+  paginator?: string;
   toc: TocItem[];
   hideTitle: boolean;
   hideToc: boolean;

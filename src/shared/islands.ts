@@ -46,6 +46,29 @@ export interface IslandContext {
   sidebar?: DocsSidebarData;
   /** The blog of the post page, when it asked (`useBlogMetadata`). */
   blog?: BlogMetadata;
+  /** The doc the page is, when it asked (`useDoc`). */
+  currentDoc?: CurrentDocData;
+}
+
+/** A doc page's own doc as Docusaurus's `useDoc()` gives it (addresses with the base URL). */
+export interface CurrentDocData {
+  metadata: {
+    id: string;
+    title: string;
+    description: string;
+    permalink: string;
+    unlisted: boolean;
+    editUrl?: string;
+    tags: { label: string; permalink: string }[];
+    version: string;
+    sidebar?: string;
+    previous?: { title: string; permalink: string };
+    next?: { title: string; permalink: string };
+    frontMatter: Record<string, unknown>;
+  };
+  frontMatter: Record<string, unknown>;
+  toc: { value: string; id: string; level: number }[];
+  contentTitle?: string;
 }
 
 /** A blog as Docusaurus's `useBlogMetadata()` gives it on its pages: its address (base URL included), title and authors page. */

@@ -2,7 +2,7 @@
  * `@docusaurus/plugin-content-docs/client`: the active version's docs by id. What a component reads is
  * recorded while the build renders it, so an island gets the same answers in the browser.
  */
-import type { DocsSidebarData, DocsSidebarItem } from '../../shared/islands.js';
+import type { CurrentDocData, DocsSidebarData, DocsSidebarItem } from '../../shared/islands.js';
 import { useSiteData, type DocData } from '../site-context.js';
 
 export interface VersionData {
@@ -33,6 +33,18 @@ export function useDocById(id: string | undefined): DocData | undefined {
   if (id === undefined) return undefined;
   const doc = site.doc(id);
   if (!doc) throw new Error(`no doc found with id "${id}" in the active docs version`);
+  return doc;
+}
+
+/**
+ * The doc the page is, as Docusaurus's `useDoc()` gives it to the theme's DocItem components: its metadata
+ * (previous and next, edit link, tags, front matter), front matter and table of contents. Like
+ * Docusaurus's, it throws on a page that is no doc.
+ */
+export function useDoc(): CurrentDocData {
+  const site = useSiteData();
+  const doc = site.currentDoc();
+  if (!doc) throw new Error(`useDoc() was called on ${site.page.route}, which is no doc page: it is for the components of a doc page (DocItem)`);
   return doc;
 }
 

@@ -61,7 +61,7 @@ function DocMain({ page }: { page: PageProps }) {
           <div className="markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
           <DocFooter tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} site={site} />
         </article>
-        <Pagination previous={page.previous} next={page.next} site={site} />
+        {page.paginator !== undefined ? <div className="doc-paginator" dangerouslySetInnerHTML={{ __html: page.paginator }} /> : <Pagination previous={page.previous} next={page.next} site={site} />}
       </div>
       {showToc ? <TocDesktop items={page.toc} site={site} /> : null}
     </div>

@@ -109,6 +109,30 @@ describe('components by import', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/Broken.tsx', line: 1, column: 47, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringMatching(/useEffect[^]*content\/docs\/index\.mdx:5:1/) })]);
   });
 
+  it("render the site's DocItem/Paginator on every doc page in place of the previous/next links, an island when it has state, and report where it throws", async () => {
+    const cwd = await site({
+      'content/docs/index.md': '---\ntitle: Home\n---\n\nFirst.\n',
+      'content/docs/next.md': '---\ntitle: Next one\n---\n\nSecond.\n',
+      'src/theme/DocItem/Paginator.tsx':
+        "import { useState } from 'react';\nimport { useDoc } from '@docusaurus/plugin-content-docs/client';\nimport DocPaginator from '@theme/DocPaginator';\nexport default function Paginator() {\n  const { metadata } = useDoc();\n  const [open, setOpen] = useState(false);\n  return <><DocPaginator previous={metadata.previous} next={metadata.next} /><button className=\"ask\" onClick={() => setOpen(!open)}>Ask about {metadata.title}</button></>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    const home = text(result, 'index.html');
+    // Once per page: the site's, in an island (it has state), holding the links mistdocs would have shown.
+    expect(home.match(/class="pagination-nav/g)).toHaveLength(1);
+    const island = /<div class="doc-paginator"><mistdocs-island data-chunk="\/assets\/js\/islands\/Paginator-[A-Z0-9]+\.js"[^>]*>([^]*?)<\/mistdocs-island><\/div>/.exec(home);
+    expect(island?.[1]).toBe('<nav class="pagination-nav" aria-label="Docs pages"><span></span><a href="/next" class="pagination-link pagination-next" rel="next"><span class="pagination-sublabel">Next</span><span class="pagination-label">Next one</span></a></nav><button class="ask">Ask about <!-- -->Home</button>');
+    expect(text(result, 'next/index.html')).toContain('<a href="/" class="pagination-link pagination-prev" rel="prev">');
+    // The island reads the doc in the browser as it did on the server.
+    expect(home).toContain('&quot;currentDoc&quot;');
+
+    const broken = await site({
+      'content/docs/index.md': '# Home\n',
+      'src/theme/DocItem/Paginator/index.jsx': "export default function Paginator() {\n  return <p>{window.location.href}</p>;\n}\n",
+    });
+    expect(await failure(broken)).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/theme/DocItem/Paginator/index.jsx', line: 2, message: expect.stringContaining('window is not defined'), hint: expect.stringContaining('DocItem/Paginator, rendered for content/docs/index.md') })]);
+  });
+
   it('report a customCss file that does not exist at its line in the config', async () => {
     const cwd = await site({
       'site.config.ts': "export default {\n  title: 'T',\n  url: 'https://t.example',\n  customCss: './src/css/missing.css',\n};\n",
