@@ -3,6 +3,7 @@
  * recorded while the build renders it, so an island gets the same answers in the browser.
  */
 import type { CurrentDocData, DocsSidebarData, DocsSidebarItem } from '../../shared/islands.js';
+import type { ReactNode } from 'react';
 import { useSiteData, type DocData } from '../site-context.js';
 
 export interface VersionData {
@@ -46,6 +47,16 @@ export function useDoc(): CurrentDocData {
   const doc = site.currentDoc();
   if (!doc) throw new Error(`useDoc() was called on ${site.page.route}, which is no doc page: it is for the components of a doc page (DocItem)`);
   return doc;
+}
+
+/** Docusaurus's provider of `useDoc()`: the page's doc is given already, so it renders its children. */
+export function DocProvider({ children }: { content?: unknown; children?: ReactNode }) {
+  return children ?? null;
+}
+
+/** The versions a page's links may lead to (Docusaurus's `useDocsVersionCandidates`): the active one. */
+export function useDocsVersionCandidates(_pluginId?: string): VersionData[] {
+  return [useDocsVersion()];
 }
 
 /** The active docs context: the active version (one docs plugin, one version at a time here). */

@@ -133,6 +133,39 @@ describe('components by import', () => {
     expect(await failure(broken)).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/theme/DocItem/Paginator/index.jsx', line: 2, message: expect.stringContaining('window is not defined'), hint: expect.stringContaining('DocItem/Paginator, rendered for content/docs/index.md') })]);
   });
 
+  it('report an import of a Docusaurus API export mistdocs lacks at the importing line, naming it and the exports there are; give the doc hooks of Docusaurus 2 and 3', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Box from '@site/src/Box';\n\n# Home\n\n<Box />\n",
+      'src/Box.tsx': "import { useThemeConfig,\n  useAnnouncementBar } from '@docusaurus/theme-common/internal';\nexport default function Box() { return <p>{String(useAnnouncementBar().isActive)}{String(useThemeConfig())}</p>; }\n",
+    });
+    expect(await failure(cwd)).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'components/missing-export',
+        file: 'src/Box.tsx',
+        line: 2,
+        column: 3,
+        message: '`useAnnouncementBar` is not an export of `@docusaurus/theme-common/internal` in mistdocs, so this import cannot be built.',
+        hint: expect.stringMatching(/^mistdocs provides these exports of @docusaurus\/theme-common\/internal: .*\buseThemeConfig\b.*\. Import one of them, or write what `useAnnouncementBar` did/),
+      }),
+    ]);
+
+    const works = await site({
+      'content/docs/guide.mdx': "---\ntitle: The guide\n---\n\nimport Box from '@site/src/Box';\n\n<Box />\n",
+      'src/Box.tsx': [
+        "import { useDoc } from '@docusaurus/theme-common/internal';",
+        "import { useDocsVersionCandidates, DocProvider } from '@docusaurus/plugin-content-docs/client';",
+        "import { useLocalPathname, uniq } from '@docusaurus/theme-common';",
+        'export default function Box() {',
+        '  const { metadata } = useDoc();',
+        '  return <DocProvider><p className="box">{metadata.title} {useDocsVersionCandidates().length} {useLocalPathname()} {uniq([1, 1, 2]).join()}</p></DocProvider>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(main(text(await compileSite({ cwd: works }), 'guide/index.html'))).toContain('<p class="box">The guide<!-- --> <!-- -->1<!-- --> <!-- -->/guide<!-- --> <!-- -->1,2</p>');
+  });
+
   it('report a customCss file that does not exist at its line in the config', async () => {
     const cwd = await site({
       'site.config.ts': "export default {\n  title: 'T',\n  url: 'https://t.example',\n  customCss: './src/css/missing.css',\n};\n",
