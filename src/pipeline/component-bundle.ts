@@ -45,6 +45,7 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@theme/DocCardList': 'theme/doc-card-list.tsx',
   '@theme/DocPaginator': 'theme/doc-paginator.tsx',
   '@theme/DocItem/Paginator': 'theme/doc-item-paginator.tsx',
+  '@theme/DocItem/Footer': 'theme/doc-item-footer.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.ts',
 };
 

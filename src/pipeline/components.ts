@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
+import type { ComponentUse, DocItemPart, DocItemParts, MarkdownResult } from '../markdown/processor.js';
 import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
@@ -66,24 +66,27 @@ interface ComponentRender {
   links?: LinkRecord[];
   /** Ids the components rendered, which links may point to. */
   anchors?: string[];
-  /** The site's DocItem/Paginator, rendered for a doc page (in place of the built-in previous/next). */
-  paginator?: string;
+  /** The site's own DocItem parts rendered for a doc page, by name (`Paginator`, `Footer`), in place of the built-in ones. */
+  docItem?: DocItemParts;
   diagnostics: Diagnostic[];
 }
 
 /**
- * The theme components of a doc page (Docusaurus's `DocItem/*`) a site may swizzle and mistdocs renders
- * in place of its own part: the module of the site's `src/theme/<name>`, when it has one.
+ * The parts of a doc page (Docusaurus's `DocItem/<part>`) a site may swizzle, which mistdocs renders in
+ * place of its own: the previous/next links and the footer (tags, edit link, last update).
  */
-const DOC_ITEM_SLOTS = ['DocItem/Paginator'] as const;
+const DOC_ITEM_PARTS = ['Paginator', 'Footer'] as const;
 const SOURCE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
 
-/** The site's own `src/theme/DocItem/Paginator` (a file or a folder's index), as a module a page could import; undefined without one. */
-export function sitePaginator(root: string): string | undefined {
-  const [name] = DOC_ITEM_SLOTS;
-  const base = path.join(root, 'src/theme', name);
-  const found = SOURCE_EXTENSIONS.some((ext) => existsSync(base + ext) || existsSync(path.join(base, `index${ext}`)));
-  return found ? `@site/src/theme/${name}` : undefined;
+/**
+ * The site's own `src/theme/DocItem/<part>` files (a file or a folder's index), as modules a page could
+ * import, by part; empty for a site without any.
+ */
+export function siteDocItemParts(root: string): [DocItemPart, string][] {
+  return DOC_ITEM_PARTS.filter((part) => {
+    const base = path.join(root, 'src/theme/DocItem', part);
+    return SOURCE_EXTENSIONS.some((ext) => existsSync(base + ext) || existsSync(path.join(base, `index${ext}`)));
+  }).map((part) => [part, `@site/src/theme/DocItem/${part}`]);
 }
 
 /** parse5, loaded on the first `<Head>` in an MDX page. */
@@ -202,10 +205,10 @@ const USE = /<mistdocs-use data-use="(\d+)">((?:(?!<mistdocs-use )[^])*?)<\/mist
 const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 
 /** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
-export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
-  // A site's own DocItem/Paginator renders on every doc page, in place of the built-in previous/next.
-  const paginator = memo.value('component paginator', [config.root], () => sitePaginator(config.root));
-  const modules = memo.value('component modules', [rendered, paginator], () => [...new Set([...[...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []), ...(paginator ? [paginator] : [])])].sort());
+export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>, gitDates: ReadonlyMap<string, string> = new Map()): Promise<ComponentStage> {
+  // A site's own DocItem/Paginator and DocItem/Footer render on every doc page, in place of the built-in ones.
+  const parts = memo.value('component doc item parts', [config.root], () => siteDocItemParts(config.root));
+  const modules = memo.value('component modules', [rendered, parts], () => [...new Set([...[...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []), ...parts.map(([, module]) => module)])].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   const postcss = await readSitePostcss(memo, config);
   if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
@@ -225,18 +228,18 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const docsById = memo.value('component doc entries', [model], () => new Map(model.docs.map((d) => [d.id, d])));
   for (const [id, result] of rendered) {
     const doc = docsById.get(id);
-    const withPaginator = paginator !== undefined && doc?.kind === 'doc';
-    if (!result.components?.length && !withPaginator) {
+    const withParts = parts.length > 0 && doc?.kind === 'doc';
+    if (!result.components?.length && !withParts) {
       out.set(id, result);
       continue;
     }
-    const current = doc?.kind === 'doc' ? currentDocData(config, model, doc, result) : undefined;
-    const inputs = [result, server, siteKey, versions, posts, JSON.stringify(current ?? null), withPaginator];
+    const current = doc?.kind === 'doc' ? currentDocData(config, model, doc, result, gitDates) : undefined;
+    const inputs = [result, server, siteKey, versions, posts, JSON.stringify(current ?? null), withParts];
     let done = table.reuse(id, inputs);
     if (!done) {
       const data = siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current);
       done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, data);
-      if (withPaginator) done = withPaginatorHtml(done, paginator, doc, server, data);
+      if (withParts) done = withDocItemParts(done, parts, doc, server, data);
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -256,7 +259,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     // What pages use of each island's module: its chunk exports those.
     const exports = new Map<string, string[]>();
     for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
-    if (paginator && islandModules.has(paginator)) exports.set(paginator, [...new Set([...(exports.get(paginator) ?? []), 'default'])].sort());
+    for (const [, module] of parts) if (islandModules.has(module)) exports.set(module, [...new Set([...(exports.get(module) ?? []), 'default'])].sort());
     const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
@@ -291,14 +294,14 @@ function finishPages(memo: Memo, baseUrl: string, own: Map<string, ComponentRend
     let page = finals.reuse(id, inputs);
     if (!page) {
       const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
-      const paginator = done.paginator?.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
+      const docItem = done.docItem && (Object.fromEntries(Object.entries(done.docItem).map(([part, text]) => [part, text.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')))])) as DocItemParts);
       const result = rendered.get(id)!;
       const text = done.text;
       // What the components rendered is searched with the section it is in, as the page's own words are.
       const sections = text ? result.sections.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}` } : section)) : result.sections;
       const links = done.links ? [...result.links, ...done.links] : result.links;
       const anchors = done.anchors ? [...new Set([...result.anchors, ...done.anchors])] : result.anchors;
-      page = { result: { ...result, html, sections, links, anchors, ...(paginator !== undefined ? { paginator } : {}) }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).update(paginator ?? '').digest('base64url') };
+      page = { result: { ...result, html, sections, links, anchors, ...(docItem ? { docItem } : {}) }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).update(docItem ? JSON.stringify(docItem) : '').digest('base64url') };
       finals.set(id, { inputs, value: page });
     }
     out.set(id, page.result);
@@ -606,7 +609,8 @@ function isComponent(value: unknown): boolean {
 
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
 /** The doc page's own doc as `useDoc()` gives it: metadata with previous/next and the edit link, front matter, table of contents. */
-function currentDocData(config: ResolvedConfig, model: SiteModel, doc: DocEntry, result: MarkdownResult): CurrentDocData {
+function currentDocData(config: ResolvedConfig, model: SiteModel, doc: DocEntry, result: MarkdownResult, gitDates: ReadonlyMap<string, string>): CurrentDocData {
+  const lastUpdated = gitDates.get(doc.file);
   const address = (route: string) => config.baseUrl.replace(/\/$/, '') + route;
   const nav = model.nav.get(doc.route);
   const version = [...model.versions, ...model.areas].find((v) => v.docIds.has(doc.id)) ?? model.version;
@@ -627,6 +631,7 @@ function currentDocData(config: ResolvedConfig, model: SiteModel, doc: DocEntry,
       ...(nav?.sidebarId !== undefined ? { sidebar: nav.sidebarId } : {}),
       ...(nav?.previous ? { previous: { title: nav.previous.title, permalink: address(nav.previous.href) } } : {}),
       ...(nav?.next ? { next: { title: nav.next.title, permalink: address(nav.next.href) } } : {}),
+      ...(lastUpdated ? { lastUpdatedAt: Date.parse(lastUpdated) } : {}),
       frontMatter,
     },
     frontMatter,
@@ -635,16 +640,20 @@ function currentDocData(config: ResolvedConfig, model: SiteModel, doc: DocEntry,
   };
 }
 
-/** A doc page's render with the site's DocItem/Paginator rendered for it (a problem it has is reported, and the page keeps the built-in one). */
-function withPaginatorHtml(done: ComponentRender, module: string, doc: DocEntry | undefined, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
-  const use: ComponentUse = { module, export: 'default', name: 'DocItem/Paginator', props: {} };
-  const rendered = renderUse(use, '', server, data, () => undefined, () => undefined);
-  if ('unknown' in rendered) return done;
-  if ('problem' in rendered) {
-    const file = `src/theme/${use.name}`;
-    return { ...done, diagnostics: [...done.diagnostics, { severity: 'error', code: 'components/render', message: rendered.problem, hint: `${rendered.hint} It is the site's ${use.name}, rendered for ${doc?.file ?? 'a doc page'}.`, ...(rendered.at ?? { file }) }] };
+/** A doc page's render with the site's own DocItem parts rendered for it (a problem one has is reported, and the page keeps the built-in part). */
+function withDocItemParts(done: ComponentRender, parts: readonly [DocItemPart, string][], doc: DocEntry | undefined, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
+  let out = done;
+  for (const [part, module] of parts) {
+    const use: ComponentUse = { module, export: 'default', name: `DocItem/${part}`, props: {} };
+    const rendered = renderUse(use, '', server, data, () => undefined, () => undefined);
+    if ('unknown' in rendered) continue;
+    if ('problem' in rendered) {
+      out = { ...out, diagnostics: [...out.diagnostics, { severity: 'error', code: 'components/render', message: rendered.problem, hint: `${rendered.hint} It is the site's ${use.name}, rendered for ${doc?.file ?? 'a doc page'}.`, ...(rendered.at ?? { file: `src/theme/${use.name}` }) }] };
+      continue;
+    }
+    out = { ...out, docItem: { ...out.docItem, [part]: rendered.html }, islands: rendered.island ? [...new Set([...out.islands, module])] : out.islands };
   }
-  return { ...done, paginator: rendered.html, islands: rendered.island ? [...new Set([...done.islands, module])] : done.islands };
+  return out;
 }
 
 function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, baseUrl: string, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {

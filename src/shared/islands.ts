@@ -64,6 +64,8 @@ export interface CurrentDocData {
     sidebar?: string;
     previous?: { title: string; permalink: string };
     next?: { title: string; permalink: string };
+    /** The time of the last commit to the doc's file, in milliseconds (with `docs.showLastUpdateTime`). */
+    lastUpdatedAt?: number;
     frontMatter: Record<string, unknown>;
   };
   frontMatter: Record<string, unknown>;

@@ -4,6 +4,7 @@
  * its own chunk; bad components are errors at the page's line with a hint; React pages, customCss and
  * head tags from the config.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,22 @@ describe('components by import', () => {
       'src/theme/DocItem/Paginator/index.jsx': "export default function Paginator() {\n  return <p>{window.location.href}</p>;\n}\n",
     });
     expect(await failure(broken)).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/theme/DocItem/Paginator/index.jsx', line: 2, message: expect.stringContaining('window is not defined'), hint: expect.stringContaining('DocItem/Paginator, rendered for content/docs/index.md') })]);
+  });
+
+  it("render the site's DocItem/Footer in place of the doc's footer, its original keeping the tags, edit link and last update", async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', docs: { showLastUpdateTime: true, editUrl: 'https://git.example/edit/' } };\n",
+      'content/docs/index.md': '---\ntitle: Home\ntags: [setup]\n---\n\nHi.\n',
+      'src/theme/DocItem/Footer.jsx': "import Footer from '@theme-original/DocItem/Footer';\nexport default function Wrapper() {\n  return <><p className=\"feedback\">Helpful?</p><Footer /></>;\n}\n",
+    });
+    const git = (...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_DATE: '2025-03-04T10:00:00Z', GIT_COMMITTER_DATE: '2025-03-04T10:00:00Z' } });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=A', '-c', 'user.email=a@example.com', 'commit', '-qm', 'docs');
+    const home = text(await compileSite({ cwd }), 'index.html');
+    expect(home.match(/<footer class="doc-footer">/g)).toHaveLength(1);
+    expect(home).toContain('<div class="doc-item-footer"><p class="feedback">Helpful?</p><footer class="doc-footer"><div class="doc-tags"><span class="doc-tags-label">Tags:</span><ul class="tag-list"><li><a class="tag" href="/tags/setup" rel="tag">setup</a></li></ul></div><div class="doc-footer-meta"><a class="edit-link" href="https://git.example/edit/content/docs/index.md"');
+    expect(home).toContain('<time dateTime="2025-03-04T10:00:00.000Z">4 March 2025</time>');
   });
 
   it('report an import of a Docusaurus API export mistdocs lacks at the importing line, naming it and the exports there are; give the doc hooks of Docusaurus 2 and 3', async () => {
