@@ -207,7 +207,9 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 /** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>, gitDates: ReadonlyMap<string, string> = new Map()): Promise<ComponentStage> {
   // A site's own DocItem/Paginator and DocItem/Footer render on every doc page, in place of the built-in ones.
-  const parts = memo.value('component doc item parts', [config.root], () => siteDocItemParts(config.root));
+  // Looked for on every build (a few file checks), so that one added while serving is found; the same list keeps its identity.
+  const found = siteDocItemParts(config.root);
+  const parts = memo.value('component doc item parts', [JSON.stringify(found)], () => found);
   const modules = memo.value('component modules', [rendered, parts], () => [...new Set([...[...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []), ...parts.map(([, module]) => module)])].sort());
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   const postcss = await readSitePostcss(memo, config);
