@@ -4,7 +4,7 @@
  * Browser-safe; imports React only.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BlogMetadata, BlogPostData, DocsSidebarData, IslandContext } from '../shared/islands.js';
+import type { BlogMetadata, BlogPostData, CurrentDocData, DocsSidebarData, IslandContext } from '../shared/islands.js';
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it. */
 export interface SiteConfigData {
@@ -53,6 +53,8 @@ export interface SiteData {
   sidebar(): DocsSidebarData | undefined;
   /** The blog of the post the page is (recorded, on the server, for the browser); undefined on another page. */
   blog(): BlogMetadata | undefined;
+  /** The doc the page is (recorded, on the server, for the browser); undefined on a page that is no doc. */
+  currentDoc(): CurrentDocData | undefined;
   /**
    * The page being rendered (its route); what a React page's Layout said about it, what `<Head>` puts in
    * its head, and the internal links `<Link>` rendered (checked as the page's own links are).
@@ -82,6 +84,7 @@ export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | '
     post: () => recorded.post,
     sidebar: () => recorded.sidebar,
     blog: () => recorded.blog,
+    currentDoc: () => recorded.currentDoc,
     page: { route },
   };
 }

@@ -141,7 +141,13 @@ export interface MarkdownResult {
   messages: MarkdownMessage[];
   /** The components the page imports, by the index their `<mistdocs-use data-use>` placeholder in `html` names (absent when none). */
   components?: (ComponentUse & { file?: string })[];
+  /** The HTML of the site's own DocItem parts for this doc, which replace the built-in ones (set by the component stage). */
+  docItem?: DocItemParts;
 }
+
+/** The parts of a doc page a site's `src/theme/DocItem/<part>` replaces: the previous/next links, the footer. */
+export type DocItemPart = 'Paginator' | 'Footer';
+export type DocItemParts = Partial<Record<DocItemPart, string>>;
 
 export interface MarkdownProcessor {
   render(input: MarkdownInput): MarkdownResult;

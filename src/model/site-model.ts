@@ -352,7 +352,7 @@ function prefixDocIds(items: readonly SidebarItem[], prefix: string): void {
   for (const item of items) {
     if (item.type === 'link') {
       if (item.docId !== undefined) item.docId = prefix + item.docId;
-    } else prefixDocIds(item.items, prefix);
+    } else if (item.type === 'category') prefixDocIds(item.items, prefix);
   }
 }
 

@@ -75,7 +75,7 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
     for (const item of items) {
       if (item.type === 'link') {
         if (!EXTERNAL.test(item.href)) links.push({ href: item.href, fromRoute: '(sidebar)', file: item.docId ? undefined : configFile, needle: item.docId ? undefined : item.href });
-      } else {
+      } else if (item.type === 'category') {
         if (item.href) links.push({ href: item.href, fromRoute: '(sidebar)' });
         walk(item.items);
       }

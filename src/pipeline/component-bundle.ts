@@ -43,6 +43,9 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@theme/Tabs': 'theme/tabs.tsx',
   '@theme/TabItem': 'theme/tab-item.ts',
   '@theme/DocCardList': 'theme/doc-card-list.tsx',
+  '@theme/DocPaginator': 'theme/doc-paginator.tsx',
+  '@theme/DocItem/Paginator': 'theme/doc-item-paginator.tsx',
+  '@theme/DocItem/Footer': 'theme/doc-item-footer.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.ts',
   '@theme/Mermaid': 'theme/mermaid.tsx',
 };
@@ -285,8 +288,46 @@ async function run(options: Parameters<typeof esbuild>[0], site: SiteModules, wa
   }
 }
 
+/**
+ * The Docusaurus module (`@docusaurus/theme-common/internal`) whose file of mistdocs' client API is at
+ * `file` (as esbuild names it, relative to the site), and the exports that file has.
+ */
+function clientApiModule(file: string, site: SiteModules): { module: string; exports: string[] } | undefined {
+  const absolute = path.resolve(site.root, file);
+  const own = path.relative(clientApiDir, absolute).split(path.sep).join('/');
+  const modules = Object.entries(CLIENT_API).filter(([, f]) => f === own).map(([m]) => m);
+  if (modules.length === 0) return undefined;
+  return { module: modules.find((m) => !m.startsWith('@theme/')) ?? modules[0]!, exports: exportsOf(absolute) };
+}
+
+/** The names a module of the client API exports, its re-exports followed (they are ours, in one known style). */
+function exportsOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file) || !existsSync(file)) return [];
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const names = new Set<string>();
+  for (const m of text.matchAll(/^export (?:async )?(?:function|const|let|class) ([\w$]+)/gm)) names.add(m[1]!);
+  if (/^export default /m.test(text)) names.add('default');
+  for (const m of text.matchAll(/^export \{([^}]*)\}/gm)) for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/).pop()!.trim());
+  for (const m of text.matchAll(/^export \* from '([^']+)'/gm)) exportsOf(path.resolve(path.dirname(file), m[1]!.replace(/\.js$/, '.ts')), seen).forEach((n) => names.add(n));
+  names.delete('');
+  return [...names].filter((n) => n !== 'default' || /^export default /m.test(text)).sort();
+}
+
 function diagnosticOf(message: Message, severity: 'error' | 'warning', site: SiteModules): Diagnostic {
   const where = message.location;
+  // An import of a Docusaurus API export mistdocs does not have: named as the site wrote it, with what there is.
+  const missing = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(message.text);
+  const api = missing ? clientApiModule(missing[1]!, site) : undefined;
+  if (missing && api) {
+    return {
+      severity,
+      code: 'components/missing-export',
+      message: `\`${missing[2]}\` is not an export of \`${api.module}\` in mistdocs, so this import cannot be built.`,
+      hint: `mistdocs provides these exports of ${api.module}: ${api.exports.join(', ')}. Import one of them, or write what \`${missing[2]}\` did in the site's own code${api.module.endsWith('/internal') ? ' (the module is Docusaurus\'s internals, which its own theme uses)' : ''}.`,
+      ...(where && where.file !== 'components.js' ? { file: path.relative(site.root, path.resolve(site.root, where.file)).split(path.sep).join('/'), line: where.line, column: where.column + 1 } : {}),
+    };
+  }
   const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
   const hint = unresolved
     ? /^(\.|\/|@site\/)/.test(unresolved)

@@ -7,6 +7,7 @@
  * own browser chunk. A site whose pages import no component pays nothing here.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { SourceMap } from 'node:module';
@@ -20,15 +21,16 @@ import { createRequire } from 'node:module';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
+import type { ComponentUse, DocItemPart, DocItemParts, MarkdownResult } from '../markdown/processor.js';
 import { EXPRESSION_USE } from '../markdown/plugins/remark-mdx-components.js';
 import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
+import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
@@ -65,7 +67,27 @@ interface ComponentRender {
   links?: LinkRecord[];
   /** Ids the components rendered, which links may point to. */
   anchors?: string[];
+  /** The site's own DocItem parts rendered for a doc page, by name (`Paginator`, `Footer`), in place of the built-in ones. */
+  docItem?: DocItemParts;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * The parts of a doc page (Docusaurus's `DocItem/<part>`) a site may swizzle, which mistdocs renders in
+ * place of its own: the previous/next links and the footer (tags, edit link, last update).
+ */
+const DOC_ITEM_PARTS = ['Paginator', 'Footer'] as const;
+const SOURCE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js', '.mjs'];
+
+/**
+ * The site's own `src/theme/DocItem/<part>` files (a file or a folder's index), as modules a page could
+ * import, by part; empty for a site without any.
+ */
+export function siteDocItemParts(root: string): [DocItemPart, string][] {
+  return DOC_ITEM_PARTS.filter((part) => {
+    const base = path.join(root, 'src/theme/DocItem', part);
+    return SOURCE_EXTENSIONS.some((ext) => existsSync(base + ext) || existsSync(path.join(base, `index${ext}`)));
+  }).map((part) => [part, `@site/src/theme/DocItem/${part}`]);
 }
 
 /** parse5, loaded on the first `<Head>` in an MDX page. */
@@ -184,11 +206,17 @@ const USE = /<mistdocs-use data-use="(\d+)">((?:(?!<mistdocs-use )[^])*?)<\/mist
 const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 
 /** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
-export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
+export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>, gitDates: ReadonlyMap<string, string> = new Map()): Promise<ComponentStage> {
+  // A site's own DocItem/Paginator and DocItem/Footer render on every doc page, in place of the built-in ones.
+  // Looked for on every build (a few file checks), so that one added while serving is found; the same list keeps its identity.
+  const found = siteDocItemParts(config.root);
+  const parts = memo.value('component doc item parts', [JSON.stringify(found)], () => found);
   const anyUse = memo.value('component uses', [rendered], () => [...rendered.values()].some((r) => r.components?.length));
-  if (!anyUse) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
+  if (!anyUse && parts.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   // Each module a use names, and those of the components its functions make elements of (an expression with JSX is no module).
-  const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.flatMap((c) => [c.module, ...Object.values(c.components ?? {}).map((i) => i.module)]) ?? []))].filter((m) => m !== EXPRESSION_USE).sort());
+  const modules = memo.value('component modules', [rendered, parts], () =>
+    [...new Set([...[...rendered.values()].flatMap((r) => r.components?.flatMap((c) => [c.module, ...Object.values(c.components ?? {}).map((i) => i.module)]) ?? []), ...parts.map(([, module]) => module)])].filter((m) => m !== EXPRESSION_USE).sort(),
+  );
   const postcss = await readSitePostcss(memo, config);
   if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
   const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime, ...(postcss.postcss ? { postcss: postcss.postcss } : {}) };
@@ -204,16 +232,21 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const own = new Map<string, ComponentRender>();
   const meta = new Map<string, PageMeta>();
   const islandModules = new Set<string>();
+  const docsById = memo.value('component doc entries', [model], () => new Map(model.docs.map((d) => [d.id, d])));
   for (const [id, result] of rendered) {
-    if (!result.components?.length) {
+    const doc = docsById.get(id);
+    const withParts = parts.length > 0 && doc?.kind === 'doc';
+    if (!result.components?.length && !withParts) {
       out.set(id, result);
       continue;
     }
-    const doc = model.docs.find((d) => d.id === id);
-    const inputs = [result, server, siteKey, versions, posts];
+    const current = doc?.kind === 'doc' ? currentDocData(config, model, doc, result, gitDates) : undefined;
+    const inputs = [result, server, siteKey, versions, posts, JSON.stringify(current ?? null), withParts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined));
+      const data = siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current);
+      done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, data);
+      if (withParts) done = withDocItemParts(done, parts, doc, server, data);
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
       const before = table.entries.get(id)?.value;
       if (before && JSON.stringify(before) === JSON.stringify(done)) done = before;
@@ -233,6 +266,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     // What pages use of each island's module: its chunk exports those.
     const exports = new Map<string, string[]>();
     for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
+    for (const [, module] of parts) if (islandModules.has(module)) exports.set(module, [...new Set([...(exports.get(module) ?? []), 'default'])].sort());
     const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
@@ -267,13 +301,14 @@ function finishPages(memo: Memo, baseUrl: string, own: Map<string, ComponentRend
     let page = finals.reuse(id, inputs);
     if (!page) {
       const html = done.html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')));
+      const docItem = done.docItem && (Object.fromEntries(Object.entries(done.docItem).map(([part, text]) => [part, text.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(withBase(chunks.get(module) ?? '')))])) as DocItemParts);
       const result = rendered.get(id)!;
       const text = done.text;
       // What the components rendered is searched with the section it is in, as the page's own words are.
       const sections = text ? result.sections.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}` } : section)) : result.sections;
       const links = done.links ? [...result.links, ...done.links] : result.links;
       const anchors = done.anchors ? [...new Set([...result.anchors, ...done.anchors])] : result.anchors;
-      page = { result: { ...result, html, sections, links, anchors }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).digest('base64url') };
+      page = { result: { ...result, html, sections, links, anchors, ...(docItem ? { docItem } : {}) }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).update(docItem ? JSON.stringify(docItem) : '').digest('base64url') };
       finals.set(id, { inputs, value: page });
     }
     out.set(id, page.result);
@@ -475,14 +510,16 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
   if (!found) return undefined;
   const address = (href: string | undefined) => (href === undefined ? undefined : /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : baseUrl.replace(/\/$/, '') + href);
   const item = (i: SidebarItem): DocsSidebarItem =>
-    i.type === 'link'
+    i.type === 'html'
+      ? { type: 'html', label: '', value: i.value, defaultStyle: i.defaultStyle, ...(i.className ? { className: i.className } : {}) }
+      : i.type === 'link'
       ? { type: 'link', label: i.label, href: address(i.href)!, ...(i.docId ? { docId: i.docId } : {}), unlisted: i.unlisted, ...(i.className ? { className: i.className } : {}) }
       : { type: 'category', label: i.label, ...(i.href ? { href: address(i.href) } : {}), collapsed: i.collapsed, collapsible: i.collapsible, ...(i.className ? { className: i.className } : {}), ...(i.description ? { description: i.description } : {}), items: i.items.map(item) };
   return { name: found.id, items: found.items.map(item) };
 }
 
 /** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   let own: DocsSidebarData | null | undefined;
@@ -506,6 +543,7 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
     },
     post: () => (post ? (recorded.post = post) : undefined),
     blog: () => (blog ? (recorded.blog = blog) : undefined),
+    currentDoc: () => (current ? (recorded.currentDoc = current) : undefined),
     sidebar: () => {
       const found = sidebar();
       if (found) recorded.sidebar = found;
@@ -577,6 +615,54 @@ function isComponent(value: unknown): boolean {
 }
 
 /** A page's HTML with each component use rendered, innermost first (a use's children are HTML by then). */
+/** The doc page's own doc as `useDoc()` gives it: metadata with previous/next and the edit link, front matter, table of contents. */
+function currentDocData(config: ResolvedConfig, model: SiteModel, doc: DocEntry, result: MarkdownResult, gitDates: ReadonlyMap<string, string>): CurrentDocData {
+  const lastUpdated = gitDates.get(doc.file);
+  const address = (route: string) => config.baseUrl.replace(/\/$/, '') + route;
+  const nav = model.nav.get(doc.route);
+  const version = [...model.versions, ...model.areas].find((v) => v.docIds.has(doc.id)) ?? model.version;
+  const frontMatter = doc.frontMatter as unknown as Record<string, unknown>;
+  return {
+    metadata: {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      permalink: address(doc.route),
+      unlisted: doc.unlisted,
+      ...(config.docs.editUrl ? { editUrl: config.docs.editUrl.replace(/\/?$/, '/') + doc.file } : {}),
+      tags: doc.frontMatter.tags.map((t) => {
+        const tag = resolveTag(t, version.tagsRoute, config.tagSlugs);
+        return { label: tag.label, permalink: address(tag.href) };
+      }),
+      version: version.name,
+      ...(nav?.sidebarId !== undefined ? { sidebar: nav.sidebarId } : {}),
+      ...(nav?.previous ? { previous: { title: nav.previous.title, permalink: address(nav.previous.href) } } : {}),
+      ...(nav?.next ? { next: { title: nav.next.title, permalink: address(nav.next.href) } } : {}),
+      ...(lastUpdated ? { lastUpdatedAt: Date.parse(lastUpdated) } : {}),
+      frontMatter,
+    },
+    frontMatter,
+    toc: result.toc.map((t) => ({ value: t.value, id: t.id, level: t.level })),
+    contentTitle: doc.title,
+  };
+}
+
+/** A doc page's render with the site's own DocItem parts rendered for it (a problem one has is reported, and the page keeps the built-in part). */
+function withDocItemParts(done: ComponentRender, parts: readonly [DocItemPart, string][], doc: DocEntry | undefined, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
+  let out = done;
+  for (const [part, module] of parts) {
+    const use: ComponentUse = { module, export: 'default', name: `DocItem/${part}`, props: {} };
+    const rendered = renderUse(use, '', server, data, () => undefined, () => undefined);
+    if ('unknown' in rendered) continue;
+    if ('problem' in rendered) {
+      out = { ...out, diagnostics: [...out.diagnostics, { severity: 'error', code: 'components/render', message: rendered.problem, hint: `${rendered.hint} It is the site's ${use.name}, rendered for ${doc?.file ?? 'a doc page'}.`, ...(rendered.at ?? { file: `src/theme/${use.name}` }) }] };
+      continue;
+    }
+    out = { ...out, docItem: { ...out.docItem, [part]: rendered.html }, islands: rendered.island ? [...new Set([...out.islands, module])] : out.islands };
+  }
+  return out;
+}
+
 function renderDoc(result: MarkdownResult, doc: DocEntry | undefined, contentDir: string, baseUrl: string, server: ServerCode, data: ReturnType<typeof siteData>): ComponentRender {
   const diagnostics: Diagnostic[] = [];
   const islands = new Set<string>();

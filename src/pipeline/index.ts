@@ -178,7 +178,8 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const diagnostics = [...analyzed.diagnostics, ...buildSourceDiagnostics(memo, config, model), ...locateNeedles(redirects.diagnostics, config.root)];
   // The components render even when the Markdown has errors: one run reports every problem it can find,
   // the Markdown's, the components' and the links', as Docusaurus's build does.
-  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests), buildSiteHead(memo, config)]);
+  const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
+  const [components, head] = await Promise.all([renderComponents(memo, config, model, analyzed.rendered, analyzed.digests, gitDates), buildSiteHead(memo, config)]);
   diagnostics.push(...components.diagnostics, ...locateNeedles(head.diagnostics, config.root));
   if (diagnostics.some((d) => d.severity === 'error')) {
     const links = options.applyLinkPolicy ? await checkSiteLinks({ config, model, rendered: components.rendered }) : undefined;
@@ -218,7 +219,6 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
 
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const shared = shareVersionProps(memo, config, model, bundle, search, template);
-  const gitDates = config.docs.showLastUpdateTime ? await readGitDates(config.root, config.contentDir) : new Map<string, string>();
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
   const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared, pageMeta: components.meta }, output, onProgress);
   clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);

@@ -140,7 +140,7 @@ function renderCodeVersion(): string {
 /** What `markupKey` says, in terms that mean the same in every process: the Markdown result and front matter by digest and text. */
 function stableMarkupKey(slot: PageSlot, page: PageProps, digests: Map<string, string>): string {
   if (slot.kind !== 'doc') return JSON.stringify({ ...page, site: undefined });
-  const own = { ...page, site: undefined, html: undefined, toc: undefined, facts: page.facts?.links };
+  const own = { ...page, site: undefined, html: undefined, docItem: undefined, toc: undefined, facts: page.facts?.links };
   return `${digests.get(slot.doc.id)}:${JSON.stringify(slot.doc.frontMatter)}:${JSON.stringify(own)}`;
 }
 
@@ -150,7 +150,7 @@ function stableMarkupKey(slot: PageSlot, page: PageProps, digests: Map<string, s
  * instead of serialised (they are the same objects while unchanged).
  */
 function markupKey(memo: Memo, shell: object, slot: PageSlot, page: PageProps, md: MarkdownResult | undefined): string {
-  const own = slot.kind === 'doc' ? { ...page, site: undefined, html: undefined, toc: undefined, facts: page.facts?.links } : { ...page, site: undefined };
+  const own = slot.kind === 'doc' ? { ...page, site: undefined, html: undefined, docItem: undefined, toc: undefined, facts: page.facts?.links } : { ...page, site: undefined };
   const from = slot.kind === 'doc' ? `${memo.id(md!)}:${memo.id(slot.doc.frontMatter)}` : '';
   return `${memo.id(shell)}:${from}:${JSON.stringify(own)}`;
 }

@@ -64,7 +64,7 @@ export function renderLlmsTxt(config: ResolvedConfig, model: SiteModel): string 
     for (const item of items) {
       if (item.type === 'link') {
         if (!item.unlisted && !/^[a-z]+:/i.test(item.href)) lines.push(entry(item.href, item.label));
-      } else {
+      } else if (item.type === 'category') {
         if (depth <= 1) lines.push('', `${'#'.repeat(Math.min(depth + 1, 4))} ${item.label}`, '');
         if (item.href && !item.linkUnlisted) lines.push(entry(item.href, item.label));
         walk(item.items, depth + 1);

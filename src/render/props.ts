@@ -117,6 +117,8 @@ export interface PageProps {
   breadcrumbs: Breadcrumb[];
   previous?: NavLink;
   next?: NavLink;
+  /** The site's own DocItem parts, rendered: `Paginator` in place of the previous/next links, `Footer` of the doc's footer. */
+  docItem?: Partial<Record<'Paginator' | 'Footer', string>>;
   toc: TocItem[];
   hideTitle: boolean;
   hideToc: boolean;

@@ -46,6 +46,31 @@ export interface IslandContext {
   sidebar?: DocsSidebarData;
   /** The blog of the post page, when it asked (`useBlogMetadata`). */
   blog?: BlogMetadata;
+  /** The doc the page is, when it asked (`useDoc`). */
+  currentDoc?: CurrentDocData;
+}
+
+/** A doc page's own doc as Docusaurus's `useDoc()` gives it (addresses with the base URL). */
+export interface CurrentDocData {
+  metadata: {
+    id: string;
+    title: string;
+    description: string;
+    permalink: string;
+    unlisted: boolean;
+    editUrl?: string;
+    tags: { label: string; permalink: string }[];
+    version: string;
+    sidebar?: string;
+    previous?: { title: string; permalink: string };
+    next?: { title: string; permalink: string };
+    /** The time of the last commit to the doc's file, in milliseconds (with `docs.showLastUpdateTime`). */
+    lastUpdatedAt?: number;
+    frontMatter: Record<string, unknown>;
+  };
+  frontMatter: Record<string, unknown>;
+  toc: { value: string; id: string; level: number }[];
+  contentTitle?: string;
 }
 
 /** A blog as Docusaurus's `useBlogMetadata()` gives it on its pages: its address (base URL included), title and authors page. */
@@ -63,8 +88,11 @@ export interface DocsSidebarData {
 
 /** A sidebar item in Docusaurus's shape (`type`, `label`, `href`, `docId`, a category's `items`). */
 export interface DocsSidebarItem {
-  type: 'link' | 'category';
+  /** `html`: raw HTML (`value`), without label or link, as Docusaurus's `html` sidebar item. */
+  type: 'link' | 'category' | 'html';
   label: string;
+  value?: string;
+  defaultStyle?: boolean;
   href?: string;
   docId?: string;
   unlisted?: boolean;

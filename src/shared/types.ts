@@ -29,7 +29,17 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** Raw HTML in the sidebar (Docusaurus's `html` item): a divider, a heading; no link, so no page or card. */
+export interface SidebarHtml {
+  type: 'html';
+  /** The HTML, as the author wrote it (trusted: it comes from the site's own config). */
+  value: string;
+  /** Whether it gets a menu item's padding (Docusaurus's `defaultStyle`). */
+  defaultStyle: boolean;
+  className?: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 /** A named sidebar after resolution. */
 export interface Sidebar {

@@ -37,7 +37,9 @@ function sidebarLine(html: string): string {
   const nav = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   const links = [...nav.matchAll(/<a class="menu-link[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
   const active = /<a class="menu-link active"[^>]*>([^<]*)<\/a>/.exec(nav)?.[1];
-  return `<!-- sidebar ${layout[2]} (${layout[1] ? 'shown' : 'hidden'}): ${links.join(', ')}${active ? `; active: ${active}` : ''} -->\n`;
+  // Items of raw HTML (Docusaurus's `html` sidebar items), as written.
+  const raw = [...nav.matchAll(/<li class="menu-html[^"]*">[\s\S]*?<\/li>/g)].map((m) => m[0]);
+  return `<!-- sidebar ${layout[2]} (${layout[1] ? 'shown' : 'hidden'}): ${links.join(', ')}${active ? `; active: ${active}` : ''}${raw.length ? `; html: ${raw.join(' ')}` : ''} -->\n`;
 }
 
 function extractPage(html: string): string {

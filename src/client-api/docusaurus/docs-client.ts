@@ -2,7 +2,8 @@
  * `@docusaurus/plugin-content-docs/client`: the active version's docs by id. What a component reads is
  * recorded while the build renders it, so an island gets the same answers in the browser.
  */
-import type { DocsSidebarData, DocsSidebarItem } from '../../shared/islands.js';
+import type { CurrentDocData, DocsSidebarData, DocsSidebarItem } from '../../shared/islands.js';
+import type { ReactNode } from 'react';
 import { useSiteData, type DocData } from '../site-context.js';
 
 export interface VersionData {
@@ -34,6 +35,28 @@ export function useDocById(id: string | undefined): DocData | undefined {
   const doc = site.doc(id);
   if (!doc) throw new Error(`no doc found with id "${id}" in the active docs version`);
   return doc;
+}
+
+/**
+ * The doc the page is, as Docusaurus's `useDoc()` gives it to the theme's DocItem components: its metadata
+ * (previous and next, edit link, tags, front matter), front matter and table of contents. Like
+ * Docusaurus's, it throws on a page that is no doc.
+ */
+export function useDoc(): CurrentDocData {
+  const site = useSiteData();
+  const doc = site.currentDoc();
+  if (!doc) throw new Error(`useDoc() was called on ${site.page.route}, which is no doc page: it is for the components of a doc page (DocItem)`);
+  return doc;
+}
+
+/** Docusaurus's provider of `useDoc()`: the page's doc is given already, so it renders its children. */
+export function DocProvider({ children }: { content?: unknown; children?: ReactNode }) {
+  return children ?? null;
+}
+
+/** The versions a page's links may lead to (Docusaurus's `useDocsVersionCandidates`): the active one. */
+export function useDocsVersionCandidates(_pluginId?: string): VersionData[] {
+  return [useDocsVersion()];
 }
 
 /** The active docs context: the active version (one docs plugin, one version at a time here). */

@@ -4,5 +4,5 @@
  * the blog post of the page.
  */
 export * from './theme-common.js';
-export { useDocsVersion, useDocsSidebar, useCurrentSidebarCategory, useActiveDocContext, useActiveVersion, useVersions, useLatestVersion, useDocsPreferredVersion, useDocById } from './docs-client.js';
-export { useBlogPost } from './blog-client.js';
+export { useDocsVersion, useDocsSidebar, useCurrentSidebarCategory, useActiveDocContext, useActiveVersion, useVersions, useLatestVersion, useDocsPreferredVersion, useDocById, useDoc, DocProvider, useDocsVersionCandidates } from './docs-client.js';
+export { useBlogPost, useBlogMetadata, BlogPostProvider } from './blog-client.js';

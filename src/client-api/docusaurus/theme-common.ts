@@ -182,6 +182,21 @@ export function isSamePath(a: string | undefined, b: string | undefined): boolea
   return normalize(a) === normalize(b);
 }
 
+/** The page's path without the base URL, as Docusaurus's `useLocalPathname`. */
+export function useLocalPathname(): string {
+  return useSiteData().page.route;
+}
+
+/** The distinct values of `array`, in their order (Docusaurus's `uniq`). */
+export function uniq<T>(array: readonly T[]): T[] {
+  return [...new Set(array)];
+}
+
+/** The values of `array` that another one equals by `comparator` (Docusaurus's `duplicates`). */
+export function duplicates<T>(array: readonly T[], comparator: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  return array.filter((value, index) => array.findIndex((other) => comparator(value, other)) !== index);
+}
+
 /** A value kept in localStorage under `key`, as Docusaurus's storage slots are (nothing when storage is unavailable). */
 export function createStorageSlot(key: string): { get: () => string | null; set: (value: string) => void; del: () => void } {
   const storage = () => {

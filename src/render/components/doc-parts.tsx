@@ -108,7 +108,7 @@ export function Pagination({ previous, next, site }: { previous?: NavLink; next?
   );
 }
 
-export function TagList({ tags, site }: { tags: TagRef[]; site: SiteProps }) {
+export function TagList({ tags, site }: { tags: TagRef[]; site: Pick<SiteProps, 'baseUrl' | 'lang' | 'strings'> }) {
   if (tags.length === 0) return null;
   return (
     <div className="doc-tags">
@@ -126,7 +126,7 @@ export function TagList({ tags, site }: { tags: TagRef[]; site: SiteProps }) {
   );
 }
 
-export function DocFooter({ tags, editUrl, lastUpdated, site }: { tags: TagRef[]; editUrl?: string; lastUpdated?: string; site: SiteProps }) {
+export function DocFooter({ tags, editUrl, lastUpdated, site }: { tags: TagRef[]; editUrl?: string; lastUpdated?: string; site: Pick<SiteProps, 'baseUrl' | 'lang' | 'strings'> }) {
   if (tags.length === 0 && !editUrl && !lastUpdated) return null;
   return (
     <footer className="doc-footer">

@@ -64,7 +64,7 @@ interface Category {
   tail: string;
 }
 
-type Node = { kind: 'link'; route: string; html: string } | { kind: 'category'; category: Category };
+type Node = { kind: 'link'; route: string; html: string } | { kind: 'html'; html: string } | { kind: 'category'; category: Category };
 
 /** Where each route sits: the href its links carry, the numbered categories above it, and whether it is unlisted. */
 interface RouteEntry {
@@ -100,6 +100,7 @@ export function prepareSidebar(
         note(item.href, trail, item.unlisted);
         return { kind: 'link', route: item.href, html: linkItem(item, site) };
       }
+      if (item.type === 'html') return { kind: 'html', html: htmlItem(item) };
       const id = categories.length;
       const category = { id, item, level } as Category;
       categories.push(category);
@@ -128,6 +129,15 @@ function linkItem(item: Extract<SidebarItem, { type: 'link' }>, site: Pick<SiteP
   const attrs = `${item.className ? ` class="${escapeHtml(item.className)}"` : ''}${item.unlisted ? ' hidden="" data-unlisted=""' : ''}`;
   const external = EXTERNAL.test(item.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
   return `<li${attrs}><a class="menu-link" href="${escapeHtml(href(site, item.href))}"${external}>${escapeHtml(item.label)}</a></li>`;
+}
+
+/**
+ * An `html` item: the author's HTML as it is (it comes from the site's own config, as in Docusaurus), in an
+ * item of its own; `defaultStyle` gives it a menu item's padding.
+ */
+function htmlItem(item: Extract<SidebarItem, { type: 'html' }>): string {
+  const cls = `menu-html${item.defaultStyle ? ' menu-html-default' : ''}${item.className ? ` ${escapeHtml(item.className)}` : ''}`;
+  return `<li class="${cls}">${item.value}</li>`;
 }
 
 /** Renders a category's fragments once its children are built. */
@@ -159,7 +169,7 @@ function finishCategory(category: Category, site: Pick<SiteProps, 'baseUrl'>, li
 }
 
 function closedNode(node: Node): string {
-  if (node.kind === 'link') return node.html;
+  if (node.kind !== 'category') return node.html;
   const { category } = node;
   return category.closed || category.head(true) + category.list + category.tail;
 }
@@ -186,7 +196,7 @@ class Composer {
     // the elided items are reached without JavaScript).
     const cut = owner && !owner.inline && owner.item.href && owner.item.href !== this.route && nodes.length > this.limits.longList;
     if (cut) {
-      const focus = Math.max(0, nodes.findIndex((n) => (n.kind === 'link' ? n.route === this.route : this.expanded.has(n.category.id))));
+      const focus = Math.max(0, nodes.findIndex((n) => (n.kind === 'link' ? n.route === this.route : n.kind === 'category' && this.expanded.has(n.category.id))));
       from = Math.max(0, Math.min(focus - Math.floor((this.limits.window - 1) / 2), nodes.length - this.limits.window));
       to = from + this.limits.window;
     }
@@ -199,7 +209,7 @@ class Composer {
   }
 
   private node(node: Node, topLevel: boolean): string {
-    if (node.kind === 'link') return node.html;
+    if (node.kind !== 'category') return node.html;
     const { category } = node;
     let html: string;
     if (this.expanded.has(category.id) || expandedByDefault(category.item)) html = category.head(true) + this.list(category.children, category) + category.tail;

@@ -59,9 +59,9 @@ function DocMain({ page }: { page: PageProps }) {
           )}
           {page.facts ? <Facts facts={page.facts} site={site} /> : null}
           <div className="markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
-          <DocFooter tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} site={site} />
+          {page.docItem?.Footer !== undefined ? <div className="doc-item-footer" dangerouslySetInnerHTML={{ __html: page.docItem.Footer }} /> : <DocFooter tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} site={site} />}
         </article>
-        <Pagination previous={page.previous} next={page.next} site={site} />
+        {page.docItem?.Paginator !== undefined ? <div className="doc-paginator" dangerouslySetInnerHTML={{ __html: page.docItem.Paginator }} /> : <Pagination previous={page.previous} next={page.next} site={site} />}
       </div>
       {showToc ? <TocDesktop items={page.toc} site={site} /> : null}
     </div>

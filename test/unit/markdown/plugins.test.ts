@@ -102,7 +102,10 @@ describe('pipeline messages and collected data', () => {
     expect(r.messages[0]).toMatchObject({ fatal: true, ruleId: 'markdown/no-category', line: 5 });
     const ok = render(':::cards\n:::\n', { cards: [{ kind: 'doc', title: 'A', href: '/a', description: 'first' }] });
     expect(ok.messages).toEqual([]);
-    expect(ok.html).toContain('<a class="card-link" href="/a"><span class="card-title">A</span><span class="card-description">first</span></a>');
+    // Docusaurus's DocCard elements: an h2 title and a p description, each with its full text in `title`.
+    expect(ok.html).toContain('<a class="card-link" href="/a"><h2 class="card-title text--truncate" title="A">A</h2><p class="card-description text--truncate" title="first">first</p></a>');
+    // The card's h2 is no heading of the page: the table of contents stays empty.
+    expect(ok.toc).toEqual([]);
   });
 
   it('reports a link to a missing .md file as a warning with its position', () => {

@@ -79,13 +79,14 @@ describe('migrateDocusaurus', () => {
     expect(JSON.parse(await readFile(path.join(outDir, 'contributors.json'), 'utf8'))).toEqual(['ada', 'lin']);
     expect(result.notCarried).toEqual([
       'Custom CSS ./src/css/custom.css: no such file in the site, so it was left out of `customCss`.',
-      'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
       "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
-      "Swizzled theme components in src/theme/ (Footer): copied with src/. Code that imports `@theme/Name` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.",
+      "Swizzled theme components in src/theme/ (Footer): copied with src/. Code that imports `@theme/Name` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components and src/theme/DocItem/Paginator and DocItem/Footer replace the previous/next links and the footer of doc pages; mistdocs' own navbar, footer and page layout are not replaced by them.",
     ]);
     const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     expect(config).toContain('"editUrl": "https://github.com/o/r/edit/main/"');
     expect(config).toContain('"format": "mdx"');
+    // A sidebar's html item is carried over as it is.
+    expect(config).toMatch(/"type": "html",\s*"value": "<hr>"/);
     const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const setup = await readFile(path.join(outDir, 'build/guides/setup/index.html'), 'utf8');

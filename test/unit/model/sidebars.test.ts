@@ -122,6 +122,21 @@ describe('configured sidebars', () => {
     expect(labels((items[1] as SidebarCategory).items)).toEqual(['See']);
   });
 
+  it('keeps html items in place, out of previous/next and out of the cards of a generated index', () => {
+    const hr = { type: 'html' as const, value: '<hr/>', defaultStyle: true };
+    const { model: m, errors } = model(docs([['a.md', { title: 'A' }], ['b.md', { title: 'B' }], ['c.md', { title: 'C' }]]), [], {
+      sidebars: { docs: ['a', hr, { type: 'category', label: 'Group', link: { type: 'generated-index' }, items: [hr, 'b', 'c'] }] },
+    });
+    expect(errors).toEqual([]);
+    const items = m.version.sidebars[0]!.items;
+    expect(items.map((i) => i.type)).toEqual(['link', 'html', 'category']);
+    expect(items[1]).toEqual({ type: 'html', value: '<hr/>', defaultStyle: true, className: undefined });
+    expect((items[2] as SidebarCategory).items.map((i) => i.type)).toEqual(['html', 'link', 'link']);
+    expect(m.nav.get('/a')?.next).toEqual({ title: 'Group', href: '/category/group' });
+    expect(m.nav.get('/category/group')?.next).toEqual({ title: 'B', href: '/b' });
+    expect(m.generatedIndexes[0]!.items.map((c) => c.title)).toEqual(['B', 'C']);
+  });
+
   it('reports an unknown doc id and lists the available ids', () => {
     const { errors } = model(docs([['a.md'], ['b.md']]), [], { sidebars: { docs: ['a', 'nope'] } });
     expect(errors).toHaveLength(1);

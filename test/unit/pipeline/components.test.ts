@@ -4,6 +4,7 @@
  * its own chunk; bad components are errors at the page's line with a hint; React pages, customCss and
  * head tags from the config.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +108,79 @@ describe('components by import', () => {
     const diagnostics = await failure(cwd);
     // At the line that threw, the use named in the hint.
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/Broken.tsx', line: 1, column: 47, message: expect.stringContaining('`<Broken>` failed to render: window is not defined'), hint: expect.stringMatching(/useEffect[^]*content\/docs\/index\.mdx:5:1/) })]);
+  });
+
+  it("render the site's DocItem/Paginator on every doc page in place of the previous/next links, an island when it has state, and report where it throws", async () => {
+    const cwd = await site({
+      'content/docs/index.md': '---\ntitle: Home\n---\n\nFirst.\n',
+      'content/docs/next.md': '---\ntitle: Next one\n---\n\nSecond.\n',
+      'src/theme/DocItem/Paginator.tsx':
+        "import { useState } from 'react';\nimport { useDoc } from '@docusaurus/plugin-content-docs/client';\nimport DocPaginator from '@theme/DocPaginator';\nexport default function Paginator() {\n  const { metadata } = useDoc();\n  const [open, setOpen] = useState(false);\n  return <><DocPaginator previous={metadata.previous} next={metadata.next} /><button className=\"ask\" onClick={() => setOpen(!open)}>Ask about {metadata.title}</button></>;\n}\n",
+    });
+    const result = await compileSite({ cwd });
+    const home = text(result, 'index.html');
+    // Once per page: the site's, in an island (it has state), holding the links mistdocs would have shown.
+    expect(home.match(/class="pagination-nav/g)).toHaveLength(1);
+    const island = /<div class="doc-paginator"><mistdocs-island data-chunk="\/assets\/js\/islands\/Paginator-[A-Z0-9]+\.js"[^>]*>([^]*?)<\/mistdocs-island><\/div>/.exec(home);
+    expect(island?.[1]).toBe('<nav class="pagination-nav" aria-label="Docs pages"><span></span><a href="/next" class="pagination-link pagination-next" rel="next"><span class="pagination-sublabel">Next</span><span class="pagination-label">Next one</span></a></nav><button class="ask">Ask about <!-- -->Home</button>');
+    expect(text(result, 'next/index.html')).toContain('<a href="/" class="pagination-link pagination-prev" rel="prev">');
+    // The island reads the doc in the browser as it did on the server.
+    expect(home).toContain('&quot;currentDoc&quot;');
+
+    const broken = await site({
+      'content/docs/index.md': '# Home\n',
+      'src/theme/DocItem/Paginator/index.jsx': "export default function Paginator() {\n  return <p>{window.location.href}</p>;\n}\n",
+    });
+    expect(await failure(broken)).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/theme/DocItem/Paginator/index.jsx', line: 2, message: expect.stringContaining('window is not defined'), hint: expect.stringContaining('DocItem/Paginator, rendered for content/docs/index.md') })]);
+  });
+
+  it("render the site's DocItem/Footer in place of the doc's footer, its original keeping the tags, edit link and last update", async () => {
+    const cwd = await site({
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', docs: { showLastUpdateTime: true, editUrl: 'https://git.example/edit/' } };\n",
+      'content/docs/index.md': '---\ntitle: Home\ntags: [setup]\n---\n\nHi.\n',
+      'src/theme/DocItem/Footer.jsx': "import Footer from '@theme-original/DocItem/Footer';\nexport default function Wrapper() {\n  return <><p className=\"feedback\">Helpful?</p><Footer /></>;\n}\n",
+    });
+    const git = (...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, GIT_AUTHOR_DATE: '2025-03-04T10:00:00Z', GIT_COMMITTER_DATE: '2025-03-04T10:00:00Z' } });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=A', '-c', 'user.email=a@example.com', 'commit', '-qm', 'docs');
+    const home = text(await compileSite({ cwd }), 'index.html');
+    expect(home.match(/<footer class="doc-footer">/g)).toHaveLength(1);
+    expect(home).toContain('<div class="doc-item-footer"><p class="feedback">Helpful?</p><footer class="doc-footer"><div class="doc-tags"><span class="doc-tags-label">Tags:</span><ul class="tag-list"><li><a class="tag" href="/tags/setup" rel="tag">setup</a></li></ul></div><div class="doc-footer-meta"><a class="edit-link" href="https://git.example/edit/content/docs/index.md"');
+    expect(home).toContain('<time dateTime="2025-03-04T10:00:00.000Z">4 March 2025</time>');
+  });
+
+  it('report an import of a Docusaurus API export mistdocs lacks at the importing line, naming it and the exports there are; give the doc hooks of Docusaurus 2 and 3', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Box from '@site/src/Box';\n\n# Home\n\n<Box />\n",
+      'src/Box.tsx': "import { useThemeConfig,\n  useAnnouncementBar } from '@docusaurus/theme-common/internal';\nexport default function Box() { return <p>{String(useAnnouncementBar().isActive)}{String(useThemeConfig())}</p>; }\n",
+    });
+    expect(await failure(cwd)).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'components/missing-export',
+        file: 'src/Box.tsx',
+        line: 2,
+        column: 3,
+        message: '`useAnnouncementBar` is not an export of `@docusaurus/theme-common/internal` in mistdocs, so this import cannot be built.',
+        hint: expect.stringMatching(/^mistdocs provides these exports of @docusaurus\/theme-common\/internal: .*\buseThemeConfig\b.*\. Import one of them, or write what `useAnnouncementBar` did/),
+      }),
+    ]);
+
+    const works = await site({
+      'content/docs/guide.mdx': "---\ntitle: The guide\n---\n\nimport Box from '@site/src/Box';\n\n<Box />\n",
+      'src/Box.tsx': [
+        "import { useDoc } from '@docusaurus/theme-common/internal';",
+        "import { useDocsVersionCandidates, DocProvider } from '@docusaurus/plugin-content-docs/client';",
+        "import { useLocalPathname, uniq } from '@docusaurus/theme-common';",
+        'export default function Box() {',
+        '  const { metadata } = useDoc();',
+        '  return <DocProvider><p className="box">{metadata.title} {useDocsVersionCandidates().length} {useLocalPathname()} {uniq([1, 1, 2]).join()}</p></DocProvider>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(main(text(await compileSite({ cwd: works }), 'guide/index.html'))).toContain('<p class="box">The guide<!-- --> <!-- -->1<!-- --> <!-- -->/guide<!-- --> <!-- -->1,2</p>');
   });
 
   it('report a customCss file that does not exist at its line in the config', async () => {

@@ -151,3 +151,25 @@ describe('a large sidebar', () => {
     expect(Object.keys(JSON.parse(split.files[1]!.data) as object)).toEqual(['1', '2', '3']);
   });
 });
+
+describe('html items', () => {
+  const divider = (className?: string): SidebarItem => ({ type: 'html', value: '<hr class="divider" />', defaultStyle: true, ...(className ? { className } : {}) });
+  const many = Array.from({ length: 20 }, (_, i) => link(`Page ${i}`, `/more/page-${i}`));
+  const sidebar = prepare([link('Start', '/start'), divider('sep'), category('More', '/category/more', [divider(), ...many])], { inlineBytes: 200 });
+
+  it('shows the HTML as written, in an item of its own where the sidebar lists it', () => {
+    const html = sidebar.render('/start');
+    expect(html).toContain('<a class="menu-link active" aria-current="page" href="/start">Start</a></li><li class="menu-html menu-html-default sep"><hr class="divider" /></li><li class="menu-item menu-category');
+  });
+
+  it('goes with the items of a category fetched later, and with the open category on its pages', () => {
+    const data = JSON.parse(sidebar.files[0]!.data) as Record<string, string>;
+    expect(data['0']).toMatch(/^<ul class="menu-list"><li class="menu-html menu-html-default"><hr class="divider" \/><\/li><li><a class="menu-link" href="\/more\/page-0">/);
+    expect(sidebar.render('/more/page-3')).toContain('<li class="menu-html menu-html-default"><hr class="divider" /></li>');
+  });
+
+  it('gets a menu item\'s padding only with defaultStyle', () => {
+    const plain = prepare([{ type: 'html', value: '<b>Section</b>', defaultStyle: false }]).render('/');
+    expect(plain).toContain('<li class="menu-html"><b>Section</b></li>');
+  });
+});
