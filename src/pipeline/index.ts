@@ -202,7 +202,10 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   if (blogCss) output.emit(blogCss);
   const pageCss = analyzed.pageCss;
   if (pageCss) output.emit(pageCss);
-  const styles = [...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...(pageCss ? [`/${pageCss.path}`] : []), ...head.styles];
+  // Infima, as Docusaurus's classic theme loads it before everything of the site's, for the classes the pages use.
+  const infima = await infimaFor(memo, rendered, [...(pageCss ? [pageCss] : []), ...components.files, ...head.files]);
+  if (infima) output.emit(infima);
+  const styles = [...(infima ? [`/${infima.path}`] : []), ...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...(pageCss ? [`/${pageCss.path}`] : []), ...head.styles];
   const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles, head: head.head, bodyStart: head.bodyStart });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
@@ -373,6 +376,18 @@ function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOption
   if (count < POOL_THRESHOLD || !poolAvailable() || hasSitePlugins(config.markdown) || memo.table('markdown').entries.size > 0) return undefined;
   const file = options.persistentCache ? markdownTableFile(config.root, config.locale) : undefined;
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
+}
+
+/** The Infima stylesheet for the classes the pages use and the `--ifm-` properties the site's stylesheets read (infima.ts, loaded only then); undefined for neither. */
+async function infimaFor(memo: Memo, rendered: Map<string, MarkdownResult>, siteFiles: Emitted[]): Promise<Emitted | undefined> {
+  const sheets = siteFiles.filter((f) => f.path.endsWith('.css'));
+  const readsVariables = sheets.some((f) => (typeof f.data === 'string' ? f.data : Buffer.from(f.data).toString('utf8')).includes('var(--ifm-'));
+  const mayUse = memo.value('infima candidates', [rendered], () => [...rendered.values()].some((r) => /\sclass="[^"]*(?:--|__|\b(?:card|shadow|badge|alert|avatar|button|pills|tabs|dropdown)\b)/.test(r.html)));
+  if (!mayUse && !readsVariables) return undefined;
+  const { infimaClassesIn, infimaSheet } = await import('./infima.js');
+  const used = memo.value('infima classes', [rendered], () => infimaClassesIn([...rendered.values()].map((r) => r.html)));
+  const key = [...used].sort().join(' ') + (readsVariables ? ' +vars' : '');
+  return memo.valueAsync('infima sheet', [key], () => infimaSheet(used, readsVariables));
 }
 
 /** The blog's stylesheet, minified under a name that changes with it. */

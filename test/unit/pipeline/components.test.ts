@@ -468,6 +468,27 @@ describe('MDX expressions whose JSX is made by code', () => {
   });
 });
 
+describe("Infima's classes in a site's pages", () => {
+  it('link Infima\'s rules for the classes used (none of the theme\'s own) with its custom properties, and nothing for a site that uses none', async () => {
+    const cwd = await site({
+      'content/docs/intro.mdx': '# Intro\n\n<div className="card shadow--tl"><div className="card__body">Body</div></div>\n\n<p className="markdown">theme class</p>\n',
+      'content/docs/plain.md': '# Plain\n\nNo classes.\n',
+    });
+    const result = await compileSite({ cwd });
+    const sheet = result.files.find((f) => /^assets\/css\/infima-\w+\.css$/.test(f.path));
+    const css = String(sheet?.data);
+    expect(css).toMatch(/\.card\{[^}]*border-radius:var\(--ifm-card-border-radius\)/);
+    expect(css).toContain('.shadow--tl{box-shadow:var(--ifm-global-shadow-tl)');
+    expect(css).toContain('--ifm-card-border-radius:');
+    // No rule of a class the pages do not use, nor of the theme's own.
+    expect(css).not.toMatch(/\.(navbar|menu|button|alert|markdown)\b/);
+    expect(text(result, 'plain/index.html')).toContain(`<link rel="stylesheet" href="/${sheet!.path}">`);
+
+    const bare = await site({ 'content/docs/plain.md': '# Plain\n\n<div class="note">HTML with a class of its own.</div>\n' });
+    expect((await compileSite({ cwd: bare })).files.filter((f) => f.path.includes('infima'))).toEqual([]);
+  });
+});
+
 describe('@theme/Mermaid in a component', () => {
   it("renders the diagram's source as a ```mermaid block does, so the page gets the diagram renderer", async () => {
     const cwd = await site({
