@@ -321,7 +321,7 @@ export function factsText(fm: FrontMatter): string {
   const parts: string[] = [];
   if (fm.trigger) parts.push(...fm.trigger.payload.flatMap((p) => [p.name, p.description]), fm.trigger.response_action, ...fm.trigger.fired_by);
   if (fm.input) parts.push(fm.input.binary, ...fm.input.source_patterns, ...codecs(fm.input.codecs), ...options(fm.input.options));
-  if (fm.output) parts.push(fm.output.binary, ...codecs(fm.output.codecs), ...fm.output.playback_urls, ...fm.output.push_urls, ...options(fm.output.options));
+  if (fm.output) parts.push(fm.output.binary, fm.output.default_port === null ? '' : `default port ${fm.output.default_port}`, ...codecs(fm.output.codecs), ...fm.output.playback_urls, ...fm.output.push_urls, ...fm.output.incoming_push, ...options(fm.output.options));
   if (fm.process) parts.push(fm.process.binary, ...options(fm.process.options));
   return parts.filter(Boolean).join(' ').replace(/`/g, '');
 }

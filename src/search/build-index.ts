@@ -7,7 +7,7 @@ import { sectionTables, type NameEntry, type PageRecord, type SearchData } from 
 import { namePage } from './page-names.js';
 import { mineAbbreviations } from './abbreviations.js';
 import { indexSynonyms } from './synonyms.js';
-import { tokenize, useLanguage, WORD } from './tokenize.js';
+import { splitWords, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
 export interface SearchSectionInput {
@@ -92,7 +92,8 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
       // What the site says of the section (its description, the texts of links to it) counts as its heading does,
       // and so do the sidebar categories the page sits in, for its intro: a reader names the topic, the
       // site files the page under it (reader MRR 0.919 -> 0.922, 'latency' finds the protocol pages; Jellyfin 0.847 either way).
-      const heading = [s.heading, s.lead, s.anchors, ...(intro ? page.breadcrumb : [])].filter(Boolean).join(' ');
+      // A heading that asks a question (an FAQ entry) also carries its word pairs, so a reader asking it in its words finds it.
+      const heading = [s.heading, s.lead, s.anchors, ...(intro ? page.breadcrumb : []), QUESTION.test(s.heading) ? wordPairs(s.heading) : ''].filter(Boolean).join(' ');
       fields.push({ title: intro ? page.title : '', heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
     }
   });
@@ -266,6 +267,24 @@ function repeatingTokenizer(): (text: string) => string[] {
     }
     return out;
   };
+}
+
+/** A heading written as a question. */
+const QUESTION = /[?？]\s*$/;
+
+/**
+ * Each two neighbouring words of a text that are not stop words, written as one ('media not showing' ->
+ * 'medianot notshowing'): the query reader looks up two neighbouring words of a query joined the same
+ * way (as it finds the `configfile` page for 'config file'), so a section whose heading has the reader's
+ * words in the reader's order matches each of them through a rare term. Only for question headings: on
+ * every heading, the pairs became completions of words being typed ('embedd', 'recor' fell) and pulled
+ * task queries to headings that share two words (manual reader MRR 0.922 -> 0.916).
+ */
+function wordPairs(text: string): string {
+  const out: string[] = [];
+  const words = splitWords(text).map((w) => w.word).filter((w) => /^[a-z]+$/.test(w) && wordTerms(w).length === 1);
+  for (let i = 0; i + 1 < words.length; i++) out.push(words[i]! + words[i + 1]!);
+  return out.join(' ');
 }
 
 function clip(text: string, max: number): string {

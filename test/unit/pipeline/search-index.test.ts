@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSite } from '../../../src/pipeline/index.js';
 import { factsText, searchPagesOf } from '../../../src/pipeline/search-index.js';
+import { buildIndex } from '../../../src/search/build-index.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { hitOf } from '../../../src/search/index-format.js';
 // @ts-expect-error: the generator is plain JavaScript without types.
 import { generateSite } from '../../../bench/generate.mjs';
 import { frontMatterSchema } from '../../../src/content/schemas/front-matter.js';
@@ -18,13 +21,30 @@ const output = {
   codecs: { video: ['H264'], audio: ['AAC'] },
   playback_urls: ['rtmp://HOST:1935/play/STREAM'],
   push_urls: ['rtmp://*'],
+  incoming_push: ['rtmp://HOST:1935/live/STREAM'],
   options: [{ name: 'maxkbps', type: 'uint', flag: '-K', description: 'Limit the `bitrate` per viewer.' }],
 };
 
 describe('factsText', () => {
   it('puts the words of a reference page fact table into its search text', () => {
     const text = factsText(frontMatterSchema.parse({ title: 'RTMP output', output }));
-    for (const word of ['MistOutRTMP', 'H264', 'AAC', 'rtmp://HOST:1935/play/STREAM', 'maxkbps', '-K', 'Limit the bitrate per viewer.']) expect(text).toContain(word);
+    for (const word of ['MistOutRTMP', 'default port 1935', 'H264', 'AAC', 'rtmp://HOST:1935/play/STREAM', 'rtmp://HOST:1935/live/STREAM', 'maxkbps', '-K', 'Limit the bitrate per viewer.']) expect(text).toContain(word);
+  });
+
+  it('finds the output whose table shows a port as its default before a page that mentions the port in passing', () => {
+    const { model: m } = model(docs([
+      ['rtmp.md', { title: 'RTMP output', output }],
+      ['encoders.md', { title: 'Encoders' }],
+    ]));
+    const section = (id: string, heading: string, text: string) => ({ id, heading, level: id ? 2 : 1, text, code: '' });
+    const md = (...sections: ReturnType<typeof section>[]) => ({ html: '', toc: [], links: [], messages: [], sections }) as unknown as MarkdownResult;
+    const rendered = new Map([
+      ['rtmp', md(section('', '', 'Publish and play over RTMP.'), section('playback', 'Playback', 'Players connect to the play application.'))],
+      ['encoders', md(section('', '', 'Set up an encoder.'), section('obs', 'OBS', 'Point OBS at rtmp://HOST:1935/live with the stream key.'))],
+    ]);
+    const entry = buildIndex(searchPagesOf(m, rendered), { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } });
+    const engine = createSearchEngine(entry);
+    expect(engine.search('1935', 8).ranked.map((r) => hitOf(entry, r.section)!.u)).toEqual(['/rtmp', '/encoders']);
   });
 
   it('is empty for a page without facts', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FREQ_PRECISION, scoreUnits } from '../../../src/search/build-index.js';
+import { buildIndex, FREQ_PRECISION, scoreUnits } from '../../../src/search/build-index.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { hitOf } from '../../../src/search/index-format.js';
 
 /** What wink keeps of a score (toFixed to FREQ_PRECISION digits), in units of 10^-FREQ_PRECISION. */
 const winkUnits = (score: number) => Math.round(Number(score.toFixed(FREQ_PRECISION)) * 10 ** FREQ_PRECISION);
@@ -17,5 +19,28 @@ describe('scoreUnits', () => {
     }
     const differing = scores.filter((s) => scoreUnits(s) !== winkUnits(s));
     expect(differing).toEqual([]);
+  });
+});
+
+describe('a heading written as a question', () => {
+  const options = { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } };
+  const section = (id: string, heading: string, text: string) => ({ id, heading, text, code: '' });
+  const page = (title: string, url: string, ...sections: ReturnType<typeof section>[]) => ({ title, url, breadcrumb: [], sections });
+  // The TV shows page says 'media' and 'show' all through; the FAQ asks the reader's question word for word.
+  const pages = [
+    page('TV Shows', '/shows', section('', '', 'Shows are media in folders: show name, season folder, episode files. Media not named this way shows up as single episodes.'), section('extras', 'Extras', 'Extra media of a show sits beside it.')),
+    page('FAQ', '/faq', section('', '', 'Common questions.'), section('why-is-my-media-not-showing-up', 'Why is my media not showing up?', 'Check that the server can read the folder and that the library scan has run.'), section('can-i-change-the-port', 'Can I change the port?', 'Yes, in the networking settings.')),
+  ];
+  const top = (q: string) => {
+    const entry = buildIndex(pages, options);
+    return createSearchEngine(entry).search(q, 8).ranked.map((r) => hitOf(entry, r.section)!.u + hitOf(entry, r.section)!.h);
+  };
+
+  it('answers a reader who asks it in its words before a page that only uses the same words often', () => {
+    expect(top('why is my media not showing up')[0]).toBe('/faq#why-is-my-media-not-showing-up');
+  });
+
+  it('leaves a query of its single words to the page about them', () => {
+    expect(top('media')[0]!.split('#')[0]).toBe('/shows');
   });
 });
