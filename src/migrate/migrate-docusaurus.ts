@@ -357,7 +357,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     written.push(...(await carryCssConfigs(siteDir, staging, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
     if (existsSync(path.join(siteDir, 'src/theme'))) {
       const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
-      notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.`);
+      notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, src/theme/MDXComponents gives pages their global components and src/theme/NavbarItem/ComponentTypes the navbar its custom- item types; mistdocs' own navbar, footer and page layout are not replaced by them.`);
     }
   }
 }

@@ -20,6 +20,8 @@ import { createRequire } from 'node:module';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { locateNeedles } from '../diagnostics/locate-needles.js';
+import { isCustomNavbarType } from '../config/schemas/navbar.js';
 import type { ComponentUse, MarkdownResult } from '../markdown/processor.js';
 import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
@@ -27,7 +29,7 @@ import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import { componentMapExport, isComponentMap, ISLAND_ATTRIBUTES, ISLAND_TAG, NAVBAR_ITEM_TYPES, SLOT_TAG, type BlogMetadata, type BlogPostData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
@@ -50,7 +52,15 @@ export interface ComponentStage {
   islands?: string;
   /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
   meta: Map<string, PageMeta>;
+  /** The site's own navbar items (`custom-<name>`) as their components rendered them, by their index in the navbar; absent for a site without any. */
+  navbar?: Map<number, CustomNavbarHtml>;
   diagnostics: Diagnostic[];
+}
+
+/** A custom navbar item rendered: in the navbar, and in the mobile menu (its component given `mobile: true`, as Docusaurus gives it). */
+export interface CustomNavbarHtml {
+  html: string;
+  mobileHtml: string;
 }
 
 /** One page's components rendered: its HTML, islands, what they said about the page, and their words, links and anchors. */
@@ -184,7 +194,10 @@ const ISLAND_TOKEN = /\u0001island:([^\u0001]+)\u0001/g;
 
 /** Renders every component use of every doc; memoised per doc on its Markdown result and the compiled code. */
 export async function renderComponents(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, digests: Map<string, string>): Promise<ComponentStage> {
-  const modules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
+  const pageModules = memo.value('component modules', [rendered], () => [...new Set([...rendered.values()].flatMap((r) => r.components?.map((c) => c.module) ?? []))].sort());
+  // The site's navbar item types are compiled only for a site whose navbar has an item of its own.
+  const customItems = model.navbar.flatMap((item, index) => (item.kind === 'custom' && item.custom ? [{ index, type: item.custom.type, props: item.custom.props }] : []));
+  const modules = customItems.length ? [...new Set([...pageModules, NAVBAR_ITEM_TYPES])].sort() : pageModules;
   if (modules.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   const postcss = await readSitePostcss(memo, config);
   if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
@@ -222,6 +235,11 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     own.set(id, done);
   }
   table.keepOnly(new Set(own.keys()));
+  const navbar = customItems.length ? renderNavbarItems(customItems, config, server, siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined)) : undefined;
+  if (navbar) {
+    diagnostics.push(...locateNeedles(navbar.diagnostics, config.root));
+    if (navbar.islands.length) islandModules.add(NAVBAR_ITEM_TYPES);
+  }
 
   const files: Emitted[] = [...server.media, ...(server.css ? [server.css] : [])];
   let islands: string | undefined;
@@ -230,6 +248,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     // What pages use of each island's module: its chunk exports those.
     const exports = new Map<string, string[]>();
     for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
+    if (navbar?.islands.length) exports.set(NAVBAR_ITEM_TYPES, [...new Set([...(exports.get(NAVBAR_ITEM_TYPES) ?? []), ...navbar.islands])].sort());
     const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
@@ -237,6 +256,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     chunks = browser.chunks;
   }
   const newDigests = finishPages(memo, config.baseUrl, own, rendered, digests, chunks, out);
+  const withChunks = (html: string) => html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(config.baseUrl.replace(/\/$/, '') + (chunks.get(module) ?? '')));
   return {
     rendered: memo.settle('component rendered', out, sameEntries),
     digests: memo.settle('component digests', newDigests, sameEntries),
@@ -244,8 +264,54 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     ...(server.css ? { css: `/${server.css.path}` } : {}),
     ...(islands ? { islands } : {}),
     meta,
+    ...(navbar ? { navbar: new Map([...navbar.items].map(([index, item]) => [index, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
     diagnostics,
   };
+}
+
+/**
+ * The site's own navbar items, each rendered by the component its `src/theme/NavbarItem/ComponentTypes`
+ * registers for its type, with the item's keys as props (and `mobile: true` for the mobile menu), as
+ * Docusaurus renders them; once for the whole site. One that needs the browser is an island, as a
+ * component of a page is. A type the site does not register is a warning at the config, and the item
+ * is left out.
+ */
+function renderNavbarItems(items: { index: number; type: string; props: Record<string, unknown> }[], config: ResolvedConfig, server: ServerCode, data: ReturnType<typeof siteData>): { items: Map<number, CustomNavbarHtml>; islands: string[]; diagnostics: Diagnostic[] } {
+  const out = new Map<number, CustomNavbarHtml>();
+  const islands = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  const file = path.relative(config.root, config.configFile).split(path.sep).join('/');
+  const types = server.modules.get(NAVBAR_ITEM_TYPES)?.default;
+  const registered = types && typeof types === 'object' ? Object.keys(types).filter((k) => isComponent((types as Record<string, unknown>)[k])) : [];
+  const ignore = () => {};
+  for (const { index, type, props } of items) {
+    const render = (mobile: boolean) => renderUse({ module: NAVBAR_ITEM_TYPES, export: type, name: type, props: (mobile ? { ...props, mobile: true } : props) as ComponentUse['props'] }, '', server, data, ignore, ignore);
+    const desktop = render(false);
+    if ('unknown' in desktop) {
+      const own = registered.filter((k) => isCustomNavbarType(k));
+      diagnostics.push({
+        severity: 'warning',
+        code: 'navbar/unknown-item-type',
+        message: `The navbar item type '${type}' is not registered by the site: it is left out of the navbar.${own.length ? ` The site registers ${own.map((k) => `'${k}'`).join(', ')}.` : ''}`,
+        hint: `Register its component in src/theme/NavbarItem/ComponentTypes.js (\`import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\` then \`export default { ...ComponentTypes, '${type}': MyItem };\`), or give the item another type.`,
+        file,
+        needle: type,
+      });
+      continue;
+    }
+    if ('problem' in desktop) {
+      diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}': ${desktop.problem}`, hint: desktop.hint, ...(desktop.at ?? { file, needle: type }) });
+      continue;
+    }
+    const mobile = render(true);
+    if ('problem' in mobile || 'unknown' in mobile) {
+      if ('problem' in mobile) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}' (in the mobile menu): ${mobile.problem}`, hint: mobile.hint, ...(mobile.at ?? { file, needle: type }) });
+      continue;
+    }
+    if (desktop.island || mobile.island) islands.add(type);
+    out.set(index, { html: desktop.html, mobileHtml: mobile.html });
+  }
+  return { items: out, islands: [...islands], diagnostics };
 }
 
 /**
@@ -653,8 +719,8 @@ export function ownText(html: string): string {
 /** One use: its HTML, in an island marker when it is one. */
 function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
   const exports = server.modules.get(use.module);
-  // The site's global MDX components are the keys of its MDXComponents' default export.
-  const global = use.module === THEME_COMPONENTS;
+  // The site's global MDX components are the keys of its MDXComponents' default export, its navbar item types of its ComponentTypes'.
+  const global = isComponentMap(use.module);
   const component = global ? (exports?.default as Record<string, unknown> | undefined)?.[use.export] : exports?.[use.export];
   if (global && !isComponent(component)) return { unknown: true };
   if (!isComponent(component)) {
@@ -695,7 +761,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   const a = ISLAND_ATTRIBUTES;
   const attributes = [
     `${a.chunk}="\u0001island:${use.module}\u0001"`,
-    use.export === 'default' ? '' : `${a.export}="${escapeHtml(use.export)}"`,
+    use.export === 'default' ? '' : `${a.export}="${escapeHtml(global ? componentMapExport(use.export) : use.export)}"`,
     Object.keys(use.props).length ? `${a.props}="${escapeHtml(JSON.stringify(use.props))}"` : '',
     Object.keys(recorded).length ? `${a.context}="${escapeHtml(JSON.stringify(recorded))}"` : '',
     use.client === 'visible' || use.client === 'idle' ? `${a.when}="${use.client}"` : '',

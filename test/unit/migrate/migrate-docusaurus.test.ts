@@ -81,7 +81,7 @@ describe('migrateDocusaurus', () => {
       'Custom CSS ./src/css/custom.css: no such file in the site, so it was left out of `customCss`.',
       'Sidebar item docs[2]: an `html` item has no counterpart in mistdocs yet and is left out.',
       "docs.editUrl: edit links now end in the doc's path in the new site (https://github.com/o/r/edit/main/content/docs/...); move the docs there in the repository, or change editUrl.",
-      "Swizzled theme components in src/theme/ (Footer): copied with src/. Code that imports `@theme/Name` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components; mistdocs' own navbar, footer and page layout are not replaced by them.",
+      "Swizzled theme components in src/theme/ (Footer): copied with src/. Code that imports `@theme/Name` gets the site's where it wraps the original or mistdocs has no Name, src/theme/MDXComponents gives pages their global components and src/theme/NavbarItem/ComponentTypes the navbar its custom- item types; mistdocs' own navbar, footer and page layout are not replaced by them.",
     ]);
     const config = await readFile(path.join(outDir, 'site.config.ts'), 'utf8');
     expect(config).toContain('"editUrl": "https://github.com/o/r/edit/main/"');
@@ -93,6 +93,24 @@ describe('migrateDocusaurus', () => {
     expect(setup).not.toContain('import Tabs');
     expect(existsSync(path.join(outDir, 'build/about/index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, 'build/img/logo.svg'))).toBe(true);
+  });
+
+  it('carries a navbar item of a type the site registers (custom-<name>) with its keys, and the migrated site draws it with the site\'s component', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'N', url: 'https://n.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'custom-community', label: 'Community', links: { discord: 'https://discord.example' } }, { to: '/', label: 'Home', position: 'right' }] } } };\n`,
+      'docs/index.md': '# Home\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Community from '@site/src/components/Community';\nexport default { ...ComponentTypes, 'custom-community': Community };\n",
+      'src/components/Community.js': "export default function Community({ label, links }) { return <a className=\"community\" href={links.discord}>{label}</a>; }\n",
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried.filter((n) => n.includes('navbar.items'))).toEqual([]);
+    const written = writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8'));
+    expect(written.navbar.items[0]).toEqual({ type: 'custom-community', label: 'Community', links: { discord: 'https://discord.example' }, position: 'left' });
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics).toEqual([]);
+    const home = await readFile(path.join(outDir, 'build/index.html'), 'utf8');
+    expect(home).toContain('<div class="navbar-items navbar-left"><div class="navbar-custom" style="display:contents"><a class="community" href="https://discord.example">Community</a></div></div>');
   });
 
   it("carries the blogs over: the classic preset's blog options and a second blog plugin, with their folders, authors and tags", async () => {
