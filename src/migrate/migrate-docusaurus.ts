@@ -122,7 +122,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const pluginFiles: string[] = [];
   for (const [index, p] of plugins.entries()) {
     if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name) || analyticsPluginKey(p.name)) continue;
-    const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle.text);
+    const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle, configFile);
     if (own) {
       if ('note' in own) notCarried.push(own.note);
       else {
@@ -378,15 +378,20 @@ async function stagingFolder(outDir: string): Promise<string> {
 
 /**
  * A plugin of the site's own, as the new config's `plugins` takes it: a path to a file of the site
- * (`./src/plugins/x`, or the absolute path the config resolved) or a function written in the config,
- * with its options when they are plain values. Undefined for a plugin of a package (named elsewhere);
- * a note when it cannot be carried.
+ * (`./src/plugins/x`, or the absolute path the config resolved; or the file a function the config
+ * required is the export of, `require('./src/plugins/x')`, so the author keeps editing that file) or a
+ * function written in the config, with its options when they are plain values. Undefined for a plugin
+ * of a package (named elsewhere); a note when it cannot be carried.
  */
-async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
+async function carrySitePlugin(raw: unknown, siteDir: string, bundle: SiteModule['bundle'], configFile: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
   const [head, options] = Array.isArray(raw) ? raw : [raw, undefined];
   let module: unknown;
   let file: string | undefined;
-  if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
+  const required = typeof head === 'function' && !missingPackageOf(head) ? await exportingFile(head, siteDir, bundle, configFile) : undefined;
+  if (required) {
+    file = required;
+    module = `./${required}`;
+  } else if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
     const rel = path.relative(siteDir, path.resolve(siteDir, head)).split(path.sep).join('/');
     if (rel.startsWith('..') || /(^|\/)node_modules\//.test(rel)) return undefined;
     // The file (or folder) to copy: the path as written, or with the extension Node adds.
@@ -395,7 +400,7 @@ async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): P
   } else if (typeof head === 'function' && !missingPackageOf(head)) {
     const name = head.name || 'an inline plugin';
     const context = { siteDir, siteConfig: {}, baseUrl: '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en' } };
-    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]], bundle);
+    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]], bundle.text);
     // Its configurePostCss too, which names what it adds (a name of the old config there is lost in the new one).
     const problem = 'source' in carried ? await postcssProblem(carried.run, context) : carried.problem;
     if (problem || !('source' in carried)) return { note: `The plugin ${name} (a function in the config): not carried, as ${problem}; move it into a file of the site (src/plugins/) and list its path in \`plugins\`.` };
@@ -404,6 +409,35 @@ async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): P
   if (options === undefined) return { value: module, ...(file ? { file } : {}) };
   if (!isPlain(options)) return { note: `The plugin ${file ?? ((head as { name?: string }).name || 'an inline plugin')}: its options hold functions or other code, so it was not carried; list it in \`plugins\` with its options yourself.` };
   return { value: [module, options], ...(file ? { file } : {}) };
+}
+
+/**
+ * The site file (its path from the site's folder) whose export the function `fn` is, when the config got
+ * it from a file of the site (`require('./src/plugins/tailwind')`, `import tailwind from
+ * './src/plugins/tailwind'`): found in the bundle the config ran as (the file whose part of it holds the
+ * function's text), then that file run alone, its export (default or `module.exports`) being the same
+ * function. Undefined for a function written in the config itself, in a package, or a file's other export.
+ */
+async function exportingFile(fn: unknown, siteDir: string, bundle: SiteModule['bundle'], configFile: string): Promise<string | undefined> {
+  const text = Function.prototype.toString.call(fn);
+  const at = bundle.text.indexOf(text);
+  if (at < 0) return undefined;
+  // esbuild opens each file's part of the bundle with a `// <its path>` line.
+  let found: { file: string; start: number } | undefined;
+  for (const local of bundle.files) {
+    const start = bundle.text.lastIndexOf(`\n// ${local.label}\n`, at);
+    if (start >= 0 && (!found || start > found.start)) found = { file: local.file, start };
+  }
+  if (!found || found.file === configFile) return undefined;
+  const rel = path.relative(siteDir, found.file).split(path.sep).join('/');
+  if (rel.startsWith('..') || /(^|\/)node_modules\//.test(rel)) return undefined;
+  try {
+    const alone = await inSiteFolder(siteDir, () => runSiteModule(found.file));
+    const value = isObject(alone.value) && typeof (alone.value as { default?: unknown }).default === 'function' ? (alone.value as { default: unknown }).default : alone.value;
+    return typeof value === 'function' && Function.prototype.toString.call(value) === text ? rel : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Why a carried plugin function's configurePostCss cannot run on its own (a name of the old config), or undefined. */
