@@ -1,7 +1,8 @@
 /**
  * The docusaurus-settings fixture in real Chromium: what a reader sees of a Docusaurus site's settings.
  * The navbar logo is sized by its height as Docusaurus sizes it (a 160x32 wordmark is 2rem high and keeps
- * its shape, not squeezed into a square), and a link styled as an Infima button is not underlined. Navbar
+ * its shape, not squeezed into a square), a link styled as an Infima button is not underlined, and the
+ * footer logo takes the size the site's CSS gives Infima's `.footer__logo`. Navbar
  * items of types the site registers in src/theme/NavbarItem/ComponentTypes show as its components drew
  * them, the interactive one working once hydrated, and in the mobile menu.
  */
@@ -29,6 +30,10 @@ describe('a Docusaurus site’s settings in Chromium', () => {
     expect(await button.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
     // A plain link in the text is still underlined.
     expect(await page.getByRole('link', { name: 'the untitled page' }).evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+    // The footer logo is sized by the site's CSS for Infima's `.footer__logo`, as in its Docusaurus build (not 160 px wide as the file is).
+    const footerLogo = page.locator('footer img[alt="Settings footer logo"]');
+    await footerLogo.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
+    expect(await footerLogo.boundingBox()).toMatchObject({ width: 50, height: 50 });
     await context.close();
   });
 

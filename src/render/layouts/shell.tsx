@@ -110,7 +110,8 @@ function Footer({ page }: { page: PageProps }) {
 }
 
 function FooterLogo({ logo, page }: { logo: NonNullable<NonNullable<PageProps['site']['footer']>['logo']>; page: PageProps }) {
-  const img = <img className="footer-logo" src={href(page.site, logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />;
+  // With Infima's class too, as Docusaurus names it: a migrated site's CSS sizes it by that name (`.footer__logo { width: 50px }`).
+  const img = <img className="footer-logo footer__logo" src={href(page.site, logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />;
   return <div className="footer-logo-row">{logo.href ? <a href={href(page.site, logo.href)} {...(/^https?:/.test(logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{img}</a> : img}</div>;
 }
 
