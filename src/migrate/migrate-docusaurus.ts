@@ -285,7 +285,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await writeFile(path.join(staging, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
     written.push('site.config.ts');
     // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
-    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
+    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir), configured: configuredPackages(config), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
     await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
     written.push('package.json (the site\'s packages and mistdocs; run npm install)');
     notCarried.push(...manifest.notes);
@@ -879,6 +879,15 @@ function str(value: unknown): string | undefined {
 }
 
 /** A preset, plugin or theme entry: `'name'`, `['name', options]`, or a function. */
+/** The packages the config lists as presets, themes or plugins (`@ionic-docs/preset-classic`, `docusaurus-plugin-sass`), by package name. */
+function configuredPackages(config: Obj): Set<string> {
+  const names = [...list(config.presets), ...list(config.themes), ...list(config.plugins)].map((e) => {
+    const head = Array.isArray(e) ? e[0] : e;
+    return typeof head === 'string' ? head : missingPackageOf(head);
+  });
+  return new Set(names.filter((n): n is string => typeof n === 'string' && /^[@\w]/.test(n) && !path.isAbsolute(n)).map((n) => packageOf(n)));
+}
+
 function entry(value: unknown): { name: string; options: Obj } {
   const [head, options] = Array.isArray(value) ? value : [value, {}];
   const missing = missingPackageOf(head);
