@@ -5,7 +5,7 @@
  * not carry over (plugins, themes, swizzled components, React pages...). Reads the Docusaurus site and
  * writes only into the output folder; prints nothing.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -49,7 +49,9 @@ const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusauru
 
 
 export async function migrateDocusaurus(options: MigrateOptions): Promise<MigrateResult> {
-  const siteDir = path.resolve(options.siteDir);
+  // Its real path: the config sees its folder so (Node's require.resolve and the working folder a
+  // symbolic link leads to are real paths), and a file it names is inside the site whichever way it was reached.
+  const siteDir = existsSync(options.siteDir) ? realpathSync(path.resolve(options.siteDir)) : path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
   const configName = CONFIG_NAMES.find((n) => existsSync(path.join(siteDir, n)));
   if (!configName && existsSync(path.join(siteDir, 'siteConfig.js'))) throw new MigrateError(`${siteDir} is a Docusaurus 1 site (siteConfig.js); migrate reads Docusaurus 2 and 3 sites. Upgrade it first with Docusaurus's own tool (npx @docusaurus/migrate migrate <this folder> <new folder>), then run migrate on the new folder.`);
