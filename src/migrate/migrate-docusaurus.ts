@@ -287,7 +287,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await writeFile(path.join(staging, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
     written.push('site.config.ts');
     // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
-    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir), configured: configuredPackages(config), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
+    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: { ...carried.dependencies, ...(await sassNeeded(siteDir, customCss)) }, imported: await importedBySite(siteDir, docsDir), configured: configuredPackages(config), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
     await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
     written.push('package.json (the site\'s packages and mistdocs; run npm install)');
     notCarried.push(...manifest.notes);
@@ -679,6 +679,27 @@ async function siteRootImports(siteDir: string, srcDir: string): Promise<string[
 }
 
 /** The Docusaurus site's package.json, or undefined when it has none that parses. */
+/**
+ * `sass` for the new package.json when the site has Sass stylesheets (in customCss or src/) and does not
+ * name the package itself: a Docusaurus site may have it only through a plugin or preset
+ * (docusaurus-plugin-sass, stencil-site's @ionic-docs/preset-classic), which the new site leaves out, and
+ * mistdocs compiles Sass with the site's own. At the version installed there, else a current one.
+ */
+async function sassNeeded(siteDir: string, customCss: readonly string[]): Promise<Record<string, string>> {
+  const site = sitePackage(siteDir);
+  if ([site?.dependencies, site?.devDependencies].some((deps) => isObject(deps) && ('sass' in deps || 'sass-embedded' in deps))) return {};
+  const sassFiles = customCss.some((f) => /\.s[ac]ss$/i.test(f)) || (existsSync(path.join(siteDir, 'src')) && (await fg(['src/**/*.{scss,sass}'], { cwd: siteDir, ignore: ['**/node_modules/**'] })).length > 0);
+  if (!sassFiles) return {};
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules/sass/package.json');
+    if (existsSync(file)) {
+      const version = (JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version;
+      if (typeof version === 'string') return { sass: `^${version}` };
+    }
+    if (path.dirname(dir) === dir) return { sass: '^1.77.0' };
+  }
+}
+
 function sitePackage(siteDir: string): SitePackage | undefined {
   try {
     const pkg: unknown = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
