@@ -450,7 +450,9 @@ async function runSite(site, root, steps, oneLocale = false) {
     save();
   }
   if (step('home') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
-    const result = await compareHomes(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'));
+    // Served under the site's base URL (Detox's /Detox/), as its pages ask for their styles there.
+    const base = /"baseUrl": "([^"]+)"/.exec(existsSync(path.join(mist, 'site.config.ts')) ? readFileSync(path.join(mist, 'site.config.ts'), 'utf8') : '')?.[1] ?? '/';
+    const result = await compareHomes(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'), base);
     writeFileSync(path.join(work, 'home.json'), `${JSON.stringify(result, null, 2)}\n`);
     state.home = { docusaurus: result.docusaurus.height, mistdocs: result.mistdocs.height, ratio: result.ratio, sectionsOnlyDocusaurus: result.sectionsOnlyDocusaurus.length, sectionsOnlyMistdocs: result.sectionsOnlyMistdocs.length };
     save();
@@ -467,13 +469,15 @@ function mistdocsTarball(root) {
   return tarball;
 }
 
-/** A static server for a build folder (index.html for folders, .html for extensionless routes), on a free port. */
-async function serveFolder(dir) {
+/** A static server for a build folder at `base` (index.html for folders, .html for extensionless routes), on a free port. */
+async function serveFolder(dir, base = '/') {
   const { createServer } = await import('node:http');
   const { readFile, stat } = await import('node:fs/promises');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.json': 'application/json' };
   const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const pathname = full.startsWith(base) ? `/${full.slice(base.length)}` : full === base.replace(/\/$/, '') ? '/' : null;
+    if (pathname === null) return void res.writeHead(404).end();
     for (const candidate of [pathname, path.join(pathname, 'index.html'), `${pathname}.html`]) {
       const file = path.join(dir, candidate);
       if (!file.startsWith(dir)) break;
@@ -487,21 +491,21 @@ async function serveFolder(dir) {
     res.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: `http://127.0.0.1:${server.address().port}${base}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /**
- * Both home pages in Chromium at 1280x800, nothing from outside the machine: the document's height once
+ * Both home pages in Chromium at 1280x800, served at the site's base URL, nothing from outside the machine: the document's height once
  * the page has settled, and its h1-h3 headings (the sections a reader sees), compared as text.
  */
-async function compareHomes(docusaurusDir, mistdocsDir) {
+async function compareHomes(docusaurusDir, mistdocsDir, base = '/') {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const measure = async (dir) => {
-    const server = await serveFolder(dir);
+    const server = await serveFolder(dir, base);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
