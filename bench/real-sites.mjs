@@ -4,7 +4,10 @@
  * page by page (bench/compare-docusaurus.mjs). Nothing of these sites is kept in this repository: each
  * is fetched at its pinned commit into a work folder outside it.
  *
- *   node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,npm,mistdocs,compare,home]
+ *   node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,npm,mistdocs,compare,home] [--one-locale]
+ *
+ * Sites run in the order given (all of them, in the table's order, when none is named). --one-locale
+ * builds and compares a site's default locale only (its other locales are left out of both builds).
  *
  * For each site, under <work-folder>/<name>/:
  *   src/               the repository at the pinned commit, its dependencies installed, built by Docusaurus
@@ -308,7 +311,7 @@ export function checkout(site, target) {
   execFileSync('bash', ['-c', 'git init -q && git add -A && git -c user.name=snapshot -c user.email=snapshot@example.invalid commit -qm snapshot --no-verify'], { cwd: target });
 }
 
-async function runSite(site, root, steps) {
+async function runSite(site, root, steps, oneLocale = false) {
   const work = path.join(root, site.name);
   mkdirSync(work, { recursive: true });
   const state = existsSync(path.join(work, 'state.json')) ? JSON.parse(readFileSync(path.join(work, 'state.json'), 'utf8')) : {};
@@ -344,7 +347,7 @@ async function runSite(site, root, steps) {
     rmSync(path.join(siteDir, 'build'), { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
     state.docusaurus = sh(`npx docusaurus build${locale} && mv build '${out}'`, siteDir, path.join(work, 'docusaurus.log'), shimDir);
-    for (const other of site.moreLocales ?? []) {
+    for (const other of oneLocale ? [] : (site.moreLocales ?? [])) {
       rmSync(path.join(siteDir, 'build'), { recursive: true, force: true });
       rmSync(`${out}-${other}`, { recursive: true, force: true });
       (state.locales ??= {})[other] = { ...state.locales?.[other], docusaurus: sh(`npx docusaurus build --locale ${other} && mv build '${out}-${other}'`, siteDir, path.join(work, `docusaurus-${other}.log`), shimDir) };
@@ -371,7 +374,7 @@ async function runSite(site, root, steps) {
     state.npm = state.npmInstall.ok ? sh(`npm run build && mv build '${out}'`, mist, path.join(work, 'npm-build.log')) : { ok: false, ms: 0 };
     save();
   }
-  if (step('mistdocs') && !(state.npm?.ok && !site.locale && !site.moreLocales)) {
+  if (step('mistdocs') && !(state.npm?.ok && ((!site.locale && !site.moreLocales) || oneLocale))) {
     // What the migration note asks the author to install (packages the docs import), as an author would,
     // at the version the Docusaurus build used.
     delete state.packages;
@@ -412,7 +415,7 @@ async function runSite(site, root, steps) {
       } else break;
     }
     if (!state.mistdocs.ok) delete state.lenient;
-    for (const other of site.moreLocales ?? []) {
+    for (const other of oneLocale ? [] : (site.moreLocales ?? [])) {
       (state.locales ??= {})[other] = { ...state.locales?.[other], mistdocs: sh(`node '${mistdocsBin}' build --no-cache --force --out '${path.join(work, `build-mistdocs-${other}`)}' --locale ${other}`, mist, path.join(work, `mistdocs-${other}.log`)) };
     }
     save();
@@ -423,7 +426,7 @@ async function runSite(site, root, steps) {
     state.compare = summarise(result);
     save();
   }
-  for (const other of step('compare') ? (site.moreLocales ?? []) : []) {
+  for (const other of step('compare') && !oneLocale ? (site.moreLocales ?? []) : []) {
     const theirs = path.join(work, `build-docusaurus-${other}`);
     const ours = path.join(work, `build-mistdocs-${other}`);
     if (!existsSync(theirs) || !existsSync(ours)) continue;
@@ -447,7 +450,9 @@ async function runSite(site, root, steps) {
     save();
   }
   if (step('home') && existsSync(path.join(work, 'build-docusaurus')) && existsSync(path.join(work, 'build-mistdocs'))) {
-    const result = await compareHomes(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'));
+    // Served under the site's base URL (Detox's /Detox/), as its pages ask for their styles there.
+    const base = /"baseUrl": "([^"]+)"/.exec(existsSync(path.join(mist, 'site.config.ts')) ? readFileSync(path.join(mist, 'site.config.ts'), 'utf8') : '')?.[1] ?? '/';
+    const result = await compareHomes(path.join(work, 'build-docusaurus'), path.join(work, 'build-mistdocs'), base);
     writeFileSync(path.join(work, 'home.json'), `${JSON.stringify(result, null, 2)}\n`);
     state.home = { docusaurus: result.docusaurus.height, mistdocs: result.mistdocs.height, ratio: result.ratio, sectionsOnlyDocusaurus: result.sectionsOnlyDocusaurus.length, sectionsOnlyMistdocs: result.sectionsOnlyMistdocs.length };
     save();
@@ -464,13 +469,15 @@ function mistdocsTarball(root) {
   return tarball;
 }
 
-/** A static server for a build folder (index.html for folders, .html for extensionless routes), on a free port. */
-async function serveFolder(dir) {
+/** A static server for a build folder at `base` (index.html for folders, .html for extensionless routes), on a free port. */
+async function serveFolder(dir, base = '/') {
   const { createServer } = await import('node:http');
   const { readFile, stat } = await import('node:fs/promises');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.woff2': 'font/woff2', '.json': 'application/json' };
   const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const pathname = full.startsWith(base) ? `/${full.slice(base.length)}` : full === base.replace(/\/$/, '') ? '/' : null;
+    if (pathname === null) return void res.writeHead(404).end();
     for (const candidate of [pathname, path.join(pathname, 'index.html'), `${pathname}.html`]) {
       const file = path.join(dir, candidate);
       if (!file.startsWith(dir)) break;
@@ -484,21 +491,21 @@ async function serveFolder(dir) {
     res.writeHead(404).end();
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: `http://127.0.0.1:${server.address().port}${base}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /**
- * Both home pages in Chromium at 1280x800, nothing from outside the machine: the document's height once
+ * Both home pages in Chromium at 1280x800, served at the site's base URL, nothing from outside the machine: the document's height once
  * the page has settled, and its h1-h3 headings (the sections a reader sees), compared as text.
  */
-async function compareHomes(docusaurusDir, mistdocsDir) {
+async function compareHomes(docusaurusDir, mistdocsDir, base = '/') {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const measure = async (dir) => {
-    const server = await serveFolder(dir);
+    const server = await serveFolder(dir, base);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -545,17 +552,23 @@ function table(rows) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const stepsArg = args.includes('--steps') ? args[args.indexOf('--steps') + 1] : 'fetch,install,docusaurus,migrate,npm,mistdocs,compare,home';
+  const oneLocale = args.includes('--one-locale');
   const positional = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--steps');
   const [root, ...names] = positional;
   if (!root) {
-    process.stderr.write('usage: node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,npm,mistdocs,compare,home]\n');
+    process.stderr.write('usage: node bench/real-sites.mjs <work-folder> [site ...] [--steps fetch,install,docusaurus,migrate,npm,mistdocs,compare,home] [--one-locale]\n');
     process.exit(2);
   }
-  const chosen = names.length ? sites.filter((s) => names.includes(s.name)) : sites;
+  const unknown = names.filter((n) => !sites.some((s) => s.name === n));
+  if (unknown.length) {
+    process.stderr.write(`No such site: ${unknown.join(', ')}. Sites: ${sites.map((s) => s.name).join(', ')}.\n`);
+    process.exit(2);
+  }
+  const chosen = names.length ? names.map((n) => sites.find((s) => s.name === n)) : sites;
   const rows = [];
   for (const site of chosen) {
     process.stdout.write(`${site.name}: ${stepsArg}\n`);
-    const state = await runSite(site, path.resolve(root), stepsArg.split(','));
+    const state = await runSite(site, path.resolve(root), stepsArg.split(','), oneLocale);
     process.stdout.write(`${site.name}: ${JSON.stringify(state)}\n`);
     rows.push({ site, state });
   }

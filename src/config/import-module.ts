@@ -14,31 +14,57 @@ export type { ThrownAt } from './site-modules.js';
  * folder) and imports it; returns its default export (or `module.exports`). Throws esbuild's error, or
  * what the module threw with `thrownAt` set to the line of the site's file that threw.
  */
-export async function importTypeScript(file: string): Promise<unknown> {
+export async function importTypeScript(file: string, options: AbsentPackages = {}): Promise<unknown> {
   try {
-    return await importAs(file, 'esm');
+    return await importAs(file, 'esm', options);
   } catch (error) {
     // A CommonJS file (`module.exports = ...`, or `require()` of a package, which esbuild's ES module output cannot do): load it as CommonJS.
-    if (error instanceof ReferenceError && /\b(module|exports|require) is not defined\b/.test(error.message)) return importAs(file, 'cjs');
-    if (error instanceof Error && /^Dynamic require of ".+" is not supported/.test(error.message)) return importAs(file, 'cjs');
+    if (error instanceof ReferenceError && /\b(module|exports|require) is not defined\b/.test(error.message)) return importAs(file, 'cjs', options);
+    if (error instanceof Error && /^Dynamic require of ".+" is not supported/.test(error.message)) return importAs(file, 'cjs', options);
     throw error;
   }
 }
+
+/**
+ * Packages a module may import without having them: each one that is not installed and that `absent`
+ * accepts is an empty stand-in (any property, call or `new` gives another), and is told to `onAbsent`.
+ */
+export interface AbsentPackages {
+  absent?: (id: string) => boolean;
+  onAbsent?: (id: string) => void;
+}
+
+/** A module standing in for a package that is not installed: every property, call and `new` gives another stand-in. */
+const STAND_IN = `function standIn() {
+  const target = function () {};
+  return new Proxy(target, {
+    get: (_, key) => (key === 'then' || key === '__esModule' || typeof key === 'symbol' ? undefined : standIn()),
+    apply: () => standIn(),
+    construct: () => standIn(),
+  });
+}
+module.exports = standIn();
+`;
 
 /**
  * Bare imports resolved from the module's own folder, as Node would from there, and imported by that
  * address: the bundle is run from a temporary folder, not beside the file (a source tree on a read-only
  * disk could not build). A package that is not installed stays a bare import, which Node then reports.
  */
-function sitePackages(format: 'esm' | 'cjs'): Plugin {
+function sitePackages(format: 'esm' | 'cjs', options: AbsentPackages): Plugin {
   const again = Symbol('resolving');
   return {
     name: 'mistdocs-site-packages',
     setup(build) {
+      build.onLoad({ filter: /.*/, namespace: 'mistdocs-absent' }, () => ({ contents: STAND_IN, loader: 'js' }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === again || args.path === 'mistdocs' || /^[a-z]+:/i.test(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: again });
+        if (found.errors.length && options.absent?.(args.path)) {
+          options.onAbsent?.(args.path);
+          return { path: args.path, namespace: 'mistdocs-absent' };
+        }
         if (found.errors.length || !found.path || !path.isAbsolute(found.path)) return { path: args.path, external: true };
         // An import takes an address; require() a path.
         return { path: format === 'esm' && (args.kind === 'import-statement' || args.kind === 'dynamic-import') ? pathToFileURL(found.path).href : found.path, external: true };
@@ -47,7 +73,7 @@ function sitePackages(format: 'esm' | 'cjs'): Plugin {
   };
 }
 
-async function importAs(file: string, format: 'esm' | 'cjs'): Promise<unknown> {
+async function importAs(file: string, format: 'esm' | 'cjs', options: AbsentPackages): Promise<unknown> {
   const fileUrl = pathToFileURL(file).href;
   const result = await esbuild({
     entryPoints: [file],
@@ -80,7 +106,7 @@ async function importAs(file: string, format: 'esm' | 'cjs'): Promise<unknown> {
           build.onLoad({ filter: /.*/, namespace: 'mistdocs-config' }, () => ({ contents: 'export const defineConfig = (config) => config;', loader: 'js' }));
         },
       },
-      sitePackages(format),
+      sitePackages(format, options),
     ],
   });
   const text = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;

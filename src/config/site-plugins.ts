@@ -94,12 +94,22 @@ export async function runSitePlugins(config: SiteConfig, root: string, configFil
     const where = file ? path.relative(root, file) : shownConfig;
     let factory: unknown = head;
     if (file) {
+      const absent = new Set<string>();
       try {
-        factory = await importTypeScript(file);
+        factory = await importTypeScript(file, { absent: isBundlerPackage, onAbsent: (id) => absent.add(id) });
       } catch (cause) {
         throw new SitePluginError(`The plugin ${where} could not be loaded: ${(cause as Error).message}`, where);
       }
       if (factory && typeof factory === 'object' && 'default' in factory) factory = (factory as { default: unknown }).default;
+      if (absent.size) {
+        out.warnings.push({
+          severity: 'warning',
+          code: 'config/plugin-bundler-package',
+          message: `The plugin ${where} imports ${[...absent].join(', ')}, which Docusaurus brings and this site does not install; mistdocs bundles with esbuild, so ${absent.size === 1 ? 'it is' : 'they are'} an empty stand-in here.`,
+          hint: 'What the plugin uses them for (webpack plugins and loaders in configureWebpack) has no counterpart in mistdocs; nothing to install.',
+          file: where,
+        });
+      }
     }
     if (typeof factory !== 'function') throw new SitePluginError(`The plugin ${where} exports no plugin function (its default export is ${typeof factory}).`, where);
     const withOptions = options && typeof options === 'object' ? { id: 'default', ...(options as object) } : { id: 'default' };
@@ -182,6 +192,11 @@ export async function runSitePlugins(config: SiteConfig, root: string, configFil
 function addTag(out: SitePlugins, tag: HtmlTag): void {
   if (typeof tag === 'string') out.headHtml.push(tag);
   else if (tag && typeof tag.tagName === 'string') out.headTags.push({ tagName: tag.tagName, attributes: tag.attributes ?? {}, ...(tag.innerHTML !== undefined ? { innerHTML: tag.innerHTML } : {}) });
+}
+
+/** Packages of webpack, which Docusaurus installs with itself and a plugin imports for its configureWebpack (`new webpack.ProvidePlugin(...)`). */
+function isBundlerPackage(id: string): boolean {
+  return /^(webpack|webpack-merge|webpackbar)(\/|$)/.test(id);
 }
 
 /** A module path as Node and webpack find it: the file, the file with an extension, or the folder's index. */

@@ -4,7 +4,7 @@
  * parts and one sentence for each thing left out. Imports only the config schemas and the stand-in test.
  */
 import { footerSchema } from '../config/schemas/footer.js';
-import { navbarItemSchema } from '../config/schemas/navbar.js';
+import { isCustomNavbarType, navbarItemSchema } from '../config/schemas/navbar.js';
 import { prismSchema } from '../config/schemas/prism.js';
 import { announcementBarSchema, tocSchema } from '../config/schemas/theme.js';
 import { list, obj, type Obj } from './config-values.js';
@@ -133,6 +133,8 @@ function mapNavbarItem(item: Obj, docsAreas: ReadonlySet<string>): Obj | string 
     case 'html':
       return typeof item.value === 'string' ? { ...common, type: 'html', value: item.value } : 'an HTML item without a `value`.';
     default:
+      // A type the site registers in src/theme/NavbarItem/ComponentTypes (copied with src/): its keys are its component's props, as they are.
+      if (isCustomNavbarType(type)) return { ...item, position: common.position };
       return `the item type '${type}' has no counterpart in mistdocs.`;
   }
 }

@@ -5,7 +5,7 @@
  * not carry over (plugins, themes, swizzled components, React pages...). Reads the Docusaurus site and
  * writes only into the output folder; prints nothing.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -49,7 +49,9 @@ const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusauru
 
 
 export async function migrateDocusaurus(options: MigrateOptions): Promise<MigrateResult> {
-  const siteDir = path.resolve(options.siteDir);
+  // Its real path: the config sees its folder so (Node's require.resolve and the working folder a
+  // symbolic link leads to are real paths), and a file it names is inside the site whichever way it was reached.
+  const siteDir = existsSync(options.siteDir) ? realpathSync(path.resolve(options.siteDir)) : path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
   const configName = CONFIG_NAMES.find((n) => existsSync(path.join(siteDir, n)));
   if (!configName && existsSync(path.join(siteDir, 'siteConfig.js'))) throw new MigrateError(`${siteDir} is a Docusaurus 1 site (siteConfig.js); migrate reads Docusaurus 2 and 3 sites. Upgrade it first with Docusaurus's own tool (npx @docusaurus/migrate migrate <this folder> <new folder>), then run migrate on the new folder.`);
@@ -122,7 +124,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const pluginFiles: string[] = [];
   for (const [index, p] of plugins.entries()) {
     if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name) || analyticsPluginKey(p.name)) continue;
-    const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle.text);
+    const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle, configFile);
     if (own) {
       if ('note' in own) notCarried.push(own.note);
       else {
@@ -285,7 +287,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     await writeFile(path.join(staging, 'site.config.ts'), configModuleText(site, `Made by mistdocs migrate from ${configName}.`, carried.imports));
     written.push('site.config.ts');
     // One package.json for one `npm install`: the site's packages, mistdocs, and the scripts.
-    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: carried.dependencies, imported: await importedBySite(siteDir, docsDir), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
+    const manifest = migratedManifest({ site: sitePackage(siteDir), mistdocs: options.dependency ?? `^${readPackageInfo().version}`, configPackages: { ...carried.dependencies, ...(await sassNeeded(siteDir, customCss)) }, imported: await importedBySite(siteDir, docsDir), configured: configuredPackages(config), moved: { from: path.resolve(siteDir), to: path.resolve(outDir) } });
     await writeFile(path.join(staging, 'package.json'), `${JSON.stringify(manifest.json, null, 2)}\n`);
     written.push('package.json (the site\'s packages and mistdocs; run npm install)');
     notCarried.push(...manifest.notes);
@@ -357,7 +359,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     written.push(...(await carryCssConfigs(siteDir, staging, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
     if (existsSync(path.join(siteDir, 'src/theme'))) {
       const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
-      notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, and src/theme/MDXComponents gives pages their global components and src/theme/DocItem/Paginator and DocItem/Footer replace the previous/next links and the footer of doc pages; mistdocs' own navbar, footer and page layout are not replaced by them.`);
+      notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, src/theme/MDXComponents gives pages their global components, src/theme/NavbarItem/ComponentTypes the navbar its custom- item types, and src/theme/DocItem/Paginator and DocItem/Footer replace the previous/next links and the footer of doc pages; mistdocs' own navbar, footer and page layout are not replaced by them.`);
     }
   }
 }
@@ -378,15 +380,20 @@ async function stagingFolder(outDir: string): Promise<string> {
 
 /**
  * A plugin of the site's own, as the new config's `plugins` takes it: a path to a file of the site
- * (`./src/plugins/x`, or the absolute path the config resolved) or a function written in the config,
- * with its options when they are plain values. Undefined for a plugin of a package (named elsewhere);
- * a note when it cannot be carried.
+ * (`./src/plugins/x`, or the absolute path the config resolved; or the file a function the config
+ * required is the export of, `require('./src/plugins/x')`, so the author keeps editing that file) or a
+ * function written in the config, with its options when they are plain values. Undefined for a plugin
+ * of a package (named elsewhere); a note when it cannot be carried.
  */
-async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
+async function carrySitePlugin(raw: unknown, siteDir: string, bundle: SiteModule['bundle'], configFile: string): Promise<{ value: unknown; file?: string } | { note: string } | undefined> {
   const [head, options] = Array.isArray(raw) ? raw : [raw, undefined];
   let module: unknown;
   let file: string | undefined;
-  if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
+  const required = typeof head === 'function' && !missingPackageOf(head) ? await exportingFile(head, siteDir, bundle, configFile) : undefined;
+  if (required) {
+    file = required;
+    module = `./${required}`;
+  } else if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
     const rel = path.relative(siteDir, path.resolve(siteDir, head)).split(path.sep).join('/');
     if (rel.startsWith('..') || /(^|\/)node_modules\//.test(rel)) return undefined;
     // The file (or folder) to copy: the path as written, or with the extension Node adds.
@@ -395,7 +402,7 @@ async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): P
   } else if (typeof head === 'function' && !missingPackageOf(head)) {
     const name = head.name || 'an inline plugin';
     const context = { siteDir, siteConfig: {}, baseUrl: '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en' } };
-    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]], bundle);
+    const carried = await carryFunction(head as () => unknown, [[context, { id: 'default', ...(isObject(options) ? options : {}) }]], bundle.text);
     // Its configurePostCss too, which names what it adds (a name of the old config there is lost in the new one).
     const problem = 'source' in carried ? await postcssProblem(carried.run, context) : carried.problem;
     if (problem || !('source' in carried)) return { note: `The plugin ${name} (a function in the config): not carried, as ${problem}; move it into a file of the site (src/plugins/) and list its path in \`plugins\`.` };
@@ -404,6 +411,35 @@ async function carrySitePlugin(raw: unknown, siteDir: string, bundle: string): P
   if (options === undefined) return { value: module, ...(file ? { file } : {}) };
   if (!isPlain(options)) return { note: `The plugin ${file ?? ((head as { name?: string }).name || 'an inline plugin')}: its options hold functions or other code, so it was not carried; list it in \`plugins\` with its options yourself.` };
   return { value: [module, options], ...(file ? { file } : {}) };
+}
+
+/**
+ * The site file (its path from the site's folder) whose export the function `fn` is, when the config got
+ * it from a file of the site (`require('./src/plugins/tailwind')`, `import tailwind from
+ * './src/plugins/tailwind'`): found in the bundle the config ran as (the file whose part of it holds the
+ * function's text), then that file run alone, its export (default or `module.exports`) being the same
+ * function. Undefined for a function written in the config itself, in a package, or a file's other export.
+ */
+async function exportingFile(fn: unknown, siteDir: string, bundle: SiteModule['bundle'], configFile: string): Promise<string | undefined> {
+  const text = Function.prototype.toString.call(fn);
+  const at = bundle.text.indexOf(text);
+  if (at < 0) return undefined;
+  // esbuild opens each file's part of the bundle with a `// <its path>` line.
+  let found: { file: string; start: number } | undefined;
+  for (const local of bundle.files) {
+    const start = bundle.text.lastIndexOf(`\n// ${local.label}\n`, at);
+    if (start >= 0 && (!found || start > found.start)) found = { file: local.file, start };
+  }
+  if (!found || found.file === configFile) return undefined;
+  const rel = path.relative(siteDir, found.file).split(path.sep).join('/');
+  if (rel.startsWith('..') || /(^|\/)node_modules\//.test(rel)) return undefined;
+  try {
+    const alone = await inSiteFolder(siteDir, () => runSiteModule(found.file));
+    const value = isObject(alone.value) && typeof (alone.value as { default?: unknown }).default === 'function' ? (alone.value as { default: unknown }).default : alone.value;
+    return typeof value === 'function' && Function.prototype.toString.call(value) === text ? rel : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Why a carried plugin function's configurePostCss cannot run on its own (a name of the old config), or undefined. */
@@ -643,6 +679,27 @@ async function siteRootImports(siteDir: string, srcDir: string): Promise<string[
 }
 
 /** The Docusaurus site's package.json, or undefined when it has none that parses. */
+/**
+ * `sass` for the new package.json when the site has Sass stylesheets (in customCss or src/) and does not
+ * name the package itself: a Docusaurus site may have it only through a plugin or preset
+ * (docusaurus-plugin-sass, stencil-site's @ionic-docs/preset-classic), which the new site leaves out, and
+ * mistdocs compiles Sass with the site's own. At the version installed there, else a current one.
+ */
+async function sassNeeded(siteDir: string, customCss: readonly string[]): Promise<Record<string, string>> {
+  const site = sitePackage(siteDir);
+  if ([site?.dependencies, site?.devDependencies].some((deps) => isObject(deps) && ('sass' in deps || 'sass-embedded' in deps))) return {};
+  const sassFiles = customCss.some((f) => /\.s[ac]ss$/i.test(f)) || (existsSync(path.join(siteDir, 'src')) && (await fg(['src/**/*.{scss,sass}'], { cwd: siteDir, ignore: ['**/node_modules/**'] })).length > 0);
+  if (!sassFiles) return {};
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules/sass/package.json');
+    if (existsSync(file)) {
+      const version = (JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version;
+      if (typeof version === 'string') return { sass: `^${version}` };
+    }
+    if (path.dirname(dir) === dir) return { sass: '^1.77.0' };
+  }
+}
+
 function sitePackage(siteDir: string): SitePackage | undefined {
   try {
     const pkg: unknown = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
@@ -845,6 +902,15 @@ function str(value: unknown): string | undefined {
 }
 
 /** A preset, plugin or theme entry: `'name'`, `['name', options]`, or a function. */
+/** The packages the config lists as presets, themes or plugins (`@ionic-docs/preset-classic`, `docusaurus-plugin-sass`), by package name. */
+function configuredPackages(config: Obj): Set<string> {
+  const names = [...list(config.presets), ...list(config.themes), ...list(config.plugins)].map((e) => {
+    const head = Array.isArray(e) ? e[0] : e;
+    return typeof head === 'string' ? head : missingPackageOf(head);
+  });
+  return new Set(names.filter((n): n is string => typeof n === 'string' && /^[@\w]/.test(n) && !path.isAbsolute(n)).map((n) => packageOf(n)));
+}
+
 function entry(value: unknown): { name: string; options: Obj } {
   const [head, options] = Array.isArray(value) ? value : [value, {}];
   const missing = missingPackageOf(head);

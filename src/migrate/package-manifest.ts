@@ -25,6 +25,8 @@ export interface ManifestInput {
   configPackages: Record<string, string>;
   /** Packages the site's code (src/, the docs' MDX) imports by name. */
   imported: ReadonlySet<string>;
+  /** Packages the config lists in `presets`, `themes` or `plugins`: Docusaurus presets, themes and plugins by how the site uses them, whatever their names. */
+  configured?: ReadonlySet<string>;
   /** The Docusaurus site's folder and the migrated site's (absolute): a dependency on a local folder (`file:..`) is named from the new one. */
   moved?: { from: string; to: string };
 }
@@ -66,7 +68,7 @@ export function migratedManifest(input: ManifestInput): Manifest {
       Object.entries(deps).filter(([name]) => {
         if (name === 'mistdocs') return false;
         if (name.startsWith('@docusaurus/')) return false;
-        if (isDocusaurusPackage(name) && !input.imported.has(name) && !(name in input.configPackages)) {
+        if ((isDocusaurusPackage(name) || input.configured?.has(name)) && !input.imported.has(name) && !(name in input.configPackages)) {
           left.push(name);
           return false;
         }

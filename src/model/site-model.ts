@@ -3,7 +3,7 @@
  * route table, computed once from config and content. Pure: no fs, React or unified.
  */
 import type { SidebarItemConfig } from '../config/schemas/docs.js';
-import type { NavbarItemConfig } from '../config/schemas/navbar.js';
+import { isCustomNavbarType, type NavbarItemConfig } from '../config/schemas/navbar.js';
 import type { ClientRedirectsConfig } from '../config/schemas/redirects.js';
 import { DiagnosticBag, listNames, suggestClosest } from '../diagnostics/diagnostic.js';
 import type { Breadcrumb, NavbarLink, NavLink, RouteEntry, Sidebar, SidebarCategory, SidebarItem } from '../shared/types.js';
@@ -363,7 +363,7 @@ interface NavbarTargets {
 }
 
 /** Resolves navbar items: docSidebar and doc items to routes (in the area `docsPluginId` names); unknown areas, sidebars or docs are errors. */
-function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTargets, configFile: string, bag: DiagnosticBag): NavbarLink[] {
+function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTargets, configFile: string, bag: DiagnosticBag, nested = false): NavbarLink[] {
   const out: NavbarLink[] = [];
   for (const item of items) {
     const base = { position: item.position, ariaLabel: item.ariaLabel, className: item.className };
@@ -377,6 +377,19 @@ function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTarget
       continue;
     }
     const { sidebars, lookup } = area;
+    if (isCustomNavbarType(item.type)) {
+      // Drawn by the site's own component, which the component stage renders (with the item's keys as props).
+      if (nested) {
+        bag.warn('navbar/custom-in-dropdown', `The navbar item of type '${item.type}' is inside a dropdown, where mistdocs does not draw a site's own item types; it is left out.`, {
+          file: configFile,
+          needle: item.type,
+          hint: 'Put the item at the navbar\'s top level, or make it a link (`to` or `href`).',
+        });
+        continue;
+      }
+      out.push({ ...base, kind: 'custom', label: '', href: '', external: false, custom: { type: item.type, props: item.props ?? {} } });
+      continue;
+    }
     switch (item.type) {
       case 'docSidebar': {
         const sidebar = sidebars.find((s) => s.id === item.sidebarId);
@@ -407,7 +420,7 @@ function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTarget
         out.push({ ...base, kind: 'html', label: '', href: '', external: false, html: item.value ?? '' });
         break;
       case 'dropdown': {
-        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], targets, configFile, bag);
+        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], targets, configFile, bag, true);
         out.push({ ...base, kind: 'dropdown', label: item.label ?? '', href: item.to ?? item.href ?? '', external: item.href !== undefined, items: children });
         break;
       }

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build as esbuild, type Message, type Metafile, type OutputFile, type Plugin, type PluginBuild } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { THEME_COMPONENTS } from '../shared/islands.js';
+import { componentMapExport, isComponentMap } from '../shared/islands.js';
 import { packageOf } from '../shared/package-name.js';
 import { packageRoot } from './bundle.js';
 import { sassPlugin } from './sass.js';
@@ -48,6 +48,8 @@ export const CLIENT_API: Readonly<Record<string, string>> = {
   '@theme/DocItem/Footer': 'theme/doc-item-footer.tsx',
   '@theme/MDXComponents': 'theme/mdx-components.ts',
   '@theme/Mermaid': 'theme/mermaid.tsx',
+  '@theme/NavbarItem/ComponentTypes': 'theme/navbar-item-component-types.tsx',
+  '@theme/NavbarItem/DefaultNavbarItem': 'theme/default-navbar-item.tsx',
 };
 
 const clientApiDir = path.join(packageRoot, 'src/client-api');
@@ -190,7 +192,8 @@ const ISLAND_ENTRY = 'mistdocs-island-entry:';
 /**
  * Each island chunk's entry: a small module re-exporting, by name, what pages use of the island's
  * module, so that a CommonJS package's named exports are the chunk's too (esbuild gives a CommonJS
- * entry a default export only), and a site-wide MDX component is the chunk's export of its name.
+ * entry a default export only), and a component of a map (a site-wide MDX component, a navbar item type)
+ * is the chunk's export of its name (made an identifier, componentMapExport).
  */
 function islandEntries(entries: IslandEntry[], site: SiteModules): Plugin {
   return {
@@ -200,11 +203,9 @@ function islandEntries(entries: IslandEntry[], site: SiteModules): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'mistdocs-island-entry' }, (args) => {
         const entry = entries[Number(args.path.slice(ISLAND_ENTRY.length))]!;
         const from = JSON.stringify(entry.module);
-        const names = entry.exports.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
-        const contents =
-          entry.module === THEME_COMPONENTS
-            ? [`import components from ${from};`, ...names.map((n) => `export const ${n} = components[${JSON.stringify(n)}];`)].join('\n')
-            : `export { ${names.join(', ')} } from ${from};`;
+        const contents = isComponentMap(entry.module)
+          ? [`import components from ${from};`, ...entry.exports.map((n) => `export const ${componentMapExport(n)} = components[${JSON.stringify(n)}];`)].join('\n')
+          : `export { ${entry.exports.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)).join(', ')} } from ${from};`;
         return { contents, loader: 'js', resolveDir: site.root };
       });
     },
@@ -504,19 +505,22 @@ function siteFolders(build: PluginBuild, site: SiteModules): void {
   });
 }
 
+/** Theme modules that are always the site's own where it has one: its global MDX components, its navbar item types. */
+const SITE_FIRST = new Set(['MDXComponents', 'NavbarItem/ComponentTypes']);
+
 /** The Docusaurus client API and `@theme/` components: the site's swizzled ones, mistdocs' own, or a stand-in with a warning. */
 function clientApi(build: PluginBuild, site: SiteModules, warnings: Diagnostic[]): void {
   build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, async (args) => {
     const own = CLIENT_API[args.path.replace(/^@theme-(original|init)\//, '@theme/')];
     // `@theme/Name` is the site's own src/theme/Name first, as in Docusaurus: where mistdocs has no
     // Name, where the site's wraps mistdocs' (imports `@theme-original/Name`), and always for the
-    // site's global MDX components. A full copy of a theme component mistdocs provides (it reads
+    // site's global MDX components and navbar item types. A full copy of a theme component mistdocs provides (it reads
     // Docusaurus internals) stays mistdocs' own.
     if (args.path.startsWith('@theme/')) {
       const name = args.path.slice('@theme/'.length);
       const candidate = path.join(site.root, 'src/theme', name);
       const found = await build.resolve(`./${path.basename(candidate)}`, { resolveDir: path.dirname(candidate), kind: args.kind, importer: args.importer });
-      if (found.errors.length === 0 && found.path !== args.importer && (!own || name === 'MDXComponents' || wrapsOriginal(found.path, name))) return found;
+      if (found.errors.length === 0 && found.path !== args.importer && (!own || SITE_FIRST.has(name) || wrapsOriginal(found.path, name))) return found;
     }
     if (own) return { path: path.join(clientApiDir, own) };
     const place = importPlace(args.importer, args.path, site);

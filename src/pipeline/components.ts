@@ -23,6 +23,8 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ComponentUse, DocItemPart, DocItemParts, MarkdownResult } from '../markdown/processor.js';
 import { EXPRESSION_USE } from '../markdown/plugins/remark-mdx-components.js';
+import { locateNeedles } from '../diagnostics/locate-needles.js';
+import { isCustomNavbarType } from '../config/schemas/navbar.js';
 import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
@@ -30,7 +32,7 @@ import type { DocEntry } from '../model/docs.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
-import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG, THEME_COMPONENTS, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
+import { componentMapExport, isComponentMap, ISLAND_ATTRIBUTES, ISLAND_TAG, NAVBAR_ITEM_TYPES, SLOT_TAG, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, packageRoot } from './bundle.js';
@@ -53,7 +55,15 @@ export interface ComponentStage {
   islands?: string;
   /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
   meta: Map<string, PageMeta>;
+  /** The site's own navbar items (`custom-<name>`) as their components rendered them, by their index in the navbar; absent for a site without any. */
+  navbar?: Map<number, CustomNavbarHtml>;
   diagnostics: Diagnostic[];
+}
+
+/** A custom navbar item rendered: in the navbar, and in the mobile menu (its component given `mobile: true`, as Docusaurus gives it). */
+export interface CustomNavbarHtml {
+  html: string;
+  mobileHtml: string;
 }
 
 /** One page's components rendered: its HTML, islands, what they said about the page, and their words, links and anchors. */
@@ -211,12 +221,15 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   // Looked for on every build (a few file checks), so that one added while serving is found; the same list keeps its identity.
   const found = siteDocItemParts(config.root);
   const parts = memo.value('component doc item parts', [JSON.stringify(found)], () => found);
+  // The site's navbar item types are compiled only for a site whose navbar has an item of its own.
+  const customItems = model.navbar.flatMap((item, index) => (item.kind === 'custom' && item.custom ? [{ index, type: item.custom.type, props: item.custom.props }] : []));
   const anyUse = memo.value('component uses', [rendered], () => [...rendered.values()].some((r) => r.components?.length));
-  if (!anyUse && parts.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
+  if (!anyUse && parts.length === 0 && customItems.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   // Each module a use names, and those of the components its functions make elements of (an expression with JSX is no module).
-  const modules = memo.value('component modules', [rendered, parts], () =>
+  const pageModules = memo.value('component modules', [rendered, parts], () =>
     [...new Set([...[...rendered.values()].flatMap((r) => r.components?.flatMap((c) => [c.module, ...Object.values(c.components ?? {}).map((i) => i.module)]) ?? []), ...parts.map(([, module]) => module)])].filter((m) => m !== EXPRESSION_USE).sort(),
   );
+  const modules = customItems.length ? [...new Set([...pageModules, NAVBAR_ITEM_TYPES])].sort() : pageModules;
   const postcss = await readSitePostcss(memo, config);
   if (postcss.diagnostics.length) return { rendered, digests, files: [], meta: new Map(), diagnostics: postcss.diagnostics };
   const site: SiteModules = { root: config.root, contentDir: path.resolve(config.root, config.contentDir), staticDir: path.resolve(config.root, config.staticDir), baseUrl: config.baseUrl, blogPostLists: memo.value('component blog lists', [model], () => blogPostLists(model, config.baseUrl)), browserReact: config.islands.runtime, ...(postcss.postcss ? { postcss: postcss.postcss } : {}) };
@@ -258,6 +271,11 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     own.set(id, done);
   }
   table.keepOnly(new Set(own.keys()));
+  const navbar = customItems.length ? renderNavbarItems(customItems, config, server, siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined)) : undefined;
+  if (navbar) {
+    diagnostics.push(...locateNeedles(navbar.diagnostics, config.root));
+    if (navbar.islands.length) islandModules.add(NAVBAR_ITEM_TYPES);
+  }
 
   const files: Emitted[] = [...server.media, ...(server.css ? [server.css] : [])];
   let islands: string | undefined;
@@ -267,6 +285,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const exports = new Map<string, string[]>();
     for (const result of rendered.values()) for (const use of result.components ?? []) if (islandModules.has(use.module)) exports.set(use.module, [...new Set([...(exports.get(use.module) ?? []), use.export])].sort());
     for (const [, module] of parts) if (islandModules.has(module)) exports.set(module, [...new Set([...(exports.get(module) ?? []), 'default'])].sort());
+    if (navbar?.islands.length) exports.set(NAVBAR_ITEM_TYPES, [...new Set([...(exports.get(NAVBAR_ITEM_TYPES) ?? []), ...navbar.islands])].sort());
     const browser = await browserCode(memo, [...islandModules].sort(), exports, server, config, site);
     diagnostics.push(...browser.diagnostics);
     files.push(...browser.files);
@@ -274,6 +293,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     chunks = browser.chunks;
   }
   const newDigests = finishPages(memo, config.baseUrl, own, rendered, digests, chunks, out);
+  const withChunks = (html: string) => html.replace(ISLAND_TOKEN, (_, module: string) => escapeHtml(config.baseUrl.replace(/\/$/, '') + (chunks.get(module) ?? '')));
   return {
     rendered: memo.settle('component rendered', out, sameEntries),
     digests: memo.settle('component digests', newDigests, sameEntries),
@@ -281,8 +301,54 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     ...(server.css ? { css: `/${server.css.path}` } : {}),
     ...(islands ? { islands } : {}),
     meta,
+    ...(navbar ? { navbar: new Map([...navbar.items].map(([index, item]) => [index, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
     diagnostics,
   };
+}
+
+/**
+ * The site's own navbar items, each rendered by the component its `src/theme/NavbarItem/ComponentTypes`
+ * registers for its type, with the item's keys as props (and `mobile: true` for the mobile menu), as
+ * Docusaurus renders them; once for the whole site. One that needs the browser is an island, as a
+ * component of a page is. A type the site does not register is a warning at the config, and the item
+ * is left out.
+ */
+function renderNavbarItems(items: { index: number; type: string; props: Record<string, unknown> }[], config: ResolvedConfig, server: ServerCode, data: ReturnType<typeof siteData>): { items: Map<number, CustomNavbarHtml>; islands: string[]; diagnostics: Diagnostic[] } {
+  const out = new Map<number, CustomNavbarHtml>();
+  const islands = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  const file = path.relative(config.root, config.configFile).split(path.sep).join('/');
+  const types = server.modules.get(NAVBAR_ITEM_TYPES)?.default;
+  const registered = types && typeof types === 'object' ? Object.keys(types).filter((k) => isComponent((types as Record<string, unknown>)[k])) : [];
+  const ignore = () => {};
+  for (const { index, type, props } of items) {
+    const render = (mobile: boolean) => renderUse({ module: NAVBAR_ITEM_TYPES, export: type, name: type, props: (mobile ? { ...props, mobile: true } : props) as ComponentUse['props'] }, '', server, data, ignore, ignore);
+    const desktop = render(false);
+    if ('unknown' in desktop) {
+      const own = registered.filter((k) => isCustomNavbarType(k));
+      diagnostics.push({
+        severity: 'warning',
+        code: 'navbar/unknown-item-type',
+        message: `The navbar item type '${type}' is not registered by the site: it is left out of the navbar.${own.length ? ` The site registers ${own.map((k) => `'${k}'`).join(', ')}.` : ''}`,
+        hint: `Register its component in src/theme/NavbarItem/ComponentTypes.js (\`import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\` then \`export default { ...ComponentTypes, '${type}': MyItem };\`), or give the item another type.`,
+        file,
+        needle: type,
+      });
+      continue;
+    }
+    if ('problem' in desktop) {
+      diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}': ${desktop.problem}`, hint: desktop.hint, ...(desktop.at ?? { file, needle: type }) });
+      continue;
+    }
+    const mobile = render(true);
+    if ('problem' in mobile || 'unknown' in mobile) {
+      if ('problem' in mobile) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}' (in the mobile menu): ${mobile.problem}`, hint: mobile.hint, ...(mobile.at ?? { file, needle: type }) });
+      continue;
+    }
+    if (desktop.island || mobile.island) islands.add(type);
+    out.set(index, { html: desktop.html, mobileHtml: mobile.html });
+  }
+  return { items: out, islands: [...islands], diagnostics };
 }
 
 /**
@@ -750,8 +816,8 @@ export function ownText(html: string): string {
 function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
   if (use.module === EXPRESSION_USE) return renderExpression(use, children, server, data, meta, link);
   const exports = server.modules.get(use.module);
-  // The site's global MDX components are the keys of its MDXComponents' default export.
-  const global = use.module === THEME_COMPONENTS;
+  // The site's global MDX components are the keys of its MDXComponents' default export, its navbar item types of its ComponentTypes'.
+  const global = isComponentMap(use.module);
   const component = global ? (exports?.default as Record<string, unknown> | undefined)?.[use.export] : exports?.[use.export];
   if (global && !isComponent(component)) return { unknown: true };
   if (!isComponent(component)) {
@@ -794,7 +860,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
   const a = ISLAND_ATTRIBUTES;
   const attributes = [
     `${a.chunk}="\u0001island:${use.module}\u0001"`,
-    use.export === 'default' ? '' : `${a.export}="${escapeHtml(use.export)}"`,
+    use.export === 'default' ? '' : `${a.export}="${escapeHtml(global ? componentMapExport(use.export) : use.export)}"`,
     Object.keys(use.props).length ? `${a.props}="${escapeHtml(JSON.stringify(use.props))}"` : '',
     Object.keys(recorded).length ? `${a.context}="${escapeHtml(JSON.stringify(recorded))}"` : '',
     use.client === 'visible' || use.client === 'idle' ? `${a.when}="${use.client}"` : '',

@@ -128,3 +128,15 @@ export interface BlogPostData {
 
 /** The module of a site's global MDX components, as Docusaurus has them: the default export of its `src/theme/MDXComponents`. */
 export const THEME_COMPONENTS = '@theme/MDXComponents';
+
+/** The module of a site's navbar item types, as Docusaurus has them: the default export of its `src/theme/NavbarItem/ComponentTypes`, by type. */
+export const NAVBAR_ITEM_TYPES = '@theme/NavbarItem/ComponentTypes';
+
+/** Whether `module`'s default export is an object of components by name (global MDX components, navbar item types). */
+export const isComponentMap = (module: string): boolean => module === THEME_COMPONENTS || module === NAVBAR_ITEM_TYPES;
+
+/** The name under which an island chunk of a component map exports its component `name` (`custom-community` -> `custom_community`). */
+export function componentMapExport(name: string): string {
+  const id = name.replace(/[^\w$]/g, '_');
+  return /^\d/.test(id) ? `_${id}` : id;
+}

@@ -65,11 +65,15 @@ export interface NavbarLink {
   href: string;
   external: boolean;
   position: 'left' | 'right';
-  kind: 'link' | 'dropdown' | 'html' | 'localeDropdown' | 'docsVersionDropdown' | 'search';
+  kind: 'link' | 'dropdown' | 'html' | 'localeDropdown' | 'docsVersionDropdown' | 'search' | 'custom';
   /** For a dropdown: its links. */
   items?: NavbarLink[];
-  /** For an html item: its HTML. */
+  /** For an html item: its HTML; for a custom item, what its component rendered (set by the component stage). */
   html?: string;
+  /** For a custom item: what its component rendered for the mobile menu (with `mobile: true`). */
+  mobileHtml?: string;
+  /** For a custom item: its type (`custom-<name>`, a key of the site's src/theme/NavbarItem/ComponentTypes) and its component's props. */
+  custom?: { type: string; props: Record<string, unknown> };
   ariaLabel?: string;
   className?: string;
   /** For a docSidebar item: the sidebar whose pages make the item active. */

@@ -6,9 +6,23 @@ import { z } from 'zod';
  * @example { type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left' }
  * @example { label: 'Download', href: 'https://mistserver.org/download', position: 'left' }
  */
+/** The item types mistdocs draws itself. */
+export const BUILT_IN_NAVBAR_TYPES = ['default', 'docSidebar', 'doc', 'dropdown', 'html', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
+type BuiltInNavbarType = (typeof BUILT_IN_NAVBAR_TYPES)[number];
+
+/** Whether `type` names an item type a site registers itself (Docusaurus's `custom-` prefix). */
+export const isCustomNavbarType = (type: unknown): type is `custom-${string}` => typeof type === 'string' && /^custom-./.test(type);
+
+const itemType = z.custom<BuiltInNavbarType | `custom-${string}`>((t) => (BUILT_IN_NAVBAR_TYPES as readonly unknown[]).includes(t) || isCustomNavbarType(t), {
+  error: (issue) => `Unknown navbar item type ${JSON.stringify(issue.input)}: use one of ${BUILT_IN_NAVBAR_TYPES.join(', ')}, or a type of the site's own named 'custom-<name>' and registered in src/theme/NavbarItem/ComponentTypes.`,
+});
+
 const itemFields = {
-  /** `default` (a link), `docSidebar` (opens the first doc of a sidebar), `doc` (one doc by id), `dropdown` (a menu of `items`), `html` (`value` as HTML), `localeDropdown`, `docsVersionDropdown`, `search`. */
-  type: z.enum(['default', 'docSidebar', 'doc', 'dropdown', 'html', 'localeDropdown', 'docsVersionDropdown', 'search']).default('default'),
+  /**
+   * `default` (a link), `docSidebar` (opens the first doc of a sidebar), `doc` (one doc by id), `dropdown` (a menu of `items`), `html` (`value` as HTML), `localeDropdown`, `docsVersionDropdown`, `search`;
+   * or `custom-<name>`, a component the site registers in `src/theme/NavbarItem/ComponentTypes` (as in Docusaurus), given the item's other keys as props.
+   */
+  type: itemType.default('default'),
   /** For `html`: the item's HTML. @example '<span class="badge">beta</span>' */
   value: z.string().optional(),
   /** Text shown for the item. */
@@ -29,14 +43,25 @@ const itemFields = {
   ariaLabel: z.string().optional(),
   /** Extra class name, e.g. `header-github-link` to show an icon. */
   className: z.string().optional(),
+  /** For a `custom-<name>` item: every key written on it but `type`, the props its component gets. Set from the item itself. */
+  props: z.record(z.string(), z.unknown()).optional(),
 };
 
 /** An item of a dropdown: a link, a doc, a sidebar's first doc or HTML. */
 const dropdownItemSchema = z.strictObject(itemFields);
 
 export const navbarItemSchema = z.preprocess(
-  // As in Docusaurus, an item with `items` and no type is a dropdown.
-  (item) => (item && typeof item === 'object' && !('type' in item) && 'items' in item ? { ...item, type: 'dropdown' } : item),
+  (item) => {
+    if (!item || typeof item !== 'object') return item;
+    // As in Docusaurus, an item with `items` and no type is a dropdown.
+    if (!('type' in item) && 'items' in item) return { ...item, type: 'dropdown' };
+    // A custom item's keys are its component's props, whatever they are.
+    if ('type' in item && isCustomNavbarType(item.type)) {
+      const { type, ...props } = item as Record<string, unknown>;
+      return { type, ...(props.position !== undefined ? { position: props.position } : {}), props };
+    }
+    return item;
+  },
   z.strictObject({
     ...itemFields,
     /** For `dropdown`: its links. @example [{ label: 'Blog', to: '/blog' }, { type: 'doc', docId: 'intro' }] */

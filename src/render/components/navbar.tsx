@@ -131,6 +131,9 @@ function Item({ item, page }: { item: NavbarItemProps; page: PageProps }) {
       return <div className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
     case 'search':
       return <SearchBox page={page} />;
+    case 'custom':
+      // What the site's own component rendered for it (the component stage's), with no box of mistdocs' around it.
+      return <div className="navbar-custom" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
     default:
       return <NavbarLinkItem item={item} site={site} page={page} />;
   }

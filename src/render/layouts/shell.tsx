@@ -32,6 +32,7 @@ function MobileMenu({ page }: { page: PageProps }) {
   // A dropdown's links are listed in the menu as the other links are.
   const links = site.navbar.items.flatMap((i) => (i.kind === 'dropdown' ? (i.items ?? []) : [i])).filter((i) => i.kind === 'link');
   const dropdowns = site.navbar.items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown');
+  const custom = site.navbar.items.filter((i) => i.kind === 'custom' && i.mobileHtml);
   return (
     <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu="" data-panel={page.showSidebar ? 'docs' : 'main'}>
       <div className="mobile-menu-backdrop" data-mobile-close="" />
@@ -55,6 +56,10 @@ function MobileMenu({ page }: { page: PageProps }) {
               </li>
             ))}
           </ul>
+          {/* The site's own items, as their components rendered them with `mobile: true`. */}
+          {custom.map((item, i) => (
+            <div key={`c${i}`} className="menu-custom" dangerouslySetInnerHTML={{ __html: item.mobileHtml ?? '' }} />
+          ))}
         </div>
         <div className="mobile-menu-docs" data-panel-docs="">
           <button type="button" className="mobile-menu-back" data-mobile-back="">
@@ -105,7 +110,8 @@ function Footer({ page }: { page: PageProps }) {
 }
 
 function FooterLogo({ logo, page }: { logo: NonNullable<NonNullable<PageProps['site']['footer']>['logo']>; page: PageProps }) {
-  const img = <img className="footer-logo" src={href(page.site, logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />;
+  // With Infima's class too, as Docusaurus names it: a migrated site's CSS sizes it by that name (`.footer__logo { width: 50px }`).
+  const img = <img className="footer-logo footer__logo" src={href(page.site, logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />;
   return <div className="footer-logo-row">{logo.href ? <a href={href(page.site, logo.href)} {...(/^https?:/.test(logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{img}</a> : img}</div>;
 }
 

@@ -1,7 +1,7 @@
 /** `mistdocs migrate` run as a user runs it: from another folder than the Docusaurus site's. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,13 @@ describe('mistdocs migrate from another folder', () => {
     expect(Object.keys(pkg.dependencies)).toEqual(['clsx', 'mistdocs']);
     // npm installs its packages as yarn did.
     expect(await readFile(path.join(root, 'new/.npmrc'), 'utf8')).toBe('legacy-peer-deps=true\n');
+  });
+  it('keeps the customCss a config resolves when the site is reached through a symbolic link (Node resolves to the real path)', async () => {
+    await symlink(path.join(root, 'website'), path.join(root, 'linked'), 'dir');
+    const res = spawnSync(process.execPath, [bin, 'migrate', 'linked', '--out', 'from-link'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(res.status, res.stderr).toBe(0);
+    expect(res.stdout).not.toMatch(/outside the site/);
+    expect(await readFile(path.join(root, 'from-link/site.config.ts'), 'utf8')).toContain('"customCss": [\n    "./src/css/custom.css"\n  ]');
   });
 });
 

@@ -95,6 +95,58 @@ describe('migrate with the site\'s own plugins and Tailwind', () => {
   });
 });
 
+describe('migrate with plugins the config requires from files of the site', () => {
+  let root: string;
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('lists each file by its path (not its source), copies it, and the new site builds from that file: webpack, which Docusaurus brings, is a stand-in', async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-migrate-required-'));
+    const files: Record<string, string> = {
+      // As masa-finance/docs writes it.
+      'docusaurus.config.js': `module.exports = {
+  title: 'Required', url: 'https://required.example', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  plugins: [
+    require('./src/plugins/http-support'),
+    [require('./plugins/greet'), { text: 'Hi' }],
+    require('./src/plugins/pair').second,
+    function inline() { return { name: 'inline', injectHtmlTags() { return { headTags: ['<meta name="inline" content="yes">'] }; } }; },
+  ],
+};
+`,
+      'src/plugins/http-support.js': "const webpack = require('webpack');\n\nmodule.exports = function (_context, _options) {\n  return { name: 'http-support', configureWebpack() { return { plugins: [new webpack.ProvidePlugin({ process: 'process/browser' })] }; } };\n};\n",
+      'plugins/greet.js': "module.exports = function greet(context, options) { return { name: 'greet', injectHtmlTags() { return { headTags: ['<meta name=\"greet\" content=\"' + options.text + '\">'] }; } }; };\n",
+      // A file with two plugins: the one the config takes is not the file's export, so it goes as its source.
+      'src/plugins/pair.js': "exports.first = function first() { return { name: 'first' }; };\nexports.second = function second() { return { name: 'second', injectHtmlTags() { return { headTags: ['<meta name=\"second\" content=\"yes\">'] }; } }; };\n",
+      'docs/intro.md': '# Intro\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, 'site', rel)), { recursive: true });
+      await writeFile(path.join(root, 'site', rel), text);
+    }
+    const out = path.join(root, 'new');
+    const result = await migrateDocusaurus({ siteDir: path.join(root, 'site'), outDir: out });
+    const config = await readFile(path.join(out, 'site.config.ts'), 'utf8');
+    expect(config).toContain('"plugins": [\n    "./src/plugins/http-support.js",\n    [\n      "./plugins/greet.js",\n      {\n        "text": "Hi"\n      }\n    ],\n    function second() {');
+    expect(config).toContain('function inline() {');
+    expect(config).not.toContain('configureWebpack');
+    expect(result.written).toContain('plugins/greet.js (a plugin of the site)');
+    expect(await readFile(path.join(out, 'plugins/greet.js'), 'utf8')).toBe(files['plugins/greet.js']);
+    expect(await readFile(path.join(out, 'src/plugins/http-support.js'), 'utf8')).toBe(files['src/plugins/http-support.js']);
+    // The author edits the file the config names, and the build takes the edit.
+    await writeFile(path.join(out, 'plugins/greet.js'), files['plugins/greet.js']!.replaceAll('greet', 'greeting'));
+    const res = spawnSync(process.execPath, [path.resolve('bin/mistdocs.js'), 'build'], { cwd: out, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(res.status, res.stderr + res.stdout).toBe(0);
+    const log = res.stdout + res.stderr;
+    expect(log).toContain('src/plugins/http-support.js warning The plugin src/plugins/http-support.js imports webpack, which Docusaurus brings and this site does not install');
+    expect(log).toContain('The plugin http-support has `configureWebpack`, which mistdocs does not run');
+    const home = await readFile(path.join(out, 'build/docs/intro/index.html'), 'utf8');
+    expect(home).toContain('<meta name="greeting" content="Hi">');
+    expect(home).toContain('<meta name="second" content="yes">');
+    expect(home).toContain('<meta name="inline" content="yes">');
+  });
+});
+
 describe('migrate with a plugin function that uses what the config imports', () => {
   let root: string;
   afterAll(() => rm(root, { recursive: true, force: true }));

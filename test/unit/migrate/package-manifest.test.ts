@@ -74,6 +74,13 @@ describe('migratedManifest', () => {
     ]);
   });
 
+  it('leaves out a preset, theme or plugin the config lists whatever its name (stencil-site\'s @ionic-docs/preset-classic), unless the site imports it', () => {
+    const site = { name: 'stencil', dependencies: { '@ionic-docs/preset-classic': '^1.3.0', '@acme/theme-x': '^1.0.0', 'prism-react-renderer': '^2.3.0', react: '^18.2.0' } };
+    const { json, notes } = migratedManifest({ site, mistdocs: '^1.2.3', configPackages: {}, imported: new Set(['@acme/theme-x']), configured: new Set(['@ionic-docs/preset-classic', '@acme/theme-x']) });
+    expect(json.dependencies).toEqual({ '@acme/theme-x': '^1.0.0', 'prism-react-renderer': '^2.3.0', react: '^18.2.0', mistdocs: '^1.2.3' });
+    expect(notes[0]).toBe('package.json: the Docusaurus plugins and themes @ionic-docs/preset-classic were left out (mistdocs does not run them, and they would install Docusaurus).');
+  });
+
   it('names a dependency on a local folder or tarball from the migrated site, as npm reads it from the package.json', () => {
     const site = { dependencies: { lib: 'file:..', react: 'file:../node_modules/react', abs: 'file:/opt/lib', clsx: '^2.0.0' }, devDependencies: { tool: 'link:../tools/x.tgz' } };
     const { json } = migratedManifest({ site, mistdocs: '^1.0.0', configPackages: {}, imported: new Set(), moved: { from: '/repo/website', to: '/work/migrated' } });

@@ -704,3 +704,89 @@ describe('components under watch', () => {
     expect(main(text(second, 'index.html'))).toContain('2 releases, newest release 3.0; 2 people.');
   });
 });
+
+describe("the site's own navbar item types", () => {
+  const TYPES = "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Community from '@site/src/components/Community';\nimport Stars from '@site/src/components/Stars';\n\nexport default { ...ComponentTypes, 'custom-community': Community, 'custom-stars': Stars };\n";
+  const COMMUNITY = "import Link from '@docusaurus/Link';\nexport default function Community({ label, to, mobile, position }) {\n  const link = <Link className=\"community-link\" data-position={position} to={to}>{label}</Link>;\n  return mobile ? <li className=\"community-item\">{link}</li> : link;\n}\n";
+  const STARS = "import { useState } from 'react';\nexport default function Stars({ start }) {\n  const [n, setN] = useState(start);\n  return <button className=\"stars\" onClick={() => setN(n + 1)}>Stars: {n}</button>;\n}\n";
+  const config = (items: string) => `export default { title: 'T', url: 'https://t.example', baseUrl: '/site/', navbar: { items: [${items}] } };\n`;
+  const navbar = (html: string) => /<header class="navbar[^]*?<\/header>/.exec(html)?.[0] ?? '';
+  const mobileMenu = (html: string) => /<div class="mobile-menu"[^]*?data-panel-docs=""/.exec(html)?.[0] ?? '';
+
+  it('render a custom-<name> item with the component src/theme/NavbarItem/ComponentTypes registers, given the item\'s keys as props, in the navbar and (with mobile) in the mobile menu', async () => {
+    const cwd = await site({
+      'site.config.ts': config("{ type: 'custom-community', position: 'left', label: 'Community', to: '/docs/team' }"),
+      'content/docs/index.md': '# Home\n',
+      'content/docs/team.md': '# Team\n',
+      'src/theme/NavbarItem/ComponentTypes.js': TYPES,
+      'src/components/Community.jsx': COMMUNITY,
+      'src/components/Stars.jsx': STARS,
+    });
+    const result = await compileSite({ cwd });
+    const page = text(result, 'team/index.html');
+    expect(navbar(page)).toMatch(/<div class="navbar-items navbar-left"><div class="navbar-custom" style="display:contents"><a href="\/site\/docs\/team" class="community-link" data-position="left">Community<\/a><\/div><\/div>/);
+    expect(mobileMenu(page)).toContain('<div class="menu-custom"><li class="community-item"><a href="/site/docs/team" class="community-link" data-position="left">Community</a></li></div>');
+    // Nothing in it needs the browser: no island, and the pages load no islands code.
+    expect(page).not.toContain('mistdocs-island');
+    expect(result.files.some((f) => f.path.includes('/islands/'))).toBe(false);
+    // The original ComponentTypes it spreads is mistdocs' own: no warning about a module mistdocs lacks.
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('hydrate an item whose component has state as an island, its chunk exporting the type by an identifier', async () => {
+    const cwd = await site({
+      'site.config.ts': config("{ type: 'custom-stars', position: 'right', start: 3 }"),
+      'content/docs/index.md': '# Home\n',
+      'src/theme/NavbarItem/ComponentTypes.js': TYPES,
+      'src/components/Community.jsx': COMMUNITY,
+      'src/components/Stars.jsx': STARS,
+    });
+    const result = await compileSite({ cwd });
+    const page = text(result, 'index.html');
+    const island = /<mistdocs-island ([^>]*)><button class="stars">Stars: <!-- -->3<\/button><\/mistdocs-island>/.exec(navbar(page));
+    expect(island).not.toBeNull();
+    const chunk = /data-chunk="\/site\/(assets\/js\/islands\/ComponentTypes-\w+\.js)"/.exec(island![1]!)?.[1];
+    expect(chunk).toBeDefined();
+    expect(island![1]).toContain('data-export="custom_stars"');
+    expect(island![1]).toContain(`data-props="${'{&quot;position&quot;:&quot;right&quot;,&quot;start&quot;:3}'}"`);
+    expect(text(result, chunk!)).toMatch(/as custom_stars\b/);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('warn at the config line of a custom type the site does not register, naming the types it does, and leave the item out', async () => {
+    const cwd = await site({
+      'site.config.ts': config("\n  { type: 'custom-comunity', position: 'left', label: 'Community' },\n  { to: '/', label: 'Home' }"),
+      'content/docs/index.md': '# Home\n',
+      'src/theme/NavbarItem/ComponentTypes.js': TYPES,
+      'src/components/Community.jsx': COMMUNITY,
+      'src/components/Stars.jsx': STARS,
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'navbar/unknown-item-type',
+        file: 'site.config.ts',
+        line: 2,
+        message: "The navbar item type 'custom-comunity' is not registered by the site: it is left out of the navbar. The site registers 'custom-community', 'custom-stars'.",
+        hint: expect.stringContaining("export default { ...ComponentTypes, 'custom-comunity': MyItem }"),
+      }),
+    ]);
+    const page = navbar(text(result, 'index.html'));
+    expect(page).not.toContain('navbar-custom');
+    expect(page).toContain('>Home</a>');
+  });
+
+  it('warn the same for a site with no ComponentTypes of its own', async () => {
+    const cwd = await site({ 'site.config.ts': config("{ type: 'custom-community', label: 'Community' }"), 'content/docs/index.md': '# Home\n' });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['navbar/unknown-item-type', 'site.config.ts', 1]]);
+  });
+
+  it('refuse a type that is neither built in nor custom-<name>, saying what to write', async () => {
+    const cwd = await site({ 'site.config.ts': config("{ type: 'community', label: 'Community' }"), 'content/docs/index.md': '# Home\n' });
+    const diagnostics = await failure(cwd);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', file: 'site.config.ts' });
+    expect(diagnostics[0]!.message).toContain('Unknown navbar item type "community": use one of default, docSidebar, doc, dropdown, html, localeDropdown, docsVersionDropdown, search, or a type of the site\'s own named \'custom-<name>\' and registered in src/theme/NavbarItem/ComponentTypes.');
+  });
+});
