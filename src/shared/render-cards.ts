@@ -13,7 +13,7 @@ export function renderCards(cards: readonly CardItem[]): string {
       const title = escapeHtml(c.title);
       const description = c.description ?? (c.count !== undefined ? `${c.count} item${c.count === 1 ? '' : 's'}` : undefined);
       return (
-        `<li class="card"><a class="card-link" href="${escapeHtml(c.href)}"><h2 class="card-title text--truncate" title="${title}">${title}</h2>` +
+        `<li class="card-item"><a class="card-link" href="${escapeHtml(c.href)}"><h2 class="card-title text--truncate" title="${title}">${title}</h2>` +
         (description ? `<p class="card-description text--truncate" title="${escapeHtml(description)}">${escapeHtml(description)}</p>` : '') +
         `</a></li>`
       );

@@ -39,7 +39,7 @@ function Cards({ items, className }: { items: CardItem[]; className?: string }) 
         const count = item.items?.length ?? 0;
         const description = item.description ?? doc?.description ?? (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : undefined);
         return (
-          <li key={i} className={['card', item.className].filter(Boolean).join(' ')}>
+          <li key={i} className={['card-item', item.className].filter(Boolean).join(' ')}>
             <a className="card-link" href={withBaseUrl(site.siteConfig.baseUrl, href)}>
               <h2 className="card-title text--truncate" title={title}>
                 {title}

@@ -474,6 +474,12 @@ describe("Infima's classes in a site's pages", () => {
       'content/docs/intro.mdx': '# Intro\n\n<div className="card shadow--tl"><div className="card__body">Body</div></div>\n\n<p className="markdown">theme class</p>\n',
       'content/docs/plain.md': '# Plain\n\nNo classes.\n',
     });
+    const own = await site({
+      'content/docs/cards.mdx': "import Cards from '@site/src/components/Cards';\n\n# Cards\n\n<Cards />\n",
+      'src/components/Cards.tsx': "import DocCardList from '@theme/DocCardList';\nexport default function Cards() { return <DocCardList items={[{ type: 'link', href: '/cards', label: 'Here' }]} />; }\n",
+    });
+    // mistdocs's own cards (li.card) are the theme's, not Infima's.
+    expect((await compileSite({ cwd: own })).files.filter((f) => f.path.includes('infima'))).toEqual([]);
     const result = await compileSite({ cwd });
     const sheet = result.files.find((f) => /^assets\/css\/infima-\w+\.css$/.test(f.path));
     const css = String(sheet?.data);
