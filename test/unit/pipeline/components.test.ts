@@ -478,7 +478,7 @@ describe("Infima's classes in a site's pages", () => {
       'content/docs/cards.mdx': "import Cards from '@site/src/components/Cards';\n\n# Cards\n\n<Cards />\n",
       'src/components/Cards.tsx': "import DocCardList from '@theme/DocCardList';\nexport default function Cards() { return <DocCardList items={[{ type: 'link', href: '/cards', label: 'Here' }]} />; }\n",
     });
-    // mistdocs's own cards (li.card) are the theme's, not Infima's.
+    // mistdocs's own cards (li.card-item) are the theme's, not Infima's.
     expect((await compileSite({ cwd: own })).files.filter((f) => f.path.includes('infima'))).toEqual([]);
     const result = await compileSite({ cwd });
     const sheet = result.files.find((f) => /^assets\/css\/infima-\w+\.css$/.test(f.path));
