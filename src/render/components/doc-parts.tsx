@@ -7,7 +7,7 @@ import { translate, translateNodes } from '../translate.js';
 export function Breadcrumbs({ items, site }: { items: Breadcrumb[]; site: SiteProps }) {
   if (items.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label={translate(site, 'theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
+    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label={translate(site, 'theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li className="breadcrumb-item">
           <a className="breadcrumb-link breadcrumb-home" href={href(site, site.versionPath)} aria-label={translate(site, 'theme.docs.breadcrumbs.home', 'Home page')}>
@@ -68,7 +68,7 @@ export function TocDesktop({ items, site }: { items: TocItem[]; site: SiteProps 
   const title = translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
     <div className="toc-col">
-      <nav className="toc" aria-label={title}>
+      <nav className="toc theme-doc-toc-desktop" aria-label={title}>
         <p className="toc-title">{title}</p>
         <TocList items={items} className="toc-list" />
       </nav>
@@ -79,7 +79,7 @@ export function TocDesktop({ items, site }: { items: TocItem[]; site: SiteProps 
 export function TocMobile({ items, site }: { items: TocItem[]; site: SiteProps }) {
   if (items.length === 0) return null;
   return (
-    <details className="toc-mobile">
+    <details className="toc-mobile theme-doc-toc-mobile">
       <summary>{translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</summary>
       <TocList items={items} className="toc-list" />
     </details>
@@ -129,16 +129,16 @@ export function TagList({ tags, site }: { tags: TagRef[]; site: Pick<SiteProps, 
 export function DocFooter({ tags, editUrl, lastUpdated, site }: { tags: TagRef[]; editUrl?: string; lastUpdated?: string; site: Pick<SiteProps, 'baseUrl' | 'lang' | 'strings'> }) {
   if (tags.length === 0 && !editUrl && !lastUpdated) return null;
   return (
-    <footer className="doc-footer">
+    <footer className="doc-footer theme-doc-footer">
       <TagList tags={tags} site={site} />
-      <div className="doc-footer-meta">
+      <div className="doc-footer-meta theme-doc-footer-edit-meta-row">
         {editUrl ? (
-          <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+          <a className="edit-link theme-edit-this-page" href={editUrl} target="_blank" rel="noopener noreferrer">
             {translate(site, 'theme.common.editThisPage', 'Edit this page')}
           </a>
         ) : null}
         {lastUpdated ? (
-          <span className="last-updated">
+          <span className="last-updated theme-last-updated">
             {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
               atDate: translateNodes(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={lastUpdated}>{formatDate(lastUpdated, site.lang)}</time> }),
               byUser: '',

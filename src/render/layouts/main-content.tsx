@@ -14,7 +14,7 @@ function VersionBanner({ page }: { page: PageProps }) {
   if (!banner) return null;
   const { site } = page;
   return (
-    <div className={`version-banner version-banner-${banner.kind}`} role="note" data-version-banner={banner.kind}>
+    <div className={`version-banner version-banner-${banner.kind} theme-doc-version-banner`} role="note" data-version-banner={banner.kind}>
       {banner.kind === 'unreleased' ? (
         <p>{translate(site, 'theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel}: it describes what is being developed.', { siteTitle: site.title, versionLabel: banner.label })}</p>
       ) : (
@@ -37,7 +37,7 @@ function VersionBanner({ page }: { page: PageProps }) {
 /** 'Version: <label>' above a page of a version that shows its badge. */
 function VersionBadge({ page }: { page: PageProps }) {
   if (!page.versionBadge) return null;
-  return <span className="version-badge">{translate(page.site, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.versionBadge })}</span>;
+  return <span className="version-badge theme-doc-version-badge">{translate(page.site, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: page.versionBadge })}</span>;
 }
 
 function DocMain({ page }: { page: PageProps }) {
@@ -58,7 +58,7 @@ function DocMain({ page }: { page: PageProps }) {
             </header>
           )}
           {page.facts ? <Facts facts={page.facts} site={site} /> : null}
-          <div className="markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
+          <div className="markdown theme-doc-markdown" {...inLanguageOf(page)} dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.docItem?.Footer !== undefined ? <div className="doc-item-footer" dangerouslySetInnerHTML={{ __html: page.docItem.Footer }} /> : <DocFooter tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} site={site} />}
         </article>
         {page.docItem?.Paginator !== undefined ? <div className="doc-paginator" dangerouslySetInnerHTML={{ __html: page.docItem.Paginator }} /> : <Pagination previous={page.previous} next={page.next} site={site} />}
