@@ -141,6 +141,15 @@ function renderWithin<T>(seconds: number, render: () => T): T {
   }
 }
 
+/** The probe made ready for one use: nothing recorded yet, its bounds from now. */
+function startProbe(probe: RenderProbe): void {
+  probe.interactive = false;
+  probe.elements = 0;
+  probe.maxElements = RENDER_ELEMENTS;
+  probe.seconds = RENDER_SECONDS;
+  probe.deadline = performance.now() + RENDER_SECONDS * 1000;
+}
+
 class RenderTimeout extends Error {
   constructor(seconds: number) {
     super(`it ran for more than ${seconds} s and was stopped; does a loop in it never end?`);
@@ -828,11 +837,7 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     };
   }
   const recorded: IslandContext = {};
-  server.probe.interactive = false;
-  server.probe.elements = 0;
-  server.probe.maxElements = RENDER_ELEMENTS;
-  server.probe.seconds = RENDER_SECONDS;
-  server.probe.deadline = performance.now() + RENDER_SECONDS * 1000;
+  startProbe(server.probe);
   let html: string;
   try {
     // A render prop is passed as the children prop itself (createElement's children must be nodes).
@@ -887,11 +892,7 @@ const CHILDREN_SLOT = '$$children';
  * or a component the page defines called with its props and children, as HTML; never an island.
  */
 function renderExpression(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string } {
-  server.probe.interactive = false;
-  server.probe.elements = 0;
-  server.probe.maxElements = RENDER_ELEMENTS;
-  server.probe.seconds = RENDER_SECONDS;
-  server.probe.deadline = performance.now() + RENDER_SECONDS * 1000;
+  startProbe(server.probe);
   try {
     const components = { ...componentsOf(use, server), [CHILDREN_SLOT]: () => createElement(server.Slot, { html: children }) };
     const fn = childFunction(use.childFunction!, use.scope, components, 'it');

@@ -37,7 +37,7 @@ const text = (result: BuildResult, file: string) => {
   if (!found) throw new Error(`no ${file} among ${result.files.map((f) => f.path).join(', ')}`);
   return typeof found.data === 'string' ? found.data : new TextDecoder().decode(found.data);
 };
-const main = (html: string) => /<div class="markdown"[^>]*>([^]*?)<\/div><\/article>/.exec(html)?.[1] ?? html;
+const main = (html: string) => /<div class="markdown[ "][^>]*>([^]*?)<\/div><\/article>/.exec(html)?.[1] ?? html;
 const failure = async (cwd: string): Promise<Diagnostic[]> => {
   try {
     await compileSite({ cwd });
@@ -145,8 +145,8 @@ describe('components by import', () => {
     git('add', '-A');
     git('-c', 'user.name=A', '-c', 'user.email=a@example.com', 'commit', '-qm', 'docs');
     const home = text(await compileSite({ cwd }), 'index.html');
-    expect(home.match(/<footer class="doc-footer">/g)).toHaveLength(1);
-    expect(home).toContain('<div class="doc-item-footer"><p class="feedback">Helpful?</p><footer class="doc-footer"><div class="doc-tags"><span class="doc-tags-label">Tags:</span><ul class="tag-list"><li><a class="tag" href="/tags/setup" rel="tag">setup</a></li></ul></div><div class="doc-footer-meta"><a class="edit-link" href="https://git.example/edit/content/docs/index.md"');
+    expect(home.match(/<footer class="doc-footer theme-doc-footer">/g)).toHaveLength(1);
+    expect(home).toContain('<div class="doc-item-footer"><p class="feedback">Helpful?</p><footer class="doc-footer theme-doc-footer"><div class="doc-tags"><span class="doc-tags-label">Tags:</span><ul class="tag-list"><li><a class="tag" href="/tags/setup" rel="tag">setup</a></li></ul></div><div class="doc-footer-meta theme-doc-footer-edit-meta-row"><a class="edit-link theme-edit-this-page" href="https://git.example/edit/content/docs/index.md"');
     expect(home).toContain('<time dateTime="2025-03-04T10:00:00.000Z">4 March 2025</time>');
   });
 
