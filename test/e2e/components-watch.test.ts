@@ -31,8 +31,8 @@ describe('site components under serve --watch', () => {
     const source = await readFile(file, 'utf8');
     const reloaded = page.waitForEvent('load');
     const report = await site.rebuildAfter(() => save(file, source.replace('Count: {count}', 'Clicks: {count}')));
-    // Only the pages that use the counter (later.mdx has two).
-    expect(report.pages).toEqual(['/docs/counter', '/docs/later']);
+    // Only the pages that use the counter (later.mdx has two, styled.mdx one beside its own CSS module).
+    expect(report.pages).toEqual(['/docs/counter', '/docs/later', '/docs/styled']);
     await reloaded;
     expect(await page.locator('mistdocs-island button').innerText()).toBe('Clicks: 1');
     await expect.poll(async () => (await page.locator('mistdocs-island button').click(), await page.locator('mistdocs-island button').innerText()), { timeout: 10_000 }).toBe('Clicks: 2');
