@@ -29,6 +29,14 @@ function withBase(baseUrl: string, route: string): string {
   return baseUrl === '/' ? route : baseUrl.replace(/\/$/, '') + route;
 }
 
+/** The browsers the site's stylesheets are written for. */
+export const CSS_TARGETS = ['chrome100', 'firefox100', 'safari15'];
+
+/** A stylesheet minified for CSS_TARGETS. */
+export async function minifyCss(css: string): Promise<string> {
+  return (await transform(css, { loader: 'css', minify: true, target: CSS_TARGETS })).code;
+}
+
 export function contentHash(data: string | Uint8Array, length = 8): string {
   return createHash('sha256').update(data).digest('hex').slice(0, length);
 }
@@ -123,7 +131,7 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
       define,
       logLevel: 'silent',
     }),
-    readFile(path.join(packageRoot, 'templates/theme.css'), 'utf8').then((source) => transform(source, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })),
+    readFile(path.join(packageRoot, 'templates/theme.css'), 'utf8').then(async (source) => ({ code: await minifyCss(source) })),
   ]);
   const entry = files.find((f) => path.posix.basename(f.path).startsWith('runtime-'))!;
   if (options.diagrams) files.push(...options.diagrams.files);

@@ -16,7 +16,6 @@ import { types } from 'node:util';
 import vm from 'node:vm';
 import { Children, cloneElement, createElement, Fragment, isValidElement, type ComponentType, type Context, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { transform } from 'esbuild';
 import { createRequire } from 'node:module';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ResolvedConfig } from '../config/load-config.js';
@@ -35,7 +34,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { componentMapExport, isComponentMap, ISLAND_ATTRIBUTES, ISLAND_TAG, NAVBAR_ITEM_TYPES, SLOT_TAG, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
-import { contentHash, packageRoot } from './bundle.js';
+import { contentHash, minifyCss, packageRoot } from './bundle.js';
 import { childFunction, pageValue, PageFunctionError } from './child-function.js';
 import { compileForBrowser, compileForServer, isMediaOutput, type BlogPostListProp, type CssModules, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
@@ -449,7 +448,7 @@ async function serverCode(memo: Memo, modules: string[], site: SiteModules): Pro
       .filter((f) => !f.startsWith(path.join(packageRoot, 'src'))),
     ...(compiled.sassFiles ?? []).filter((f) => !f.includes('node_modules')),
   ];
-  const minified = cssFile && cssFile.text.trim() ? (await transform(cssFile.text, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code : '';
+  const minified = cssFile && cssFile.text.trim() ? await minifyCss(cssFile.text) : '';
   const css = minified ? { path: `assets/css/components-${contentHash(minified)}.css`, data: minified } : undefined;
   const code: ServerCode & { key: string; postcss?: SitePostcss } = {
     key,

@@ -18,7 +18,7 @@ import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import { checkSiteLinks } from './site-links.js';
 import type { AssetTable } from './assets.js';
-import { bundleClient, bundleDiagrams, contentHash, packageRoot, type Bundle } from './bundle.js';
+import { bundleClient, bundleDiagrams, contentHash, minifyCss, packageRoot, type Bundle } from './bundle.js';
 import { renderComponents } from './components.js';
 import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
@@ -392,8 +392,7 @@ async function infimaFor(memo: Memo, rendered: Map<string, MarkdownResult>, site
 
 /** The blog's stylesheet, minified under a name that changes with it. */
 async function blogStylesheet(): Promise<Emitted> {
-  const { transform } = await import('esbuild');
-  const css = (await transform(await readFile(path.join(packageRoot, 'templates/blog.css'), 'utf8'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+  const css = await minifyCss(await readFile(path.join(packageRoot, 'templates/blog.css'), 'utf8'));
   return { path: `assets/css/blog-${contentHash(css)}.css`, data: css };
 }
 

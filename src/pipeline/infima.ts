@@ -10,9 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { transform } from 'esbuild';
 import type { AtRule, ChildNode, Root, Rule } from 'postcss';
-import { contentHash, packageRoot } from './bundle.js';
+import { contentHash, minifyCss, packageRoot } from './bundle.js';
 import type { Emitted } from './emit.js';
 
 const require = createRequire(import.meta.url);
@@ -88,7 +87,7 @@ export async function infimaSheet(used: ReadonlySet<string>, readsVariables: boo
   });
   // Where Infima's rules read a property the theme keeps to itself, the theme's own value stands in when the site sets none.
   const text = kept.toString().replace(/var\((--ifm-[\w-]+)\)/g, (whole, name: string) => (themeVariables.has(name) ? `var(${name}, ${THEME_VALUES[name] ?? (name.startsWith('--ifm-color-primary') ? 'var(--accent)' : 'initial')})` : whole));
-  const css = (await transform(text, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+  const css = await minifyCss(text);
   return css.trim() ? { path: `assets/css/infima-${contentHash(css)}.css`, data: css } : undefined;
 }
 

@@ -10,9 +10,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import vm from 'node:vm';
-import { transform } from 'esbuild';
 import { isCodeModule, isCssModule, isPartialImport, isStylesheet, moduleKey } from '../markdown/module-key.js';
-import { contentHash, packageRoot } from './bundle.js';
+import { contentHash, minifyCss, packageRoot } from './bundle.js';
 import { compileForExpressions, EXPRESSION_MODULE_GLOBAL, isMediaOutput, type SiteModules } from './component-bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
@@ -117,7 +116,7 @@ export async function bundlePageModules(memo: Memo, keys: readonly string[], sit
     modules.set(key, { code, hash: createHash('sha1').update(code).digest('base64url') });
   }
   const own = [...inputs].filter((f) => !f.startsWith(path.join(packageRoot, 'src')));
-  const css = sheets.join('\n').trim() ? (await transform(sheets.join('\n'), { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code : '';
+  const css = sheets.join('\n').trim() ? await minifyCss(sheets.join('\n')) : '';
   const made = { key: listKey, modules, files: [...files.values()], ...(css ? { css: { path: `assets/css/pages-${contentHash(css)}.css`, data: css } } : {}), inputs: own, digest: digestFiles(own) };
   memo.keep('page modules', made);
   return made;

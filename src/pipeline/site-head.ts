@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { analyticsTags } from './analytics.js';
-import { contentHash } from './bundle.js';
+import { contentHash, CSS_TARGETS } from './bundle.js';
 import type { Emitted } from './emit.js';
 import { digestFiles } from './file-digest.js';
 import { sassPlugin } from './sass.js';
@@ -109,7 +109,7 @@ async function bundle(config: ResolvedConfig, postcss: SitePostcss | undefined, 
       minify: true,
       metafile: true,
       format: kind === 'js' ? 'esm' : undefined,
-      target: kind === 'js' ? 'es2020' : ['chrome100', 'firefox100', 'safari15'],
+      target: kind === 'js' ? 'es2020' : CSS_TARGETS,
       outdir,
       absWorkingDir: config.root,
       loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.woff', '.woff2', '.ttf', '.eot', '.otf'].map((ext) => [ext, 'file' as const])),
