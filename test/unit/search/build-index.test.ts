@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, FREQ_PRECISION, scoreUnits } from '../../../src/search/build-index.js';
+import { buildIndex, FREQ_PRECISION, MAX_POSTINGS, scoreUnits } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { hitOf } from '../../../src/search/index-format.js';
 
@@ -42,5 +42,39 @@ describe('a heading written as a question', () => {
 
   it('leaves a query of its single words to the page about them', () => {
     expect(top('media')[0]!.split('#')[0]).toBe('/shows');
+  });
+});
+
+describe('a word in more sections than a term keeps', () => {
+  const options = { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } };
+  // 'stream' in every other page (more than a term keeps), in the title of the last, repeated in every sixth.
+  const count = 2 * MAX_POSTINGS + 1000;
+  const titled = count - 2;
+  const pages = Array.from({ length: count }, (_, i) => ({
+    title: i === titled ? 'Stream basics' : `Page ${i}`,
+    url: `/p${i}`,
+    breadcrumb: [],
+    sections: [{ id: '', heading: '', text: `Note ${i}.${i % 2 === 0 ? ' A stream.' : ''}${i % 6 === 0 ? ' The stream, the stream and the stream again.' : ''}${i === 18 ? ' It answers about rare widgets.' : ''}`, code: '' }],
+  }));
+  const entry = buildIndex(pages, options);
+  const t = entry.terms.indexOf('stream');
+  const postings = entry.post[t]!;
+  const sections: number[] = [];
+  for (let i = 0, s = 0; i < postings.length; i += 2) sections.push((s += postings[i]!));
+
+  it('keeps its best-scoring sections, in section order, and counts all of them as its document frequency', () => {
+    expect(postings.length / 2).toBe(MAX_POSTINGS);
+    expect(entry.df[t]).toBe(count / 2);
+    expect(sections).toEqual([...sections].sort((x, y) => x - y));
+    // The title match and every page that repeats the word are among those kept; pages that say it once fill the rest.
+    expect(sections).toContain(titled);
+    expect(sections.filter((s) => s % 6 === 0)).toHaveLength(Math.ceil(count / 6));
+  });
+
+  it("still finds the page titled with it first, and a rarer word's page by both words", () => {
+    const engine = createSearchEngine(entry);
+    const url = (q: string) => hitOf(entry, engine.search(q, 8).ranked[0]!.section)!.u;
+    expect(url('stream')).toBe(`/p${titled}`);
+    expect(url('rare widgets stream')).toBe('/p18');
   });
 });
