@@ -115,12 +115,13 @@ export function preparedSite(set) {
 export async function siteSearch(cwd) {
   const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
   const { analyzeSite } = await import(dist('pipeline/index.js'));
-  const { searchPagesOf } = await import(dist('pipeline/search-index.js'));
+  const { searchDocsOf, searchPagesOf } = await import(dist('pipeline/search-index.js'));
   const { buildIndex } = await import(dist('search/build-index.js'));
   const { createSearchEngine } = await import(dist('search/engine.js'));
   const { hitOf } = await import(dist('search/index-format.js'));
   const a = await analyzeSite({ cwd, onStage: () => {} });
-  const entry = buildIndex(searchPagesOf(a.model, a.rendered), a.config.search);
+  // The pages the build searches, as the site's search options say (a site migrated from the local search theme may leave its blog out).
+  const entry = buildIndex(searchPagesOf(a.model, a.rendered, searchDocsOf(a.config.search, a.model, a.model.version), a.config.baseUrl), a.config.search);
   const engine = createSearchEngine(entry);
   return (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
 }

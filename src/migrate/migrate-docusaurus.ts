@@ -16,6 +16,7 @@ import { CLIENT_API } from '../pipeline/component-bundle.js';
 import { processAlive } from '../pipeline/output-guard.js';
 import { carryFunction, code, configModuleText } from './function-source.js';
 import { carryMarkdownPlugins, PLUGIN_KEYS } from './markdown-plugins.js';
+import { isLocalSearchTheme, mapLocalSearch } from './map-search.js';
 import { blogSchema, feedOptionsSchema } from '../config/schemas/blog.js';
 import { analyticsPluginKey, mapAnalytics } from './map-analytics.js';
 import { mapThemeConfig, staticPath } from './map-theme-config.js';
@@ -119,11 +120,14 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   if (classic?.options.sitemap !== undefined) notCarried.push("The classic preset's `sitemap` options (mistdocs always writes sitemap.xml).");
   // The classic preset's gtag and googleTagManager, and the analytics plugins listed on their own.
   const analytics = mapAnalytics(classic?.options, plugins, notCarried);
+  // The local search theme's options (in `themes`, or in `plugins`): mistdocs's search takes its place.
+  const localSearch = [...list(config.themes), ...list(config.plugins)].map(entry).find((t) => isLocalSearchTheme(t.name));
+  const search = localSearch ? mapLocalSearch(localSearch.options, notCarried) : undefined;
   // The site's own plugins (a file of the site, or a function in the config) run in mistdocs as they are.
   const sitePlugins: unknown[] = [];
   const pluginFiles: string[] = [];
   for (const [index, p] of plugins.entries()) {
-    if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name) || analyticsPluginKey(p.name)) continue;
+    if (p === ownDocs || p === redirectsPlugin || isBlogPlugin(p.name) || analyticsPluginKey(p.name) || isLocalSearchTheme(p.name)) continue;
     const own = await carrySitePlugin(list(config.plugins)[index], siteDir, run.bundle, configFile);
     if (own) {
       if ('note' in own) notCarried.push(own.note);
@@ -149,7 +153,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     } else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   }
   // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart.
-  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && t.name !== classicTheme?.name) notCarried.push(`The theme ${t.name}.`);
+  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && t.name !== classicTheme?.name && !isLocalSearchTheme(t.name)) notCarried.push(`The theme ${t.name}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
@@ -264,6 +268,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...headOptions(config),
     ...analytics,
     ...(clientRedirects ? { clientRedirects } : {}),
+    ...(search ? { search } : {}),
     ...(areas.length ? { docsAreas: areas.map((a) => a.config) } : {}),
     ...(sitePlugins.length ? { plugins: sitePlugins } : {}),
   };

@@ -379,7 +379,9 @@ function finishPages(memo: Memo, baseUrl: string, own: Map<string, ComponentRend
       const result = rendered.get(id)!;
       const text = done.text;
       // What the components rendered is searched with the section it is in, as the page's own words are.
-      const sections = text ? result.sections.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}` } : section)) : result.sections;
+      // A React page has no Markdown sections: what it renders is its intro's text.
+      const own = text?.[''] && !result.sections.some((section) => section.id === '') ? [{ id: '', heading: '', level: 1, text: '', code: '' }, ...result.sections] : result.sections;
+      const sections = text ? own.map((section) => (text[section.id] ? { ...section, text: `${section.text} ${text[section.id]}`.trim() } : section)) : result.sections;
       const links = done.links ? [...result.links, ...done.links] : result.links;
       const anchors = done.anchors ? [...new Set([...result.anchors, ...done.anchors])] : result.anchors;
       page = { result: { ...result, html, sections, links, anchors, ...(docItem ? { docItem } : {}) }, digest: createHash('sha1').update(digests.get(id) ?? '').update(html).update(docItem ? JSON.stringify(docItem) : '').digest('base64url') };

@@ -210,7 +210,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();
-  const search = await indexSearch(memo, config, model, rendered, { defer: options.deferSearchIndex === true, persist: options.persistentCache });
+  const search = await indexSearch(memo, config, model, rendered, { defer: options.deferSearchIndex === true, persist: options.persistentCache, pageMeta: components.meta });
   const searchStartMs = performance.now() - searchStarted;
   clock.exclude(searchStartMs);
   bundle.files.forEach(output.emit);

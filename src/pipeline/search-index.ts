@@ -12,6 +12,7 @@ import { isReactPage } from '../content/load-content.js';
 import type { ResolvedConfig } from '../config/load-config.js';
 import type { FrontMatter } from '../content/schemas/front-matter.js';
 import { FACTS_ANCHOR } from '../shared/anchors.js';
+import type { PageMeta } from '../client-api/site-context.js';
 import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SearchPageInput } from '../search/build-index.js';
@@ -56,6 +57,8 @@ export interface SearchStageOptions {
   defer?: boolean;
   /** Keep each version's index files on disk (in node_modules/.cache/mistdocs) between processes. */
   persist?: boolean;
+  /** What each page's components said about it (a React page's Layout title and description), by doc id. */
+  pageMeta?: ReadonlyMap<string, PageMeta>;
 }
 
 /** Changes whenever the shape of the persisted table does. */
@@ -74,16 +77,19 @@ const WORKER_URL = new URL('./search-worker.js', import.meta.url);
  * that run's files.
  */
 export async function indexSearch(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, options: SearchStageOptions = {}): Promise<SearchStage> {
+  const meta = options.pageMeta;
   const first = memo.last<SearchStage>('search index');
   if (options.defer && first) {
     const { indexUrl, contexts, byVersion } = first;
-    return { indexUrl, contexts, byVersion, indexes: Promise.resolve({ indexUrl, contexts, files: [], paths: [], stats: [] }), later: () => buildSearchIndexes(config, model, rendered).then((made) => made.files) };
+    return { indexUrl, contexts, byVersion, indexes: Promise.resolve({ indexUrl, contexts, files: [], paths: [], stats: [] }), later: () => buildSearchIndexes(config, model, rendered, meta).then((made) => made.files) };
   }
   const table = memo.table<SearchIndexes>('search index files');
   // Each locale keeps its own: its pages are other pages.
   const file = options.persist ? memoFile(config.root, config.locale && !config.locale.isDefault ? `search-${config.locale.name}` : 'search') : undefined;
   if (file && table.entries.size === 0) await loadTable(table, file, searchCodeVersion());
-  const stage = memo.value('search index', [config, model, rendered], () => startSearchIndexes(config, model, rendered, table, file !== undefined));
+  // The titles as text: the component stage makes a new map each run, the same titles most runs.
+  const titles = JSON.stringify([...(meta ?? [])].map(([id, m]) => [id, m.title, m.description]));
+  const stage = memo.value('search index', [config, model, rendered, titles], () => startSearchIndexes(config, model, rendered, meta, table, file !== undefined));
   if (file) await stage.indexes.then(() => saveTable(table, file, searchCodeVersion()), () => undefined);
   return stage;
 }
@@ -105,10 +111,10 @@ interface SearchJob {
 }
 
 /** Each version's indexer input, in the model's order of versions. */
-function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): SearchJob[] {
+function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, meta?: ReadonlyMap<string, PageMeta>): SearchJob[] {
   const versions = model.versions.length < 2 ? [model.version] : model.versions;
   return versions.map((version) => {
-    const pages = searchPagesOf(model, rendered, versions.length < 2 ? model.docs : searchDocsOf(model, version), config.baseUrl);
+    const pages = searchPagesOf(model, rendered, searchDocsOf(config.search, model, version), config.baseUrl, meta);
     const options: SearchFilesOptions = {
       k1: config.search.k1,
       b: config.search.b,
@@ -128,8 +134,8 @@ function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<stri
 }
 
 /** Every listed doc and page, one entry per section, split per version and context (made in a worker thread for a large site). */
-export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>): Promise<SearchIndexes> {
-  return startSearchIndexes(config, model, rendered).indexes;
+export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, meta?: ReadonlyMap<string, PageMeta>): Promise<SearchIndexes> {
+  return startSearchIndexes(config, model, rendered, meta).indexes;
 }
 
 /**
@@ -137,8 +143,8 @@ export function buildSearchIndexes(config: ResolvedConfig, model: SiteModel, ren
  * taken from it (and those made are stored in it, as text with `persist`); the others are made in a
  * worker thread when there are many pages to index (the caller renders meanwhile), else here.
  */
-function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, table?: MemoTable<SearchIndexes>, persist = false): SearchStage {
-  const jobs = searchJobs(config, model, rendered);
+function startSearchIndexes(config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, meta: ReadonlyMap<string, PageMeta> | undefined, table?: MemoTable<SearchIndexes>, persist = false): SearchStage {
+  const jobs = searchJobs(config, model, rendered, meta);
   const reused = jobs.map((job) => table?.reuse(job.version.name, [], () => job.key));
   const missing = jobs.filter((_, i) => !reused[i]);
   const inWorker = missing.reduce((n, job) => n + job.pages.length, 0) >= WORKER_PAGES && existsSync(fileURLToPath(WORKER_URL));
@@ -209,11 +215,17 @@ function allVersions(model: SiteModel, list: SearchIndexes[]): SearchIndexes {
   return { ...byVersion.get(model.version.name)!, files: list.flatMap((i) => i.files), paths: list.flatMap((i) => i.paths), stats: list.flatMap((i) => i.stats), byVersion };
 }
 
-/** The docs a version's search context holds: its own, and for the latest the standalone pages too. */
-function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteModel['docs'] {
-  // A React page has no Markdown sections to search (what it renders is its components').
-  // The areas' docs and blog posts are searched with the latest version's, as the standalone pages are.
-  return model.docs.filter((doc) => (doc.kind === 'page' || doc.kind === 'post' ? version === model.version && !isReactPage(doc.file) : version.docIds.has(doc.id) || (version === model.version && model.areas.some((a) => a.docIds.has(doc.id)))));
+/**
+ * The docs a version's search holds, as the search options say: its own docs, and with the latest the
+ * docs areas', the blog posts and the standalone pages (React pages by what their components render).
+ */
+export function searchDocsOf(search: Pick<ResolvedConfig['search'], 'indexDocs' | 'indexBlog' | 'indexPages'>, model: SiteModel, version: SiteModel['version']): SiteModel['docs'] {
+  const latest = version === model.version;
+  return model.docs.filter((doc) => {
+    if (doc.kind === 'post') return latest && search.indexBlog;
+    if (doc.kind === 'page') return latest && search.indexPages;
+    return search.indexDocs && (version.docIds.has(doc.id) || (latest && model.areas.some((a) => a.docIds.has(doc.id))));
+  });
 }
 
 /**
@@ -221,7 +233,7 @@ function searchDocsOf(model: SiteModel, version: SiteModel['version']): SiteMode
  * sections, each led by what the site says about it: its description, label, keywords and tags, and the
  * texts of the links other pages point at it with (at the section a link's hash names).
  */
-export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>, docs: readonly SiteModel['docs'][number][] = model.docs, baseUrl = '/'): SearchPageInput[] {
+export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>, docs: readonly SiteModel['docs'][number][] = model.docs, baseUrl = '/', meta?: ReadonlyMap<string, PageMeta>): SearchPageInput[] {
   const anchors = linkTexts(docs, rendered, baseUrl);
   const pages: SearchPageInput[] = [];
   for (const doc of docs) {
@@ -232,11 +244,14 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
     // A post's result names its blog ("Blog"), where a doc's names its sidebar categories.
     const blog = doc.kind === 'post' ? model.blogs.find((b) => b.byId.has(doc.id)) : undefined;
     const linked = anchors.get(routeKey(doc.route));
+    // A React page is named by its Layout's title and described by its description, as its tab and its preview are.
+    const react = isReactPage(doc.file) ? meta?.get(doc.id) : undefined;
     pages.push({
-      title: doc.title,
+      title: react?.title || doc.title,
       url: doc.route,
       breadcrumb: blog ? [blog.title] : crumbs.slice(0, -1).map((c) => c.label),
-      label: doc.sidebarLabel,
+      // A React page's file name is no name of its own ('index').
+      ...(isReactPage(doc.file) ? {} : { label: doc.sidebarLabel }),
       ...(doc.kind === 'post' ? { post: true } : {}),
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withLinkTexts(
@@ -245,7 +260,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
           factsText(doc.frontMatter),
           // A section that only lists links to other pages ("Related") would rank this page for their names;
           // the intro stays, so a page that is only a list can still be found by its title.
-          withDescription(introWords(doc), md.sections.filter((s) => s.id === '' || !s.linkList).map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
+          withDescription(react?.description || introWords(doc), md.sections.filter((s) => s.id === '' || !s.linkList).map((s) => ({ id: s.id, heading: s.heading, text: s.text, code: s.code }))),
         ),
       ),
     });

@@ -1,7 +1,7 @@
 /** Schema of the search options. Imports only zod. */
 import { z } from 'zod';
 
-/** @example { hashed: true, searchResultLimits: 8, maxResults: 50, searchContextByPaths: ['player'] } */
+/** @example { hashed: true, searchResultLimits: 8, maxResults: 50, searchContextByPaths: ['player'], indexBlog: false } */
 export const searchSchema = z.strictObject({
   /** Append a content hash to the index URL so browsers never use a stale index. */
   hashed: z.boolean().default(true),
@@ -13,6 +13,12 @@ export const searchSchema = z.strictObject({
   searchBarShortcut: z.boolean().default(true),
   /** Paths (relative to the docs root) that get an index of their own, searched when the reader is inside them. */
   searchContextByPaths: z.array(z.string()).default([]),
+  /** Docs are searched (every docs version and area). */
+  indexDocs: z.boolean().default(true),
+  /** Blog posts are searched. */
+  indexBlog: z.boolean().default(true),
+  /** Standalone pages are searched: Markdown pages, and React pages by what they render and their Layout title. */
+  indexPages: z.boolean().default(true),
   /** BM25 term-frequency saturation. */
   k1: z.number().positive().default(1.2),
   /** BM25 length normalisation. */

@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { migrateDocusaurus, MigrateError } from '../../../src/migrate/migrate-docusaurus.js';
 import { buildSite } from '../../../src/pipeline/index.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { hitOf, type IndexFile, type SearchHit } from '../../../src/search/index-format.js';
+import { openShardedIndex, searchInPieces } from '../../../src/search/sharded-index.js';
 
 /** The mistdocs dependency migrate writes by default: this version. */
 const MISTDOCS = `^${JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')).version as string}`;
@@ -32,6 +35,19 @@ async function docusaurusSite(files: Record<string, string>): Promise<string> {
     await writeFile(path.join(dir, 'site', rel), text);
   }
   return path.join(dir, 'site');
+}
+
+/** The routes and titles a search of the built site's index finds, as the browser loads it piece by piece. */
+async function searchBuilt(buildDir: string, query: string): Promise<SearchHit[]> {
+  const firstFile = path.join(buildDir, 'docs/search-index.json');
+  const [entry] = JSON.parse(await readFile(firstFile, 'utf8')) as IndexFile;
+  const data = openShardedIndex(entry!);
+  const engine = createSearchEngine(data);
+  const load = async (names: string[]) => {
+    for (const name of names) data.add(name, JSON.parse(await readFile(path.join(path.dirname(firstFile), name), 'utf8')));
+  };
+  const outcome = await searchInPieces(data, load, () => engine.search(query, 50));
+  return outcome!.ranked.map((r) => hitOf(data, r.section)!);
 }
 
 const CONFIG = `module.exports = {
@@ -112,6 +128,27 @@ describe('migrateDocusaurus', () => {
     expect(built.diagnostics).toEqual([]);
     const home = await readFile(path.join(outDir, 'build/index.html'), 'utf8');
     expect(home).toContain('<div class="navbar-items navbar-left"><div class="navbar-custom" style="display:contents"><a class="community" href="https://discord.example">Community</a></div></div>');
+  });
+
+  it("carries the local search theme's options: the built site searches what the old one did (its React pages by their Layout title and text, no blog posts)", async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example', presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: { path: 'blog' } }]],
+  themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, indexBlog: false, indexPages: true, searchResultLimits: 6, searchContextByPaths: ['guides', { label: 'API', path: 'api' }], ignoreFiles: [/^posts/] }]] };\n`,
+      'docs/intro.md': '# Intro\n\nWhich apps play the media.\n',
+      'blog/2024-01-02-apps.md': '---\ntitle: New apps\n---\n\nThe apps of the year.\n\n<!-- truncate -->\n\nMore.\n',
+      'src/pages/downloads.js': "import Layout from '@theme/Layout';\nexport default function Downloads() { return <Layout title=\"Download the clients\" description=\"Every client.\"><main><h1>Clients</h1><p>Apps for phones, televisions and browsers.</p></main></Layout>; }\n",
+    });
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(result.notCarried.filter((n) => n.includes('docusaurus-search-local'))).toEqual([]);
+    expect(result.notCarried).toContain('The local search theme: `searchContextByPaths` entries written as objects (with a label); list their paths in `search.searchContextByPaths`.');
+    expect(result.notCarried).toContain('The local search theme: `ignoreFiles` (mistdocs searches every page it lists).');
+    const written = writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8'));
+    expect(written.search).toEqual({ indexPages: true, indexBlog: false, hashed: true, searchResultLimits: 6, searchContextByPaths: ['guides'] });
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics).toEqual([]);
+    const found = await searchBuilt(path.join(outDir, 'build'), 'apps');
+    expect(found.map((hit) => `${hit.u} ${hit.t}`).sort()).toEqual(['/docs/intro Intro', '/downloads Download the clients']);
   });
 
   it("carries the blogs over: the classic preset's blog options and a second blog plugin, with their folders, authors and tags", async () => {
