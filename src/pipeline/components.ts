@@ -28,6 +28,7 @@ import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
+import { pageSlots } from './page-props.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
@@ -54,8 +55,10 @@ export interface ComponentStage {
   islands?: string;
   /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
   meta: Map<string, PageMeta>;
-  /** The site's own navbar items (`custom-<name>`) as their components rendered them, by their index in the navbar; absent for a site without any. */
-  navbar?: Map<number, CustomNavbarHtml>;
+  /** The site's own navbar items (`custom-<name>`) as their components rendered them, by their `key` (place in the navbar); absent for a site without any. */
+  navbar?: Map<string, CustomNavbarHtml>;
+  /** Those of them whose component reads the page, as each page draws them: by route, then key. Absent when none does. */
+  navbarPages?: Map<string, Record<string, CustomNavbarHtml>>;
   diagnostics: Diagnostic[];
 }
 
@@ -63,6 +66,16 @@ export interface ComponentStage {
 export interface CustomNavbarHtml {
   html: string;
   mobileHtml: string;
+  /** Set when the component reads the page it is drawn on: each page has its own HTML of it (this one is the home page's), and this is a digest of the code that draws it. */
+  perPage?: string;
+}
+
+/** A navbar item of the site's own type: its key (`2`, or `2.0` inside the dropdown that is item 2), type and props. */
+interface CustomNavbarItem {
+  key: string;
+  type: string;
+  props: Record<string, unknown>;
+  inDropdown: boolean;
 }
 
 /** One page's components rendered: its HTML, islands, what they said about the page, and their words, links and anchors. */
@@ -230,7 +243,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const found = siteDocItemParts(config.root);
   const parts = memo.value('component doc item parts', [JSON.stringify(found)], () => found);
   // The site's navbar item types are compiled only for a site whose navbar has an item of its own.
-  const customItems = model.navbar.flatMap((item, index) => (item.kind === 'custom' && item.custom ? [{ index, type: item.custom.type, props: item.custom.props }] : []));
+  const customItems = memo.value('component navbar items', [model], () => customNavbarItems(model));
   const anyUse = memo.value('component uses', [rendered], () => [...rendered.values()].some((r) => r.components?.length));
   if (!anyUse && parts.length === 0 && customItems.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   // Each module a use names, and those of the components its functions make elements of (an expression with JSX is no module).
@@ -279,7 +292,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     own.set(id, done);
   }
   table.keepOnly(new Set(own.keys()));
-  const navbar = customItems.length ? renderNavbarItems(customItems, config, server, siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined)) : undefined;
+  const navbar = customItems.length ? renderNavbarItems(memo, customItems, model, config, server, (page) => siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined, undefined, page)) : undefined;
   if (navbar) {
     diagnostics.push(...locateNeedles(navbar.diagnostics, config.root));
     if (navbar.islands.length) islandModules.add(NAVBAR_ITEM_TYPES);
@@ -309,29 +322,60 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     ...(server.css ? { css: `/${server.css.path}` } : {}),
     ...(islands ? { islands } : {}),
     meta,
-    ...(navbar ? { navbar: new Map([...navbar.items].map(([index, item]) => [index, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
+    ...(navbar ? { navbar: new Map([...navbar.items].map(([key, item]) => [key, { ...item, html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
+    ...(navbar?.pages ? { navbarPages: memo.value('component navbar pages', [navbar.pages, chunks.get(NAVBAR_ITEM_TYPES)], () => new Map([...navbar.pages!].map(([route, items]) => [route, Object.fromEntries(Object.entries(items).map(([key, item]) => [key, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }]))]))) } : {}),
     diagnostics,
   };
+}
+
+/** The navbar's items of the site's own types, at the top level and inside dropdowns. */
+function customNavbarItems(model: SiteModel): CustomNavbarItem[] {
+  const own = (item: SiteModel['navbar'][number], key: string, inDropdown: boolean): CustomNavbarItem[] => (item.kind === 'custom' && item.custom ? [{ key, type: item.custom.type, props: item.custom.props, inDropdown }] : []);
+  return model.navbar.flatMap((item, index) => (item.kind === 'dropdown' ? (item.items ?? []).flatMap((child, i) => own(child, `${index}.${i}`, true)) : own(item, String(index), false)));
+}
+
+/**
+ * What the component of an item gets, as Docusaurus gives it: the item's keys, with `mobile: true` in the
+ * mobile menu; inside a dropdown also `isDropdownItem` and the dropdown's `activeClassName` (its
+ * DropdownNavbarItem's desktop and mobile parts), the item's own keys winning.
+ */
+function navbarItemProps(item: CustomNavbarItem, mobile: boolean): Record<string, unknown> {
+  if (item.inDropdown) return mobile ? { mobile: true, isDropdownItem: true, activeClassName: 'menu__link--active', ...item.props } : { isDropdownItem: true, activeClassName: 'dropdown__link--active', ...item.props };
+  return mobile ? { ...item.props, mobile: true } : item.props;
 }
 
 /**
  * The site's own navbar items, each rendered by the component its `src/theme/NavbarItem/ComponentTypes`
  * registers for its type, with the item's keys as props (and `mobile: true` for the mobile menu), as
  * Docusaurus renders them; once for the whole site. One that needs the browser is an island, as a
- * component of a page is. A type the site does not register is a warning at the config, and the item
- * is left out.
+ * component of a page is. One that read the page it is drawn on (`useLocation()`) is rendered again for
+ * each page, as an island, so that it follows the reader's navigation in place; a site whose items do
+ * not read the page renders each once. A type the site does not register is a warning at the config,
+ * and the item is left out.
  */
-function renderNavbarItems(items: { index: number; type: string; props: Record<string, unknown> }[], config: ResolvedConfig, server: ServerCode, data: ReturnType<typeof siteData>): { items: Map<number, CustomNavbarHtml>; islands: string[]; diagnostics: Diagnostic[] } {
-  const out = new Map<number, CustomNavbarHtml>();
+function renderNavbarItems(
+  memo: Memo,
+  items: CustomNavbarItem[],
+  model: SiteModel,
+  config: ResolvedConfig,
+  server: ServerCode,
+  data: (page: { route: string; read?: () => void }) => ReturnType<typeof siteData>,
+): { items: Map<string, CustomNavbarHtml>; pages?: Map<string, Record<string, CustomNavbarHtml>>; islands: string[]; diagnostics: Diagnostic[] } {
+  const out = new Map<string, CustomNavbarHtml>();
   const islands = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const file = path.relative(config.root, config.configFile).split(path.sep).join('/');
   const types = server.modules.get(NAVBAR_ITEM_TYPES)?.default;
   const registered = types && typeof types === 'object' ? Object.keys(types).filter((k) => isComponent((types as Record<string, unknown>)[k])) : [];
   const ignore = () => {};
-  for (const { index, type, props } of items) {
-    const render = (mobile: boolean) => renderUse({ module: NAVBAR_ITEM_TYPES, export: type, name: type, props: (mobile ? { ...props, mobile: true } : props) as ComponentUse['props'] }, '', server, data, ignore, ignore);
-    const desktop = render(false);
+  const render = (item: CustomNavbarItem, mobile: boolean, pageData: ReturnType<typeof siteData>, client?: ComponentUse['client']) =>
+    renderUse({ module: NAVBAR_ITEM_TYPES, export: item.type, name: item.type, props: navbarItemProps(item, mobile) as ComponentUse['props'], ...(client ? { client } : {}) }, '', server, pageData, ignore, ignore);
+  const perPage: CustomNavbarItem[] = [];
+  for (const item of items) {
+    const { type } = item;
+    let readsPage = false;
+    const siteWide = data({ route: '/', read: () => (readsPage = true) });
+    const desktop = render(item, false, siteWide);
     if ('unknown' in desktop) {
       const own = registered.filter((k) => isCustomNavbarType(k));
       diagnostics.push({
@@ -348,15 +392,45 @@ function renderNavbarItems(items: { index: number; type: string; props: Record<s
       diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}': ${desktop.problem}`, hint: desktop.hint, ...(desktop.at ?? { file, needle: type }) });
       continue;
     }
-    const mobile = render(true);
+    const mobile = render(item, true, siteWide);
     if ('problem' in mobile || 'unknown' in mobile) {
       if ('problem' in mobile) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}' (in the mobile menu): ${mobile.problem}`, hint: mobile.hint, ...(mobile.at ?? { file, needle: type }) });
       continue;
     }
-    if (desktop.island || mobile.island) islands.add(type);
-    out.set(index, { html: desktop.html, mobileHtml: mobile.html });
+    if (desktop.island || mobile.island || readsPage) islands.add(type);
+    if (readsPage) perPage.push(item);
+    out.set(item.key, { html: desktop.html, mobileHtml: mobile.html, ...(readsPage ? { perPage: server.digest } : {}) });
   }
-  return { items: out, islands: [...islands], diagnostics };
+  if (!perPage.length) return { items: out, islands: [...islands], diagnostics };
+  // Each page's own: an island (it needs the browser to follow an in-place navigation), rendered with the page's route.
+  const routes = memo.value('page slots', [model], () => pageSlots(model)).map((slot) => slot.route);
+  const table = memo.table<Record<string, CustomNavbarHtml>>('component navbar pages', { bulky: true });
+  const inputs = [server, JSON.stringify(perPage)];
+  const pages = new Map<string, Record<string, CustomNavbarHtml>>();
+  const failed = new Set<string>();
+  for (const route of routes) {
+    let drawn = table.reuse(route, inputs);
+    if (!drawn) {
+      const pageData = data({ route });
+      drawn = {};
+      for (const item of perPage) {
+        if (failed.has(item.key)) continue;
+        const desktop = render(item, false, pageData, 'load');
+        const mobile = 'html' in desktop ? render(item, true, pageData, 'load') : desktop;
+        if ('html' in desktop && 'html' in mobile) {
+          drawn[item.key] = { html: desktop.html, mobileHtml: mobile.html };
+          continue;
+        }
+        failed.add(item.key);
+        const problem = 'problem' in desktop ? desktop : 'problem' in mobile ? mobile : undefined;
+        if (problem) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${item.type}' on the page ${route}: ${problem.problem}`, hint: problem.hint, ...(problem.at ?? { file, needle: item.type }) });
+      }
+      if (Object.keys(drawn).length === perPage.length) table.set(route, { inputs, value: drawn });
+    }
+    pages.set(route, drawn);
+  }
+  table.keepOnly(new Set(routes));
+  return { items: out, pages, islands: [...islands], diagnostics };
 }
 
 /**
@@ -592,8 +666,14 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
   return { name: found.id, items: found.items.map(item) };
 }
 
-/** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+/**
+ * What a component of `doc`'s page (or, with `page`, of the page at `page.route`) reads from the site
+ * (made per page; the docs it looks up are recorded for its island); `page.read` is told when it reads
+ * the route (`useLocation()`).
+ */
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData, page?: { route: string; read?: () => void }): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+  const route = page?.route ?? doc?.route ?? '/';
+  const read = page?.read;
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   let own: DocsSidebarData | null | undefined;
@@ -623,7 +703,17 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
       if (found) recorded.sidebar = found;
       return found;
     },
-    page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
+    page: read
+      ? {
+          get route() {
+            read();
+            return route;
+          },
+          meta,
+          head: (children) => meta(headMeta(children, slot)),
+          link,
+        }
+      : { route, meta, head: (children) => meta(headMeta(children, slot)), link },
     ...(config.sitePlugins ? { globalData: config.sitePlugins.globalData } : {}),
   });
 }
