@@ -130,6 +130,8 @@ interface RenderProbe {
 /** How long one use (a React page, a component in an MDX page) may render, and how many elements it may make: far past any real page's, well before the build's memory runs out. */
 const RENDER_SECONDS = 30;
 const RENDER_ELEMENTS = 2_000_000;
+/** How many pages' navbar items (those drawn for each page) render under one timer of RENDER_SECONDS. */
+const NAVBAR_PAGES_BATCH = 500;
 
 /** The script a use is rendered from: node:vm ends it after its time limit even in a loop that makes no element (`while (true) {}`). */
 let timed: { script: vm.Script; context: vm.Context } | undefined;
@@ -368,8 +370,9 @@ function renderNavbarItems(
   const types = server.modules.get(NAVBAR_ITEM_TYPES)?.default;
   const registered = types && typeof types === 'object' ? Object.keys(types).filter((k) => isComponent((types as Record<string, unknown>)[k])) : [];
   const ignore = () => {};
-  const render = (item: CustomNavbarItem, mobile: boolean, pageData: ReturnType<typeof siteData>, client?: ComponentUse['client']) =>
-    renderUse({ module: NAVBAR_ITEM_TYPES, export: item.type, name: item.type, props: navbarItemProps(item, mobile) as ComponentUse['props'], ...(client ? { client } : {}) }, '', server, pageData, ignore, ignore);
+  // For one page (`forPage`): an island whatever it does, and timed with the batch of pages it is in.
+  const render = (item: CustomNavbarItem, mobile: boolean, pageData: ReturnType<typeof siteData>, forPage = false) =>
+    renderUse({ module: NAVBAR_ITEM_TYPES, export: item.type, name: item.type, props: navbarItemProps(item, mobile) as ComponentUse['props'], ...(forPage ? { client: 'load' as const } : {}) }, '', server, pageData, ignore, ignore, !forPage);
   const perPage: CustomNavbarItem[] = [];
   for (const item of items) {
     const { type } = item;
@@ -408,26 +411,41 @@ function renderNavbarItems(
   const inputs = [server, JSON.stringify(perPage)];
   const pages = new Map<string, Record<string, CustomNavbarHtml>>();
   const failed = new Set<string>();
-  for (const route of routes) {
-    let drawn = table.reuse(route, inputs);
-    if (!drawn) {
-      const pageData = data({ route });
-      drawn = {};
-      for (const item of perPage) {
-        if (failed.has(item.key)) continue;
-        const desktop = render(item, false, pageData, 'load');
-        const mobile = 'html' in desktop ? render(item, true, pageData, 'load') : desktop;
-        if ('html' in desktop && 'html' in mobile) {
-          drawn[item.key] = { html: desktop.html, mobileHtml: mobile.html };
-          continue;
-        }
-        failed.add(item.key);
-        const problem = 'problem' in desktop ? desktop : 'problem' in mobile ? mobile : undefined;
-        if (problem) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${item.type}' on the page ${route}: ${problem.problem}`, hint: problem.hint, ...(problem.at ?? { file, needle: item.type }) });
+  const drawPage = (route: string) => {
+    const pageData = data({ route });
+    const drawn: Record<string, CustomNavbarHtml> = {};
+    for (const item of perPage) {
+      if (failed.has(item.key)) continue;
+      const desktop = render(item, false, pageData, true);
+      const mobile = 'html' in desktop ? render(item, true, pageData, true) : desktop;
+      if ('html' in desktop && 'html' in mobile) {
+        drawn[item.key] = { html: desktop.html, mobileHtml: mobile.html };
+        continue;
       }
-      if (Object.keys(drawn).length === perPage.length) table.set(route, { inputs, value: drawn });
+      failed.add(item.key);
+      const problem = 'problem' in desktop ? desktop : 'problem' in mobile ? mobile : undefined;
+      if (problem) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${item.type}' on the page ${route}: ${problem.problem}`, hint: problem.hint, ...(problem.at ?? { file, needle: item.type }) });
     }
+    if (Object.keys(drawn).length === perPage.length) table.set(route, { inputs, value: drawn });
     pages.set(route, drawn);
+  };
+  const stale: string[] = [];
+  for (const route of routes) {
+    const drawn = table.reuse(route, inputs);
+    if (drawn) pages.set(route, drawn);
+    else stale.push(route);
+  }
+  // Timed a batch of pages at a time: starting the timer for each render would cost more than the render.
+  for (let i = 0; i < stale.length && !failed.size; i += NAVBAR_PAGES_BATCH) {
+    const batch = stale.slice(i, i + NAVBAR_PAGES_BATCH);
+    try {
+      renderWithin(RENDER_SECONDS, () => batch.forEach(drawPage));
+    } catch (error) {
+      if (!(error instanceof RenderTimeout)) throw error;
+      const types = [...new Set(perPage.map((item) => item.type))];
+      diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item${types.length > 1 ? 's' : ''} ${types.map((t) => `'${t}'`).join(', ')} failed to render on the pages ${batch[0]} to ${batch.at(-1)}: ${error.message}`, hint: `A component of src/theme/NavbarItem/ComponentTypes did not finish for one of these pages: look for a loop whose condition never turns false for the path \`useLocation()\` gives it. ${NAVBAR_PAGES_BATCH} pages may render for ${RENDER_SECONDS} s.`, file, needle: types[0]! });
+      break;
+    }
   }
   table.keepOnly(new Set(routes));
   return { items: out, pages, islands: [...islands], diagnostics };
@@ -911,7 +929,7 @@ export function ownText(html: string): string {
 }
 
 /** One use: its HTML, in an island marker when it is one. */
-function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void, timed = true): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
   if (use.module === EXPRESSION_USE) return renderExpression(use, children, server, data, meta, link);
   const exports = server.modules.get(use.module);
   // The site's global MDX components are the keys of its MDXComponents' default export, its navbar item types of its ComponentTypes'.
@@ -936,7 +954,8 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     const props = use.childFunction !== undefined ? { ...use.props, ...functions, ...elements, children: childFunction(use.childFunction, use.scope, components) } : { ...use.props, ...functions, ...elements };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
-    html = renderWithin(RENDER_SECONDS, () => renderToString(element));
+    // Untimed when the caller times a batch of uses itself.
+    html = timed ? renderWithin(RENDER_SECONDS, () => renderToString(element)) : renderToString(element);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof RenderTimeout) {
