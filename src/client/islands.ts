@@ -3,7 +3,7 @@
  * page with hydrateRoot from its own chunk, inside the site's context, and unmounts the islands an
  * in-place navigation took off the page. React comes with it, in the chunk the islands share.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { browserSiteData, SiteContext, type SiteData } from '../client-api/site-context.js';
 import { Slot } from '../client-api/slot.js';
@@ -67,6 +67,17 @@ function onVisible(entries: IntersectionObserverEntry[]): void {
   }
 }
 
+/**
+ * Renders the island as the server did while it hydrates (`useLocation()` gives the page's route), then
+ * again at once with the browser's address: an island reading it hydrates without a mismatch wherever the
+ * page is shown (`/blog/` for `/blog`, the 404 page at any address).
+ */
+function Hydrated({ island }: { island: (hydrating: boolean) => ReactNode }): ReactNode {
+  const [hydrating, setHydrating] = useState(true);
+  useEffect(() => setHydrating(false), []);
+  return island(hydrating);
+}
+
 async function hydrate(element: Element): Promise<void> {
   // A navigation may have taken it off the page while it waited to be seen or for the browser to be idle.
   if (!element.isConnected) return void roots.delete(element);
@@ -83,7 +94,8 @@ async function hydrate(element: Element): Promise<void> {
     // The children the server rendered (the slot of this island, not one of an island inside it).
     const slot = [...element.querySelectorAll(SLOT_TAG)].find((s) => s.parentElement?.closest(ISLAND_TAG) === element);
     const children = slot ? createElement(Slot, { html: slot.innerHTML }) : undefined;
-    const tree = (route: string) => createElement(SiteContext.Provider, { value: browserSiteData(__ISLAND_SITE__, recorded, route) }, createElement(component, props, children));
+    const island = (route: string, hydrating: boolean) => createElement(SiteContext.Provider, { value: browserSiteData(__ISLAND_SITE__, recorded, route, hydrating) }, createElement(component, props, children));
+    const tree = (route: string) => createElement(Hydrated, { island: (hydrating: boolean) => island(route, hydrating) });
     trees.set(element, tree);
     roots.set(element, hydrateRoot(element, tree(currentRoute())));
   } catch (error) {

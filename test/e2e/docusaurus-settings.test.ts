@@ -156,6 +156,12 @@ describe('a Docusaurus site’s settings in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => news.textContent()).toBe('News (on /)');
     expect(await news.getAttribute('aria-current')).toBeNull();
+    // At an address its HTML was not rendered for (a trailing slash, the 404 page at any address) it hydrates
+    // without a mismatch, then shows the address.
+    await page.goto(fixture.server.url + '/blog/');
+    await expect.poll(() => news.textContent()).toBe('News (on /blog/)');
+    expect(await page.goto(fixture.server.url + '/no/such/page').then((r) => r?.status())).toBe(404);
+    await expect.poll(() => news.textContent()).toBe('News (on /no/such/page)');
     expect(errors).toEqual([]);
     await context.close();
   });
