@@ -779,6 +779,20 @@ describe("the site's own navbar item types", () => {
     expect(page).not.toContain('mistdocs-island');
   });
 
+  it('draw DefaultNavbarItem, which a site\'s item may render, as an entry of the dropdown it is in, and of the mobile menu', async () => {
+    const cwd = await site({
+      'site.config.ts': config("{ type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'custom-link', label: 'Team', to: '/team' }] }"),
+      'content/docs/index.md': '# Home\n',
+      'content/docs/team.md': '# Team\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';\nfunction Wrapped(props) { return <DefaultNavbarItem {...props} className=\"wrapped\" />; }\nexport default { ...ComponentTypes, 'custom-link': Wrapped };\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result, 'index.html');
+    expect(navbar(page)).toContain('<ul class="dropdown-menu"><div class="dropdown-custom" style="display:contents"><li><a href="/site/team" class="dropdown-link wrapped">Team</a></li></div></ul>');
+    expect(mobileMenu(page)).toContain('<div class="menu-custom" style="display:contents"><li class="menu-item"><a href="/site/team" class="menu-link wrapped">Team</a></li></div>');
+  });
+
   it('draw an item whose component reads the location for each page, as an island with that page\'s path, and say which page one fails on', async () => {
     const HERE = "import { useLocation } from '@docusaurus/router';\nexport default function Here({ mobile }) {\n  const { pathname } = useLocation();\n  if (pathname.endsWith('/broken')) throw new Error('no place for it here');\n  return <span className=\"here\">{mobile ? 'menu: ' : ''}{pathname}</span>;\n}\n";
     const files = {
