@@ -59,7 +59,14 @@ export interface SiteData {
    * The page being rendered (its route); what a React page's Layout said about it, what `<Head>` puts in
    * its head, and the internal links `<Link>` rendered (checked as the page's own links are).
    */
-  page: { route: string; meta?: (meta: PageMeta) => void; head?: (children: ReactNode) => void; link?: (url: string, written: string) => void };
+  page: {
+    route: string;
+    meta?: (meta: PageMeta) => void;
+    head?: (children: ReactNode) => void;
+    link?: (url: string, written: string) => void;
+    /** In the browser, while an island hydrates: `useLocation()` gives the path the server rendered it for (so the first render matches its HTML), the address bar's right after. */
+    hydrating?: boolean;
+  };
   /** What the site's plugins gave `setGlobalData`: plugin name, then instance id (`default`), then the data. */
   globalData?: Record<string, Record<string, unknown>>;
 }
@@ -74,7 +81,7 @@ export function useSiteData(): SiteData {
 }
 
 /** Site data for an island in the browser: the site's part compiled into the runtime, the docs from what the server recorded. */
-export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | 'defaultMode' | 'strings'>, recorded: IslandContext, route: string): SiteData {
+export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | 'defaultMode' | 'strings'>, recorded: IslandContext, route: string, hydrating = false): SiteData {
   const docs = recorded.docs ?? {};
   return {
     ...site,
@@ -85,7 +92,7 @@ export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | '
     sidebar: () => recorded.sidebar,
     blog: () => recorded.blog,
     currentDoc: () => recorded.currentDoc,
-    page: { route },
+    page: hydrating ? { route, hydrating } : { route },
   };
 }
 

@@ -3,7 +3,7 @@
  * page with hydrateRoot from its own chunk, inside the site's context, and unmounts the islands an
  * in-place navigation took off the page. React comes with it, in the chunk the islands share.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { browserSiteData, SiteContext, type SiteData } from '../client-api/site-context.js';
 import { Slot } from '../client-api/slot.js';
@@ -21,12 +21,25 @@ export { SiteContext, useSiteData, withBaseUrl, browserSiteData } from '../clien
 declare const __ISLAND_SITE__: Pick<SiteData, 'siteConfig' | 'locale' | 'defaultMode' | 'strings'>;
 
 const roots = new Map<Element, Root | 'pending'>();
+/** What each hydrated island renders, for the page at a route. */
+const trees = new Map<Element, (route: string) => ReactNode>();
 
-/** Unmounts the islands no longer on the page and hydrates the new ones; called on load and after each navigation. */
+/** The route of the page shown. */
+const currentRoute = () => document.getElementById('main-content')?.getAttribute('data-route') ?? location.pathname;
+
+/**
+ * Unmounts the islands no longer on the page, draws those a navigation left in place (the navbar's) for
+ * the new page, so that one reading the location (`useLocation()`) follows it as in Docusaurus, and
+ * hydrates the new ones; called on load and after each navigation.
+ */
 export function hydrateIslands(): void {
   for (const [element, root] of roots) {
-    if (element.isConnected) continue;
+    if (element.isConnected) {
+      if (root !== 'pending') root.render(trees.get(element)!(currentRoute()));
+      continue;
+    }
     roots.delete(element);
+    trees.delete(element);
     if (element.firstElementChild) visibility?.unobserve(element.firstElementChild);
     if (root !== 'pending') root.unmount();
   }
@@ -54,6 +67,17 @@ function onVisible(entries: IntersectionObserverEntry[]): void {
   }
 }
 
+/**
+ * Renders the island as the server did while it hydrates (`useLocation()` gives the page's route), then
+ * again at once with the browser's address: an island reading it hydrates without a mismatch wherever the
+ * page is shown (`/blog/` for `/blog`, the 404 page at any address).
+ */
+function Hydrated({ island }: { island: (hydrating: boolean) => ReactNode }): ReactNode {
+  const [hydrating, setHydrating] = useState(true);
+  useEffect(() => setHydrating(false), []);
+  return island(hydrating);
+}
+
 async function hydrate(element: Element): Promise<void> {
   // A navigation may have taken it off the page while it waited to be seen or for the browser to be idle.
   if (!element.isConnected) return void roots.delete(element);
@@ -69,11 +93,14 @@ async function hydrate(element: Element): Promise<void> {
     const recorded = JSON.parse(element.getAttribute(a.context) ?? '{}') as IslandContext;
     // The children the server rendered (the slot of this island, not one of an island inside it).
     const slot = [...element.querySelectorAll(SLOT_TAG)].find((s) => s.parentElement?.closest(ISLAND_TAG) === element);
-    const route = document.getElementById('main-content')?.getAttribute('data-route') ?? location.pathname;
-    const tree = createElement(SiteContext.Provider, { value: browserSiteData(__ISLAND_SITE__, recorded, route) }, createElement(component, props, slot ? createElement(Slot, { html: slot.innerHTML }) : undefined));
-    roots.set(element, hydrateRoot(element, tree));
+    const children = slot ? createElement(Slot, { html: slot.innerHTML }) : undefined;
+    const island = (route: string, hydrating: boolean) => createElement(SiteContext.Provider, { value: browserSiteData(__ISLAND_SITE__, recorded, route, hydrating) }, createElement(component, props, children));
+    const tree = (route: string) => createElement(Hydrated, { island: (hydrating: boolean) => island(route, hydrating) });
+    trees.set(element, tree);
+    roots.set(element, hydrateRoot(element, tree(currentRoute())));
   } catch (error) {
     roots.delete(element);
+    trees.delete(element);
     console.error(`mistdocs: an island (${element.getAttribute(a.chunk)}) could not start; it stays as the server rendered it.`, error);
   }
 }

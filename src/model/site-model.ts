@@ -363,7 +363,7 @@ interface NavbarTargets {
 }
 
 /** Resolves navbar items: docSidebar and doc items to routes (in the area `docsPluginId` names); unknown areas, sidebars or docs are errors. */
-function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTargets, configFile: string, bag: DiagnosticBag, nested = false): NavbarLink[] {
+function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTargets, configFile: string, bag: DiagnosticBag): NavbarLink[] {
   const out: NavbarLink[] = [];
   for (const item of items) {
     const base = { position: item.position, ariaLabel: item.ariaLabel, className: item.className };
@@ -378,15 +378,7 @@ function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTarget
     }
     const { sidebars, lookup } = area;
     if (isCustomNavbarType(item.type)) {
-      // Drawn by the site's own component, which the component stage renders (with the item's keys as props).
-      if (nested) {
-        bag.warn('navbar/custom-in-dropdown', `The navbar item of type '${item.type}' is inside a dropdown, where mistdocs does not draw a site's own item types; it is left out.`, {
-          file: configFile,
-          needle: item.type,
-          hint: 'Put the item at the navbar\'s top level, or make it a link (`to` or `href`).',
-        });
-        continue;
-      }
+      // Drawn by the site's own component, which the component stage renders (with the item's keys as props), in a dropdown too.
       out.push({ ...base, kind: 'custom', label: '', href: '', external: false, custom: { type: item.type, props: item.props ?? {} } });
       continue;
     }
@@ -420,7 +412,7 @@ function resolveNavbar(items: readonly NavbarItemConfig[], targets: NavbarTarget
         out.push({ ...base, kind: 'html', label: '', href: '', external: false, html: item.value ?? '' });
         break;
       case 'dropdown': {
-        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], targets, configFile, bag, true);
+        const children = resolveNavbar((item as { items?: NavbarItemConfig[] }).items ?? [], targets, configFile, bag);
         out.push({ ...base, kind: 'dropdown', label: item.label ?? '', href: item.to ?? item.href ?? '', external: item.href !== undefined, items: children });
         break;
       }

@@ -104,8 +104,8 @@ export interface Bundle {
   head?: string;
   /** HTML right after every page's `<body>` (Tag Manager's frame for readers without JavaScript). */
   bodyStart?: string;
-  /** The site's own navbar items as their components rendered them (the component stage's), by index in the navbar. */
-  navbar?: ReadonlyMap<number, { html: string; mobileHtml: string }>;
+  /** The site's own navbar items as their components rendered them (the component stage's), by their key (place in the navbar). */
+  navbar?: ReadonlyMap<string, { html: string; mobileHtml: string; perPage?: string }>;
 }
 
 export async function bundleClient(options: BundleOptions): Promise<Bundle> {

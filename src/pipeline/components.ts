@@ -28,6 +28,7 @@ import type { LinkRecord } from '../markdown/plugins/rehype-links.js';
 import { isReactPage } from '../content/load-content.js';
 import { readSitePostcss, type SitePostcss } from './postcss.js';
 import type { DocEntry } from '../model/docs.js';
+import { pageSlots } from './page-props.js';
 import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
@@ -54,8 +55,10 @@ export interface ComponentStage {
   islands?: string;
   /** What a React page's `@theme/Layout` said about the page (title, description), by doc id. */
   meta: Map<string, PageMeta>;
-  /** The site's own navbar items (`custom-<name>`) as their components rendered them, by their index in the navbar; absent for a site without any. */
-  navbar?: Map<number, CustomNavbarHtml>;
+  /** The site's own navbar items (`custom-<name>`) as their components rendered them, by their `key` (place in the navbar); absent for a site without any. */
+  navbar?: Map<string, CustomNavbarHtml>;
+  /** Those of them whose component reads the page, as each page draws them: by route, then key. Absent when none does. */
+  navbarPages?: Map<string, Record<string, CustomNavbarHtml>>;
   diagnostics: Diagnostic[];
 }
 
@@ -63,6 +66,16 @@ export interface ComponentStage {
 export interface CustomNavbarHtml {
   html: string;
   mobileHtml: string;
+  /** Set when the component reads the page it is drawn on: each page has its own HTML of it (this one is the home page's), and this is a digest of the code that draws it. */
+  perPage?: string;
+}
+
+/** A navbar item of the site's own type: its key (`2`, or `2.0` inside the dropdown that is item 2), type and props. */
+interface CustomNavbarItem {
+  key: string;
+  type: string;
+  props: Record<string, unknown>;
+  inDropdown: boolean;
 }
 
 /** One page's components rendered: its HTML, islands, what they said about the page, and their words, links and anchors. */
@@ -117,6 +130,8 @@ interface RenderProbe {
 /** How long one use (a React page, a component in an MDX page) may render, and how many elements it may make: far past any real page's, well before the build's memory runs out. */
 const RENDER_SECONDS = 30;
 const RENDER_ELEMENTS = 2_000_000;
+/** How many pages' navbar items (those drawn for each page) render under one timer of RENDER_SECONDS. */
+const NAVBAR_PAGES_BATCH = 500;
 
 /** The script a use is rendered from: node:vm ends it after its time limit even in a loop that makes no element (`while (true) {}`). */
 let timed: { script: vm.Script; context: vm.Context } | undefined;
@@ -230,7 +245,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
   const found = siteDocItemParts(config.root);
   const parts = memo.value('component doc item parts', [JSON.stringify(found)], () => found);
   // The site's navbar item types are compiled only for a site whose navbar has an item of its own.
-  const customItems = model.navbar.flatMap((item, index) => (item.kind === 'custom' && item.custom ? [{ index, type: item.custom.type, props: item.custom.props }] : []));
+  const customItems = memo.value('component navbar items', [model], () => customNavbarItems(model));
   const anyUse = memo.value('component uses', [rendered], () => [...rendered.values()].some((r) => r.components?.length));
   if (!anyUse && parts.length === 0 && customItems.length === 0) return { rendered, digests, files: [], meta: new Map(), diagnostics: [] };
   // Each module a use names, and those of the components its functions make elements of (an expression with JSX is no module).
@@ -279,7 +294,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     own.set(id, done);
   }
   table.keepOnly(new Set(own.keys()));
-  const navbar = customItems.length ? renderNavbarItems(customItems, config, server, siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined)) : undefined;
+  const navbar = customItems.length ? renderNavbarItems(memo, customItems, model, config, server, (page) => siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined, undefined, page)) : undefined;
   if (navbar) {
     diagnostics.push(...locateNeedles(navbar.diagnostics, config.root));
     if (navbar.islands.length) islandModules.add(NAVBAR_ITEM_TYPES);
@@ -309,29 +324,61 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     ...(server.css ? { css: `/${server.css.path}` } : {}),
     ...(islands ? { islands } : {}),
     meta,
-    ...(navbar ? { navbar: new Map([...navbar.items].map(([index, item]) => [index, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
+    ...(navbar ? { navbar: new Map([...navbar.items].map(([key, item]) => [key, { ...item, html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
+    ...(navbar?.pages ? { navbarPages: memo.value('component navbar pages', [navbar.pages, chunks.get(NAVBAR_ITEM_TYPES)], () => new Map([...navbar.pages!].map(([route, items]) => [route, Object.fromEntries(Object.entries(items).map(([key, item]) => [key, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }]))]))) } : {}),
     diagnostics,
   };
+}
+
+/** The navbar's items of the site's own types, at the top level and inside dropdowns. */
+function customNavbarItems(model: SiteModel): CustomNavbarItem[] {
+  const own = (item: SiteModel['navbar'][number], key: string, inDropdown: boolean): CustomNavbarItem[] => (item.kind === 'custom' && item.custom ? [{ key, type: item.custom.type, props: item.custom.props, inDropdown }] : []);
+  return model.navbar.flatMap((item, index) => (item.kind === 'dropdown' ? (item.items ?? []).flatMap((child, i) => own(child, `${index}.${i}`, true)) : own(item, String(index), false)));
+}
+
+/**
+ * What the component of an item gets, as Docusaurus gives it: the item's keys, with `mobile: true` in the
+ * mobile menu; inside a dropdown also `isDropdownItem` and the dropdown's `activeClassName` (its
+ * DropdownNavbarItem's desktop and mobile parts), the item's own keys winning.
+ */
+function navbarItemProps(item: CustomNavbarItem, mobile: boolean): Record<string, unknown> {
+  if (item.inDropdown) return mobile ? { mobile: true, isDropdownItem: true, activeClassName: 'menu__link--active', ...item.props } : { isDropdownItem: true, activeClassName: 'dropdown__link--active', ...item.props };
+  return mobile ? { ...item.props, mobile: true } : item.props;
 }
 
 /**
  * The site's own navbar items, each rendered by the component its `src/theme/NavbarItem/ComponentTypes`
  * registers for its type, with the item's keys as props (and `mobile: true` for the mobile menu), as
  * Docusaurus renders them; once for the whole site. One that needs the browser is an island, as a
- * component of a page is. A type the site does not register is a warning at the config, and the item
- * is left out.
+ * component of a page is. One that read the page it is drawn on (`useLocation()`) is rendered again for
+ * each page, as an island, so that it follows the reader's navigation in place; a site whose items do
+ * not read the page renders each once. A type the site does not register is a warning at the config,
+ * and the item is left out.
  */
-function renderNavbarItems(items: { index: number; type: string; props: Record<string, unknown> }[], config: ResolvedConfig, server: ServerCode, data: ReturnType<typeof siteData>): { items: Map<number, CustomNavbarHtml>; islands: string[]; diagnostics: Diagnostic[] } {
-  const out = new Map<number, CustomNavbarHtml>();
+function renderNavbarItems(
+  memo: Memo,
+  items: CustomNavbarItem[],
+  model: SiteModel,
+  config: ResolvedConfig,
+  server: ServerCode,
+  data: (page: { route: string; read?: () => void }) => ReturnType<typeof siteData>,
+): { items: Map<string, CustomNavbarHtml>; pages?: Map<string, Record<string, CustomNavbarHtml>>; islands: string[]; diagnostics: Diagnostic[] } {
+  const out = new Map<string, CustomNavbarHtml>();
   const islands = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const file = path.relative(config.root, config.configFile).split(path.sep).join('/');
   const types = server.modules.get(NAVBAR_ITEM_TYPES)?.default;
   const registered = types && typeof types === 'object' ? Object.keys(types).filter((k) => isComponent((types as Record<string, unknown>)[k])) : [];
   const ignore = () => {};
-  for (const { index, type, props } of items) {
-    const render = (mobile: boolean) => renderUse({ module: NAVBAR_ITEM_TYPES, export: type, name: type, props: (mobile ? { ...props, mobile: true } : props) as ComponentUse['props'] }, '', server, data, ignore, ignore);
-    const desktop = render(false);
+  // For one page (`forPage`): an island whatever it does, and timed with the batch of pages it is in.
+  const render = (item: CustomNavbarItem, mobile: boolean, pageData: ReturnType<typeof siteData>, forPage = false) =>
+    renderUse({ module: NAVBAR_ITEM_TYPES, export: item.type, name: item.type, props: navbarItemProps(item, mobile) as ComponentUse['props'], ...(forPage ? { client: 'load' as const } : {}) }, '', server, pageData, ignore, ignore, !forPage);
+  const perPage: CustomNavbarItem[] = [];
+  for (const item of items) {
+    const { type } = item;
+    let readsPage = false;
+    const siteWide = data({ route: '/', read: () => (readsPage = true) });
+    const desktop = render(item, false, siteWide);
     if ('unknown' in desktop) {
       const own = registered.filter((k) => isCustomNavbarType(k));
       diagnostics.push({
@@ -348,15 +395,60 @@ function renderNavbarItems(items: { index: number; type: string; props: Record<s
       diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}': ${desktop.problem}`, hint: desktop.hint, ...(desktop.at ?? { file, needle: type }) });
       continue;
     }
-    const mobile = render(true);
+    const mobile = render(item, true, siteWide);
     if ('problem' in mobile || 'unknown' in mobile) {
       if ('problem' in mobile) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${type}' (in the mobile menu): ${mobile.problem}`, hint: mobile.hint, ...(mobile.at ?? { file, needle: type }) });
       continue;
     }
-    if (desktop.island || mobile.island) islands.add(type);
-    out.set(index, { html: desktop.html, mobileHtml: mobile.html });
+    if (desktop.island || mobile.island || readsPage) islands.add(type);
+    if (readsPage) perPage.push(item);
+    out.set(item.key, { html: desktop.html, mobileHtml: mobile.html, ...(readsPage ? { perPage: server.digest } : {}) });
   }
-  return { items: out, islands: [...islands], diagnostics };
+  if (!perPage.length) return { items: out, islands: [...islands], diagnostics };
+  // Each page's own: an island (it needs the browser to follow an in-place navigation), rendered with the page's route.
+  const routes = memo.value('page slots', [model], () => pageSlots(model)).map((slot) => slot.route);
+  const table = memo.table<Record<string, CustomNavbarHtml>>('component navbar pages', { bulky: true });
+  const inputs = [server, JSON.stringify(perPage)];
+  const pages = new Map<string, Record<string, CustomNavbarHtml>>();
+  const failed = new Set<string>();
+  const drawPage = (route: string) => {
+    const pageData = data({ route });
+    const drawn: Record<string, CustomNavbarHtml> = {};
+    for (const item of perPage) {
+      if (failed.has(item.key)) continue;
+      const desktop = render(item, false, pageData, true);
+      const mobile = 'html' in desktop ? render(item, true, pageData, true) : desktop;
+      if ('html' in desktop && 'html' in mobile) {
+        drawn[item.key] = { html: desktop.html, mobileHtml: mobile.html };
+        continue;
+      }
+      failed.add(item.key);
+      const problem = 'problem' in desktop ? desktop : 'problem' in mobile ? mobile : undefined;
+      if (problem) diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item '${item.type}' on the page ${route}: ${problem.problem}`, hint: problem.hint, ...(problem.at ?? { file, needle: item.type }) });
+    }
+    if (Object.keys(drawn).length === perPage.length) table.set(route, { inputs, value: drawn });
+    pages.set(route, drawn);
+  };
+  const stale: string[] = [];
+  for (const route of routes) {
+    const drawn = table.reuse(route, inputs);
+    if (drawn) pages.set(route, drawn);
+    else stale.push(route);
+  }
+  // Timed a batch of pages at a time: starting the timer for each render would cost more than the render.
+  for (let i = 0; i < stale.length && !failed.size; i += NAVBAR_PAGES_BATCH) {
+    const batch = stale.slice(i, i + NAVBAR_PAGES_BATCH);
+    try {
+      renderWithin(RENDER_SECONDS, () => batch.forEach(drawPage));
+    } catch (error) {
+      if (!(error instanceof RenderTimeout)) throw error;
+      const types = [...new Set(perPage.map((item) => item.type))];
+      diagnostics.push({ severity: 'error', code: 'components/render', message: `The navbar item${types.length > 1 ? 's' : ''} ${types.map((t) => `'${t}'`).join(', ')} failed to render on the pages ${batch[0]} to ${batch.at(-1)}: ${error.message}`, hint: `A component of src/theme/NavbarItem/ComponentTypes did not finish for one of these pages: look for a loop whose condition never turns false for the path \`useLocation()\` gives it. ${NAVBAR_PAGES_BATCH} pages may render for ${RENDER_SECONDS} s.`, file, needle: types[0]! });
+      break;
+    }
+  }
+  table.keepOnly(new Set(routes));
+  return { items: out, pages, islands: [...islands], diagnostics };
 }
 
 /**
@@ -594,8 +686,14 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
   return { name: found.id, items: found.items.map(item) };
 }
 
-/** What a component of `doc`'s page reads from the site (made per page; the docs it looks up are recorded for its island). */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+/**
+ * What a component of `doc`'s page (or, with `page`, of the page at `page.route`) reads from the site
+ * (made per page; the docs it looks up are recorded for its island); `page.read` is told when it reads
+ * the route (`useLocation()`).
+ */
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData, page?: { route: string; read?: () => void }): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+  const route = page?.route ?? doc?.route ?? '/';
+  const read = page?.read;
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   let own: DocsSidebarData | null | undefined;
@@ -625,7 +723,17 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
       if (found) recorded.sidebar = found;
       return found;
     },
-    page: { route: doc?.route ?? '/', meta, head: (children) => meta(headMeta(children, slot)), link },
+    page: read
+      ? {
+          get route() {
+            read();
+            return route;
+          },
+          meta,
+          head: (children) => meta(headMeta(children, slot)),
+          link,
+        }
+      : { route, meta, head: (children) => meta(headMeta(children, slot)), link },
     ...(config.sitePlugins ? { globalData: config.sitePlugins.globalData } : {}),
   });
 }
@@ -823,7 +931,7 @@ export function ownText(html: string): string {
 }
 
 /** One use: its HTML, in an island marker when it is one. */
-function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
+function renderUse(use: ComponentUse, children: string, server: ServerCode, data: ReturnType<typeof siteData>, meta: (m: PageMeta) => void, link: (url: string, written: string) => void, timed = true): { html: string; island: boolean } | { problem: string; hint: string; at?: { file: string; line: number; column: number } } | { unknown: true } {
   if (use.module === EXPRESSION_USE) return renderExpression(use, children, server, data, meta, link);
   const exports = server.modules.get(use.module);
   // The site's global MDX components are the keys of its MDXComponents' default export, its navbar item types of its ComponentTypes'.
@@ -848,7 +956,8 @@ function renderUse(use: ComponentUse, children: string, server: ServerCode, data
     const props = use.childFunction !== undefined ? { ...use.props, ...functions, ...elements, children: childFunction(use.childFunction, use.scope, components) } : { ...use.props, ...functions, ...elements };
     const slot = use.childFunction === undefined && children ? [createElement(server.Slot, { html: children })] : [];
     const element = createElement(server.SiteContext.Provider, { value: data(recorded, meta, link) }, createElement(component as ComponentType<Record<string, unknown>>, props, ...slot));
-    html = renderWithin(RENDER_SECONDS, () => renderToString(element));
+    // Untimed when the caller times a batch of uses itself.
+    html = timed ? renderWithin(RENDER_SECONDS, () => renderToString(element)) : renderToString(element);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof RenderTimeout) {

@@ -223,7 +223,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const template = await readFile(path.join(packageRoot, 'templates/document.html'), 'utf8');
   const shared = shareVersionProps(memo, config, model, components.navbar ? { ...bundle, navbar: components.navbar } : bundle, search, template);
   const onProgress = options.onProgress && ((done: number, total: number) => options.onProgress!('render', done, total));
-  const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared, pageMeta: components.meta }, output, onProgress);
+  const render = renderPages(memo, { config, model, rendered, digests, gitDates, shared, pageMeta: components.meta, ...(components.navbarPages ? { navbarPages: components.navbarPages } : {}) }, output, onProgress);
   clock.lap('render', render.rebuilt.length === render.pages ? `${render.pages} pages` : `${render.rebuilt.length} of ${render.pages} pages`);
   const indexes = await search.indexes;
   indexes.files.forEach(output.emit);

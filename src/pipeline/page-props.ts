@@ -20,16 +20,17 @@ import type { Blog } from '../model/blog.js';
 import { blogPostPageProps, blogViewProps, feedLinks, type BlogView } from './blog-props.js';
 
 /** The props every page shares: site identity, navbar, footer, sidebar, search and asset addresses. */
-export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string; bodyStart?: string; navbar?: ReadonlyMap<number, { html: string; mobileHtml: string }> }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
+export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js: string; css: string; inlineScript: string; styles?: string[]; head?: string; bodyStart?: string; navbar?: ReadonlyMap<string, { html: string; mobileHtml: string; perPage?: string }> }, search: SearchAddresses, version: DocsVersion = model.version): SiteProps {
   const locale = config.locale ?? resolveLocales(config)[0]!;
   const locales = config.locales ?? [locale];
-  // A site's own item is what its component rendered; one that did not render (its type not registered) is left out.
-  const items: NavbarItemProps[] = model.navbar.flatMap((n, i) => {
+  // A site's own item is what its component rendered (at the top level or in a dropdown); one that did not render (its type not registered) is left out.
+  const own = (n: NavbarItemProps, key: string): NavbarItemProps[] => {
     if (n.kind !== 'custom') return [{ ...n }];
-    const done = bundle.navbar?.get(i);
+    const done = bundle.navbar?.get(key);
     const { custom: _custom, ...item } = n;
-    return done ? [{ ...item, html: done.html, mobileHtml: done.mobileHtml }] : [];
-  });
+    return done ? [{ ...item, key, html: done.html, mobileHtml: done.mobileHtml, ...(done.perPage ? { perPage: done.perPage } : {}) }] : [];
+  };
+  const items: NavbarItemProps[] = model.navbar.flatMap((n, i) => (n.kind === 'dropdown' && n.items ? [{ ...n, items: n.items.flatMap((child, j) => own(child, `${i}.${j}`)) }] : own(n, String(i))));
   if (!items.some((i) => i.kind === 'search')) items.push({ kind: 'search', label: '', href: '', external: false, position: 'right' });
   return {
     title: config.title,

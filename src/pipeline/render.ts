@@ -86,7 +86,7 @@ export interface RenderOutput {
 /** Renders every page whose memoised document is stale and hands each page's files to `output`, in page order. */
 export function renderPages(
   memo: Memo,
-  context: Omit<PagePropsContext, 'site' | 'links'> & { shared: Map<string, SharedParts>; digests: Map<string, string> },
+  context: Omit<PagePropsContext, 'site' | 'links'> & { shared: Map<string, SharedParts>; digests: Map<string, string>; navbarPages?: ReadonlyMap<string, PageProps['navbar']> },
   output: RenderOutput,
   onProgress?: (done: number, total: number) => void,
 ): RenderStage {
@@ -103,11 +103,13 @@ export function renderPages(
     const shared = (slot.version && context.shared.get(slot.version.name)) || latest;
     const md = slot.kind === 'doc' ? rendered.get(slot.doc.id) : undefined;
     let page: PageProps | undefined;
-    const pageOf = () => (page ??= pagePropsOf(slot, { ...context, site: shared.site, links }));
+    // The site's own navbar items that read the page, as this page draws them.
+    const navbar = context.navbarPages?.get(slot.route);
+    const pageOf = () => (page ??= navbar ? { ...pagePropsOf(slot, { ...context, site: shared.site, links }), navbar } : pagePropsOf(slot, { ...context, site: shared.site, links }));
     // The document's inputs as a digest that means the same in the next process: the writer keeps it beside the file.
     const key = output.keep ? createHash('sha1').update(`${code}\n${shared.digest}\n${slot.route}\n${stableMarkupKey(slot, pageOf(), context.digests)}`).digest('base64url') : undefined;
     if (key && output.keep!(slot.path, key)) return onProgress?.(i + 1, slots.length);
-    const ownInputs = [shared.shell, model, md, slot.kind === 'doc' ? gitDates.get(slot.doc.file) : undefined];
+    const ownInputs = [shared.shell, model, md, slot.kind === 'doc' ? gitDates.get(slot.doc.file) : undefined, ...(navbar ? [JSON.stringify(navbar)] : [])];
     let ownKey = '';
     const ownKeyOf = () => (ownKey ||= markupKey(memo, shared.shell, slot, pageOf(), md));
     let markup = own.reuse(slot.route, ownInputs, ownKeyOf);

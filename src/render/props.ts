@@ -119,6 +119,8 @@ export interface PageProps {
   next?: NavLink;
   /** The site's own DocItem parts, rendered: `Paginator` in place of the previous/next links, `Footer` of the doc's footer. */
   docItem?: Partial<Record<'Paginator' | 'Footer', string>>;
+  /** The site's own navbar items drawn for this page (those whose component reads the page), by their `key`: in the navbar, and in the mobile menu. */
+  navbar?: Record<string, { html: string; mobileHtml: string }>;
   toc: TocItem[];
   hideTitle: boolean;
   hideToc: boolean;

@@ -74,6 +74,13 @@ export interface NavbarLink {
   mobileHtml?: string;
   /** For a custom item: its type (`custom-<name>`, a key of the site's src/theme/NavbarItem/ComponentTypes) and its component's props. */
   custom?: { type: string; props: Record<string, unknown> };
+  /** For a custom item: its place in the navbar, `2` (the third item) or `2.0` (the first item of the dropdown that is the third); it names the item's HTML. */
+  key?: string;
+  /**
+   * For a custom item whose component reads the page it is drawn on (`useLocation()`): it is drawn for each
+   * page (the page's `navbar` has its HTML), and this is a digest of the code that draws it.
+   */
+  perPage?: string;
   ariaLabel?: string;
   className?: string;
   /** For a docSidebar item: the sidebar whose pages make the item active. */

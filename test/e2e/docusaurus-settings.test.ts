@@ -4,7 +4,9 @@
  * its shape, not squeezed into a square), a link styled as an Infima button is not underlined, and the
  * footer logo takes the size the site's CSS gives Infima's `.footer__logo`. Navbar
  * items of types the site registers in src/theme/NavbarItem/ComponentTypes show as its components drew
- * them, the interactive one working once hydrated, and in the mobile menu.
+ * them, the interactive one working once hydrated, and in the mobile menu; inside a dropdown too (opened,
+ * and among the menu's links on a phone); and one that reads the location shows the page it is drawn
+ * on, after an in-place navigation as well.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openServedFixture, type ServedFixture } from '../helpers/site.js';
@@ -15,6 +17,14 @@ beforeAll(async () => {
   fixture = await openServedFixture('docusaurus-settings');
 }, 90_000);
 afterAll(() => fixture?.close());
+
+/** Errors the page throws or logs, but failed loads of the analytics scripts the fixture names (elsewhere, out of this machine's reach). */
+function collectErrors(page: import('playwright-core').Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => (m.type() === 'error' && !/^Failed to load resource/.test(m.text()) ? errors.push(m.text()) : undefined));
+  return errors;
+}
 
 describe('a Docusaurus site’s settings in Chromium', () => {
   test('the wordmark logo is 2rem high and as wide as its shape, and a button link is not underlined', async () => {
@@ -69,5 +79,90 @@ describe('a Docusaurus site’s settings in Chromium', () => {
     await expect.poll(() => entry.isVisible()).toBe(true);
     expect(await entry.textContent()).toBe('Community (42)');
     await phone.close();
+  });
+
+  test("the site's own items inside a dropdown show when it is opened, on a phone among the menu's links", async () => {
+    const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(fixture.server.url + '/untitled');
+    const release = page.locator('.navbar .links-dropdown .version-navbar-item');
+    const here = page.locator('.navbar .links-dropdown .here-navbar-item');
+    // Closed, the dropdown's entries are not seen.
+    expect(await release.isVisible()).toBe(false);
+    await page.locator('.navbar .links-dropdown summary').click();
+    await expect.poll(() => release.isVisible()).toBe(true);
+    // Drawn as a dropdown entry: Docusaurus gives the component isDropdownItem there.
+    expect(await release.textContent()).toBe('Release 2.1');
+    expect(await release.getAttribute('class')).toContain('dropdown__link');
+    expect(await here.isVisible()).toBe(true);
+    expect(await here.textContent()).toBe('VS Code (on /untitled)');
+    expect(await here.getAttribute('class')).toContain('dropdown__link');
+    // Following it (in place) marks it active on its page, the dropdown's island drawn again there.
+    await here.click();
+    await page.waitForURL(/\/editors\/vscode$/);
+    await expect.poll(() => page.locator('.navbar .links-dropdown .here-navbar-item.here-navbar-item--active').textContent()).toBe('VS Code (on /editors/vscode)');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const phone = await fixture.browser.newContext({ viewport: { width: 400, height: 800 } });
+    const small = await phone.newPage();
+    await small.goto(fixture.server.url + '/blog');
+    await small.locator('[data-mobile-toggle]').click();
+    const menu = small.locator('.mobile-menu [data-panel-main]');
+    await expect.poll(() => menu.locator('.version-navbar-item').isVisible()).toBe(true);
+    expect(await menu.locator('.version-navbar-item').textContent()).toBe('Release 2.1');
+    // With mobile as well as isDropdownItem: a menu entry, among the dropdown's other link.
+    expect(await menu.locator('.version-navbar-item').getAttribute('class')).toContain('menu__link');
+    const entries = await menu.locator('.menu-list a.menu-link, .menu-list .version-navbar-item, .menu-list .here-navbar-item').allTextContents();
+    expect(entries.slice(0, 4)).toEqual(['Blog', 'Untitled page', 'Release 2.1', 'VS Code (on /blog)']);
+    await phone.close();
+  });
+
+  test('an item that reads the location shows the page it is on, and marks itself active below its address, after an in-place navigation too', async () => {
+    const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const news = page.locator('.navbar-left .here-navbar-item').first();
+    await page.goto(fixture.server.url + '/');
+    expect(await news.textContent()).toBe('News (on /)');
+    expect(await news.getAttribute('aria-current')).toBeNull();
+    // Another page, loaded in full: the server drew the item for it.
+    await page.goto(fixture.server.url + '/blog');
+    expect(await news.textContent()).toBe('News (on /blog)');
+    expect(await news.getAttribute('aria-current')).toBe('page');
+    // In place (the navbar stays): once hydrated, it follows the reader to a post below /blog.
+    await expect.poll(() => page.evaluate(() => document.querySelector('.navbar-left mistdocs-island') !== null && (window as unknown as { mistdocs?: unknown }).mistdocs !== undefined)).toBe(true);
+    const stars = page.locator('.navbar-right button.stars-navbar-item');
+    await expect
+      .poll(async () => {
+        await stars.click();
+        return stars.textContent();
+      })
+      .toMatch(/^Stars: [4-9]$/);
+    const counted = await stars.textContent();
+    const post = page.locator('main a[href^="/blog/20"]').first();
+    const target = await post.getAttribute('href');
+    await post.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await expect.poll(() => news.textContent()).toBe(`News (on ${target})`);
+    expect(await news.getAttribute('class')).toContain('here-navbar-item--active');
+    // Items that do not read the page keep their state across the navigation, as in Docusaurus.
+    expect(await stars.textContent()).toBe(counted);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await expect.poll(() => news.textContent()).toBe('News (on /blog)');
+    await page.locator('.navbar-brand').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => news.textContent()).toBe('News (on /)');
+    expect(await news.getAttribute('aria-current')).toBeNull();
+    // At an address its HTML was not rendered for (a trailing slash, the 404 page at any address) it hydrates
+    // without a mismatch, then shows the address.
+    await page.goto(fixture.server.url + '/blog/');
+    await expect.poll(() => news.textContent()).toBe('News (on /blog/)');
+    expect(await page.goto(fixture.server.url + '/no/such/page').then((r) => r?.status())).toBe(404);
+    await expect.poll(() => news.textContent()).toBe('News (on /no/such/page)');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

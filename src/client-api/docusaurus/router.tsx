@@ -1,8 +1,9 @@
 /**
  * `@docusaurus/router`, the part of react-router's API site components use: the address
  * (`useLocation`), navigation (`useHistory`), `Redirect`, `useParams` and `matchPath`. On the server the
- * address is the page's route; in the browser it is read when a component renders (an in-place
- * navigation mounts a page's islands afresh), and navigation goes through mistdocs' router.
+ * address is the page's route (and its path so while an island hydrates); in the browser it is read when a
+ * component renders (an island is drawn again once hydrated, and after each in-place navigation), and
+ * navigation goes through mistdocs' router.
  */
 import { createElement, type ReactNode } from 'react';
 import { useSiteData, withBaseUrl } from '../site-context.js';
@@ -21,9 +22,12 @@ interface Navigator {
 
 export function useLocation(): Location {
   const site = useSiteData();
-  if (typeof window === 'undefined') return { pathname: withBaseUrl(site.siteConfig.baseUrl, site.page.route), search: '', hash: '', state: undefined, key: 'default' };
+  const route = withBaseUrl(site.siteConfig.baseUrl, site.page.route);
+  if (typeof window === 'undefined') return { pathname: route, search: '', hash: '', state: undefined, key: 'default' };
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: (window.history.state as { state?: unknown } | null)?.state, key: (window.history.state as { key?: string } | null)?.key ?? 'default' };
+  // While an island hydrates, the path its HTML was rendered for: the address's may differ (`/blog/` for `/blog`,
+  // any address the 404 page is shown at); the island is drawn with the address's right after.
+  return { pathname: site.page.hydrating ? route : pathname, search, hash, state: (window.history.state as { state?: unknown } | null)?.state, key: (window.history.state as { key?: string } | null)?.key ?? 'default' };
 }
 
 /** Goes to `to` (a path with the base URL, as Docusaurus's history takes it) in place when it is a page of the site. */

@@ -47,24 +47,26 @@ const itemFields = {
   props: z.record(z.string(), z.unknown()).optional(),
 };
 
-/** An item of a dropdown: a link, a doc, a sidebar's first doc or HTML. */
-const dropdownItemSchema = z.strictObject(itemFields);
+/** A custom item's keys are its component's props, whatever they are. */
+function customItemProps(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || !('type' in item) || !isCustomNavbarType(item.type)) return item;
+  const { type, ...props } = item as Record<string, unknown>;
+  return { type, ...(props.position !== undefined ? { position: props.position } : {}), props };
+}
+
+/** An item of a dropdown: a link, a doc, a sidebar's first doc, HTML or an item of the site's own type. */
+const dropdownItemSchema = z.preprocess(customItemProps, z.strictObject(itemFields));
 
 export const navbarItemSchema = z.preprocess(
   (item) => {
     if (!item || typeof item !== 'object') return item;
     // As in Docusaurus, an item with `items` and no type is a dropdown.
     if (!('type' in item) && 'items' in item) return { ...item, type: 'dropdown' };
-    // A custom item's keys are its component's props, whatever they are.
-    if ('type' in item && isCustomNavbarType(item.type)) {
-      const { type, ...props } = item as Record<string, unknown>;
-      return { type, ...(props.position !== undefined ? { position: props.position } : {}), props };
-    }
-    return item;
+    return customItemProps(item);
   },
   z.strictObject({
     ...itemFields,
-    /** For `dropdown`: its links. @example [{ label: 'Blog', to: '/blog' }, { type: 'doc', docId: 'intro' }] */
+    /** For `dropdown`: its links (or items of the site's own types). @example [{ label: 'Blog', to: '/blog' }, { type: 'doc', docId: 'intro' }] */
     items: z.array(dropdownItemSchema).optional(),
   }),
 );

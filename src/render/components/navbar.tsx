@@ -57,14 +57,24 @@ interface DropdownLink {
   external?: boolean;
 }
 
-export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: DropdownLink[]; className?: string }) {
+/** What the component of a site's own navbar item rendered for `page` (in the mobile menu, `mobile`): the page's own when the item reads the page. */
+export function customItemHtml(item: NavbarItemProps, page: PageProps, mobile = false): string {
+  const drawn = item.perPage !== undefined && item.key !== undefined ? page.navbar?.[item.key] : undefined;
+  return (mobile ? (drawn?.mobileHtml ?? item.mobileHtml) : (drawn?.html ?? item.html)) ?? '';
+}
+
+export function Dropdown({ label, ariaLabel, items, className }: { label: string; ariaLabel: string; items: (DropdownLink | { custom: string })[]; className?: string }) {
   return (
     <details className={`dropdown${className ? ` ${className}` : ''}`}>
       <summary className="navbar-link dropdown-toggle" aria-label={ariaLabel}>
         {label}
       </summary>
       <ul className="dropdown-menu">
-        {items.map((i) => (
+        {items.map((i, n) =>
+          'custom' in i ? (
+            // A site's own item, as its component rendered it (Docusaurus's dropdown puts it in its list as it is, a `<li>` of its own).
+            <div key={n} className="dropdown-custom" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: i.custom }} />
+          ) : (
           <li key={i.href}>
             <a
               className={`dropdown-link${i.active ? ' active' : ''}`}
@@ -77,7 +87,8 @@ export function Dropdown({ label, ariaLabel, items, className }: { label: string
               {i.label}
             </a>
           </li>
-        ))}
+          ),
+        )}
       </ul>
     </details>
   );
@@ -105,16 +116,16 @@ export function NavbarDropdownItem({ item, page }: { item: NavbarItemProps; page
   );
 }
 
-/** A dropdown of the site's own links (`type: 'dropdown'`), opened by click or keyboard like the others; its HTML items as they are. */
+/** A dropdown of the site's own links (`type: 'dropdown'`), opened by click or keyboard like the others; its items of the site's own types as their components drew them. */
 function LinksDropdown({ item, page }: { item: NavbarItemProps; page: PageProps }) {
   const site = page.site;
-  const links = (item.items ?? []).filter((i) => i.kind === 'link');
+  const entries = (item.items ?? []).filter((i) => i.kind === 'link' || i.kind === 'custom');
   return (
     <Dropdown
       className={`links-dropdown${item.className ? ` ${item.className}` : ''}`}
       label={item.label}
       ariaLabel={item.ariaLabel ?? item.label}
-      items={links.map((i) => ({ label: i.label, href: href(site, i.href), active: !i.external && i.href === page.route, ...(i.external ? { external: true } : {}) }))}
+      items={entries.map((i) => (i.kind === 'custom' ? { custom: customItemHtml(i, page) } : { label: i.label, href: href(site, i.href), active: !i.external && i.href === page.route, ...(i.external ? { external: true } : {}) }))}
     />
   );
 }
@@ -133,7 +144,7 @@ function Item({ item, page }: { item: NavbarItemProps; page: PageProps }) {
       return <SearchBox page={page} />;
     case 'custom':
       // What the site's own component rendered for it (the component stage's), with no box of mistdocs' around it.
-      return <div className="navbar-custom" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+      return <div className="navbar-custom" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: customItemHtml(item, page) }} />;
     default:
       return <NavbarLinkItem item={item} site={site} page={page} />;
   }

@@ -1,6 +1,6 @@
 /** The page shell around the main column: skip link, announcement bar, navbar, mobile menu, sidebar, footer. */
 import { CloseIcon } from '../components/icons.js';
-import { NavbarDropdownItem, NavbarLinkItem } from '../components/navbar.js';
+import { customItemHtml, NavbarDropdownItem, NavbarLinkItem } from '../components/navbar.js';
 import { Navbar } from '../components/navbar.js';
 import type { PageProps } from '../props.js';
 import { href } from '../props.js';
@@ -29,10 +29,10 @@ function AnnouncementBar({ page }: { page: PageProps }) {
 
 function MobileMenu({ page }: { page: PageProps }) {
   const { site } = page;
-  // A dropdown's links are listed in the menu as the other links are.
-  const links = site.navbar.items.flatMap((i) => (i.kind === 'dropdown' ? (i.items ?? []) : [i])).filter((i) => i.kind === 'link');
+  // A dropdown's links are listed in the menu as the other links are, and its items of the site's own types among them.
+  const links = site.navbar.items.flatMap((i) => (i.kind === 'dropdown' ? (i.items ?? []).filter((c) => c.kind === 'link' || c.kind === 'custom') : i.kind === 'link' ? [i] : []));
   const dropdowns = site.navbar.items.filter((i) => i.kind === 'localeDropdown' || i.kind === 'docsVersionDropdown');
-  const custom = site.navbar.items.filter((i) => i.kind === 'custom' && i.mobileHtml);
+  const custom = site.navbar.items.filter((i) => i.kind === 'custom' && customItemHtml(i, page, true));
   return (
     <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu="" data-panel={page.showSidebar ? 'docs' : 'main'}>
       <div className="mobile-menu-backdrop" data-mobile-close="" />
@@ -45,11 +45,16 @@ function MobileMenu({ page }: { page: PageProps }) {
         </div>
         <div className="mobile-menu-main" data-panel-main="">
           <ul className="menu-list">
-            {links.map((item, i) => (
-              <li key={i} className="menu-item">
-                <NavbarLinkItem item={item} site={site} page={page} mobile />
-              </li>
-            ))}
+            {links.map((item, i) =>
+              item.kind === 'custom' ? (
+                // As its component rendered it with `mobile` and `isDropdownItem` (an `<li>` of its own, as in Docusaurus's menu).
+                <div key={i} className="menu-custom" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: customItemHtml(item, page, true) }} />
+              ) : (
+                <li key={i} className="menu-item">
+                  <NavbarLinkItem item={item} site={site} page={page} mobile />
+                </li>
+              ),
+            )}
             {dropdowns.map((item, i) => (
               <li key={`d${i}`} className="menu-item">
                 <NavbarDropdownItem item={item} page={page} />
@@ -58,7 +63,7 @@ function MobileMenu({ page }: { page: PageProps }) {
           </ul>
           {/* The site's own items, as their components rendered them with `mobile: true`. */}
           {custom.map((item, i) => (
-            <div key={`c${i}`} className="menu-custom" dangerouslySetInnerHTML={{ __html: item.mobileHtml ?? '' }} />
+            <div key={`c${i}`} className="menu-custom" dangerouslySetInnerHTML={{ __html: customItemHtml(item, page, true) }} />
           ))}
         </div>
         <div className="mobile-menu-docs" data-panel-docs="">

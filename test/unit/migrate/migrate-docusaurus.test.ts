@@ -112,9 +112,9 @@ describe('migrateDocusaurus', () => {
     expect(existsSync(path.join(outDir, 'build/img/logo.svg'))).toBe(true);
   });
 
-  it('carries a navbar item of a type the site registers (custom-<name>) with its keys, and the migrated site draws it with the site\'s component', async () => {
+  it('carries a navbar item of a type the site registers (custom-<name>) with its keys, at the top level and in a dropdown, and the migrated site draws it with the site\'s component', async () => {
     const siteDir = await docusaurusSite({
-      'docusaurus.config.js': `module.exports = { title: 'N', url: 'https://n.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'custom-community', label: 'Community', links: { discord: 'https://discord.example' } }, { to: '/', label: 'Home', position: 'right' }] } } };\n`,
+      'docusaurus.config.js': `module.exports = { title: 'N', url: 'https://n.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themeConfig: { navbar: { items: [{ type: 'custom-community', label: 'Community', links: { discord: 'https://discord.example' } }, { to: '/', label: 'Home', position: 'right' }, { type: 'dropdown', label: 'More', position: 'right', items: [{ type: 'custom-community', label: 'Chat', links: { discord: 'https://chat.example' } }] }] } } };\n`,
       'docs/index.md': '# Home\n',
       'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Community from '@site/src/components/Community';\nexport default { ...ComponentTypes, 'custom-community': Community };\n",
       'src/components/Community.js': "export default function Community({ label, links }) { return <a className=\"community\" href={links.discord}>{label}</a>; }\n",
@@ -124,10 +124,12 @@ describe('migrateDocusaurus', () => {
     expect(result.notCarried.filter((n) => n.includes('navbar.items'))).toEqual([]);
     const written = writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8'));
     expect(written.navbar.items[0]).toEqual({ type: 'custom-community', label: 'Community', links: { discord: 'https://discord.example' }, position: 'left' });
+    expect(written.navbar.items[2]).toEqual({ type: 'dropdown', label: 'More', position: 'right', items: [{ type: 'custom-community', label: 'Chat', links: { discord: 'https://chat.example' } }] });
     const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
     expect(built.diagnostics).toEqual([]);
     const home = await readFile(path.join(outDir, 'build/index.html'), 'utf8');
     expect(home).toContain('<div class="navbar-items navbar-left"><div class="navbar-custom" style="display:contents"><a class="community" href="https://discord.example">Community</a></div></div>');
+    expect(home).toContain('<ul class="dropdown-menu"><div class="dropdown-custom" style="display:contents"><a class="community" href="https://chat.example">Chat</a></div></ul>');
   });
 
   it("carries the local search theme's options: the built site searches what the old one did (its React pages by their Layout title and text, no blog posts)", async () => {

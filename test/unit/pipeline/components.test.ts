@@ -759,6 +759,61 @@ describe("the site's own navbar item types", () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it('render an item of the site\'s own type inside a dropdown, given isDropdownItem and the dropdown\'s activeClassName (and mobile in the mobile menu) as Docusaurus gives them, with any keys of its own', async () => {
+    const PROPS = "export default function Props(props) {\n  return <li className=\"props\">{JSON.stringify(props)}</li>;\n}\n";
+    const cwd = await site({
+      'site.config.ts': config("{ type: 'dropdown', label: 'More', position: 'left', items: [{ to: '/team', label: 'Team' }, { type: 'custom-props', label: 'Chat', room: { id: 7 } }] }"),
+      'content/docs/index.md': '# Home\n',
+      'content/docs/team.md': '# Team\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Props from '@site/src/components/Props';\nexport default { ...ComponentTypes, 'custom-props': Props };\n",
+      'src/components/Props.jsx': PROPS,
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result, 'index.html');
+    const json = (props: object) => JSON.stringify(props).replaceAll('"', '&quot;');
+    expect(navbar(page)).toContain(`<ul class="dropdown-menu"><li><a class="dropdown-link" href="/site/team">Team</a></li><div class="dropdown-custom" style="display:contents"><li class="props">${json({ isDropdownItem: true, activeClassName: 'dropdown__link--active', label: 'Chat', room: { id: 7 } })}</li></div></ul>`);
+    // In the mobile menu among the dropdown's links, as its component draws it there.
+    expect(mobileMenu(page)).toContain(`<a class="menu-link" href="/site/team" data-section="">Team</a></li><div class="menu-custom" style="display:contents"><li class="props">${json({ mobile: true, isDropdownItem: true, activeClassName: 'menu__link--active', label: 'Chat', room: { id: 7 } })}</li></div></ul>`);
+    // It reads nothing of the page and has no state: drawn once for the site, no island.
+    expect(page).not.toContain('mistdocs-island');
+  });
+
+  it('draw DefaultNavbarItem, which a site\'s item may render, as an entry of the dropdown it is in, and of the mobile menu', async () => {
+    const cwd = await site({
+      'site.config.ts': config("{ type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'custom-link', label: 'Team', to: '/team' }] }"),
+      'content/docs/index.md': '# Home\n',
+      'content/docs/team.md': '# Team\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';\nfunction Wrapped(props) { return <DefaultNavbarItem {...props} className=\"wrapped\" />; }\nexport default { ...ComponentTypes, 'custom-link': Wrapped };\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result, 'index.html');
+    expect(navbar(page)).toContain('<ul class="dropdown-menu"><div class="dropdown-custom" style="display:contents"><li><a href="/site/team" class="dropdown-link wrapped">Team</a></li></div></ul>');
+    expect(mobileMenu(page)).toContain('<div class="menu-custom" style="display:contents"><li class="menu-item"><a href="/site/team" class="menu-link wrapped">Team</a></li></div>');
+  });
+
+  it('draw an item whose component reads the location for each page, as an island with that page\'s path, and say which page one fails on', async () => {
+    const HERE = "import { useLocation } from '@docusaurus/router';\nexport default function Here({ mobile }) {\n  const { pathname } = useLocation();\n  if (pathname.endsWith('/broken')) throw new Error('no place for it here');\n  return <span className=\"here\">{mobile ? 'menu: ' : ''}{pathname}</span>;\n}\n";
+    const files = {
+      'site.config.ts': config("{ type: 'custom-here', position: 'left' }, { type: 'dropdown', label: 'More', items: [{ type: 'custom-here' }] }"),
+      'content/docs/index.md': '# Home\n',
+      'content/docs/team.md': '# Team\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Here from '@site/src/components/Here';\nexport default { ...ComponentTypes, 'custom-here': Here };\n",
+      'src/components/Here.jsx': HERE,
+    };
+    const result = await compileSite({ cwd: await site(files) });
+    expect(result.diagnostics).toEqual([]);
+    const drawn = (file: string) => [...text(result, file).matchAll(/<mistdocs-island [^>]*data-export="custom_here"[^>]*><span class="here">([^<]*(?:<!-- -->[^<]*)*)<\/span><\/mistdocs-island>/g)].map((m) => m[1]!.replaceAll('<!-- -->', ''));
+    // Navbar, dropdown, then the mobile menu's dropdown entry and top-level entry, each with the page's own path.
+    expect(drawn('team/index.html')).toEqual(['/site/team', '/site/team', 'menu: /site/team', 'menu: /site/team']);
+    expect(drawn('index.html')).toEqual(['/site/', '/site/', 'menu: /site/', 'menu: /site/']);
+    expect(drawn('search/index.html')[0]).toBe('/site/search');
+
+    const diagnostics = await failure(await site({ ...files, 'content/docs/broken.md': '# Broken\n' }));
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'components/render', file: 'src/components/Here.jsx', line: 4, message: expect.stringContaining("The navbar item 'custom-here' on the page /broken: `<custom-here>` failed to render: no place for it here") })]);
+  });
+
   it('warn at the config line of a custom type the site does not register, naming the types it does, and leave the item out', async () => {
     const cwd = await site({
       'site.config.ts': config("\n  { type: 'custom-comunity', position: 'left', label: 'Community' },\n  { to: '/', label: 'Home' }"),
