@@ -12,7 +12,7 @@
  *   node bench/search-metrics.mjs --set jellyfin --site <migrated site folder>
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,8 @@ export function qualityLine(name, score) {
 
 /**
  * A migrated copy of a real site's set, made once under the temp folder: its repository at the set's
- * commit (from $MIRROR/<owner>+<name>/repo when that bare copy exists, else cloned), then `mistdocs migrate`.
+ * commit (from $MIRROR/<owner>+<name>/repo when that bare copy exists, else cloned), then `mistdocs migrate`
+ * and its packages installed (from the npm registry).
  */
 export function preparedSite(set) {
   const site = siteOfSet(set);
@@ -108,20 +109,32 @@ export function preparedSite(set) {
   execFileSync('bash', ['-c', `git --git-dir='${gitDir}' ls-tree -r ${site.commit} | awk '$2 == "blob" {print $3" "$4}' | while read sha file; do mkdir -p "$(dirname "$file")"; git --git-dir='${gitDir}' cat-file blob "$sha" > "$file" 2>/dev/null || : > "$file"; done`], { cwd: clean, stdio: 'inherit' });
   const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'mistdocs.js');
   execFileSync(process.execPath, [bin, 'migrate', clean, '--out', mist], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The site's packages, as its build has them (its components render into the index); mistdocs itself is this checkout.
+  const manifest = JSON.parse(readFileSync(path.join(mist, 'package.json'), 'utf8'));
+  delete manifest.dependencies?.mistdocs;
+  writeFileSync(path.join(mist, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: mist, stdio: ['ignore', 'ignore', 'inherit'] });
   return mist;
 }
 
 /** A site's search as the browser runs it, built in memory: query -> routes in rank order. */
 export async function siteSearch(cwd) {
   const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
-  const { analyzeSite } = await import(dist('pipeline/index.js'));
+  const { analyzeSite, createMemo } = await import(dist('pipeline/index.js'));
   const { searchDocsOf, searchPagesOf } = await import(dist('pipeline/search-index.js'));
   const { buildIndex } = await import(dist('search/build-index.js'));
   const { createSearchEngine } = await import(dist('search/engine.js'));
   const { hitOf } = await import(dist('search/index-format.js'));
+  const { renderComponents } = await import(dist('pipeline/components.js'));
   const a = await analyzeSite({ cwd, onStage: () => {} });
+  // What the site's components render is searched too (React pages by their Layout titles): with the site's
+  // packages installed, as a build has them; without, the pages' Markdown alone, and the line says so.
+  const components = await renderComponents(createMemo({ once: true }), a.config, a.model, a.rendered, a.digests);
+  const rendered = components.diagnostics.some((d) => d.severity === 'error') ? undefined : components;
+  if (!rendered) process.stderr.write(`${cwd}: the components did not render (are the site's packages installed?); searched without what they render\n`);
   // The pages the build searches, as the site's search options say (a site migrated from the local search theme may leave its blog out).
-  const entry = buildIndex(searchPagesOf(a.model, a.rendered, searchDocsOf(a.config.search, a.model, a.model.version), a.config.baseUrl), a.config.search);
+  const docs = searchDocsOf(a.config.search, a.model, a.model.version);
+  const entry = buildIndex(searchPagesOf(a.model, rendered?.rendered ?? a.rendered, docs, a.config.baseUrl, rendered?.meta), a.config.search);
   const engine = createSearchEngine(entry);
   return (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
 }

@@ -672,6 +672,20 @@ describe('styles and head from the config', () => {
   });
 });
 
+describe('what components render, in the search index', () => {
+  it('finds a page that is nothing but a component, and a React page, by the words they render', async () => {
+    const cwd = await site({
+      'content/docs/index.mdx': "import Hello from '@site/src/Hello';\n\n<Hello />\n",
+      'src/Hello.tsx': 'export default function Hello() { return <p>Rendered greetings</p>; }\n',
+      'src/pages/downloads.tsx': "import Layout from '@theme/Layout';\nexport default function Downloads() { return <Layout title=\"Get the players\"><h1>Players</h1><p>Installers for televisions.</p></Layout>; }\n",
+    });
+    const result = await compileSite({ cwd });
+    const index = result.files.filter((f) => /search-index.*\.json$/.test(f.path)).map((f) => (typeof f.data === 'string' ? f.data : new TextDecoder().decode(f.data))).join('\n');
+    expect(index).toContain('Rendered greetings');
+    expect(index).toContain('["Get the players","/downloads",[],[["","","Players Installers for televisions."]]]');
+  });
+});
+
 describe('components under watch', () => {
   it('render again the pages that use a component when its file changes, and only then', async () => {
     const cwd = await site({
@@ -680,12 +694,13 @@ describe('components under watch', () => {
       'src/Hello.tsx': 'export default function Hello() { return <p>first</p>; }\n',
     });
     const memo = createMemo();
-    const first = await compileSite({ cwd, memo });
+    // As `serve --watch` builds: the search index made after the pages, which keep its address.
+    const first = await compileSite({ cwd, memo, deferSearchIndex: true });
     expect(main(text(first, 'index.html'))).toContain('<p>first</p>');
-    const same = await compileSite({ cwd, memo, changed: new Set() });
+    const same = await compileSite({ cwd, memo, changed: new Set(), deferSearchIndex: true });
     expect(same.rebuilt.pages).toEqual([]);
     await writeFile(path.join(cwd, 'src/Hello.tsx'), 'export default function Hello() { return <p>second</p>; }\n');
-    const second = await compileSite({ cwd, memo, changed: new Set(['src/Hello.tsx']) });
+    const second = await compileSite({ cwd, memo, changed: new Set(['src/Hello.tsx']), deferSearchIndex: true });
     expect(second.rebuilt.pages).toEqual(['/']);
     expect(main(text(second, 'index.html'))).toContain('<p>second</p>');
   });
