@@ -8,6 +8,7 @@
  * first expression that needs running: sites without such expressions never start either.
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { transformSync } from 'esbuild';
 
 /** What a file's context is made from, as text: JSON for the values, source text for the declarations. */
 export interface SandboxFile {
@@ -29,6 +30,11 @@ export const COMPONENT_KEY = '$$mistdocsComponent';
  */
 export const ELEMENT_SOURCE = `(t, p, ...c) => typeof t === "function" ? t({ ...(p || {}), children: c.length === 0 ? (p || {}).children : c.length === 1 ? c[0] : c }) : ({ $$element: 1, type: typeof t === "string" ? t : t && typeof t === "object" && typeof t["${COMPONENT_KEY}"] === "string" ? { component: t["${COMPONENT_KEY}"] } : null, props: p || {}, children: c })`;
 export const FRAGMENT_SOURCE = '"#fragment"';
+
+/** JSX written as calls of that factory (`__element`, `__fragment`, bound to ELEMENT_SOURCE and FRAGMENT_SOURCE where it runs); throws on a syntax error. */
+export function jsxAsElementCalls(source: string, minify = false): string {
+  return transformSync(source, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', ...(minify ? { minifyWhitespace: true } : {}) }).code;
+}
 
 /** `fn`: the value is a function (which stays in the sandbox; its value here is undefined). */
 export type SandboxOutcome = { ok: true; value: unknown; fn?: boolean } | { ok: false; reason: string };

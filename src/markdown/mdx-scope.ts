@@ -10,8 +10,7 @@
  * promise jobs run inside the timed part; a runaway loop is stopped after TIME_LIMIT ms and an expression
  * that exhausts the heap ends its worker, not the build. Imports no fs.
  */
-import { transformSync } from 'esbuild';
-import { COMPONENT_KEY, ELEMENT_SOURCE, evaluateInSandbox, FRAGMENT_SOURCE, type SandboxFile } from './expression-sandbox.js';
+import { COMPONENT_KEY, ELEMENT_SOURCE, evaluateInSandbox, FRAGMENT_SOURCE, jsxAsElementCalls, type SandboxFile } from './expression-sandbox.js';
 import { isCodeModule, isCssModule, isFileImport, moduleKey } from './module-key.js';
 
 /** An estree node as remark-mdx gives it (with document offsets). */
@@ -107,7 +106,7 @@ export class ExpressionScope {
           // A component the page defines (`export const Highlight = ({ children }) => <span>{children}</span>`): its JSX made by the sandbox's factory.
           // Only functions: defining one runs nothing, so a JSX value that would throw cannot stop the file's other exports.
           if (hasJsx(declaration)) {
-            const compiled = definesFunctions(declaration) ? jsxToFactory(text) : undefined;
+            const compiled = declaredFunctions(declaration).only ? jsxToFactory(text) : undefined;
             if (compiled !== undefined) jsx.push(compiled);
           } else exports.push(text);
         } else if (statement.type === 'ImportDeclaration') {
@@ -183,15 +182,20 @@ export function hasJsx(node: unknown): boolean {
 /** A declaration with JSX as plain JavaScript calling `__element` and `__fragment`; undefined when esbuild cannot read it. */
 function jsxToFactory(text: string): string | undefined {
   try {
-    return transformSync(text, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment' }).code;
+    return jsxAsElementCalls(text);
   } catch {
     return undefined;
   }
 }
 
-/** Whether a declaration only defines functions (`function X() {}`, `const X = () => ...`). */
-function definesFunctions(declaration: EstreeNode): boolean {
-  if (declaration.type === 'FunctionDeclaration') return true;
+/**
+ * The names of the functions a declaration defines (`function X() {}`, `const X = () => ...`,
+ * `const Y = function () {}`), with `only` whether that is all it defines.
+ */
+export function declaredFunctions(declaration: EstreeNode): { names: string[]; only: boolean } {
+  if (declaration.type === 'FunctionDeclaration') return { names: [String((declaration.id as { name: string } | null)?.name ?? '')].filter(Boolean), only: true };
   const declarators = declaration.type === 'VariableDeclaration' ? (declaration.declarations as EstreeNode[]) : [];
-  return declarators.length > 0 && declarators.every((d) => ['ArrowFunctionExpression', 'FunctionExpression'].includes((d.init as EstreeNode | null)?.type ?? ''));
+  const functions = declarators.filter((d) => ['ArrowFunctionExpression', 'FunctionExpression'].includes((d.init as EstreeNode | null)?.type ?? ''));
+  const names = functions.flatMap((d) => ((d.id as EstreeNode).type === 'Identifier' ? [String((d.id as { name: string }).name)] : []));
+  return { names, only: declarators.length > 0 && functions.length === declarators.length };
 }

@@ -7,9 +7,8 @@
  * imports of the site's data and helpers, its exports and `frontMatter`. An expression with JSX made by
  * code (`{items.map((item) => <Card {...item} />)}`) is such a function too, called once in its place.
  */
-import { transformSync } from 'esbuild';
 import { cloneElement, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { COMPONENT_KEY, ELEMENT_SOURCE, evaluateInSandbox, FRAGMENT_SOURCE, type SandboxFile } from '../markdown/expression-sandbox.js';
+import { COMPONENT_KEY, ELEMENT_SOURCE, evaluateInSandbox, FRAGMENT_SOURCE, jsxAsElementCalls, type SandboxFile } from '../markdown/expression-sandbox.js';
 
 /** The sandbox context of a function given without its page's: no front matter, props, headings or files. */
 const EMPTY: SandboxFile = { frontMatter: '{}', props: '{}', toc: '[]', files: '{}', declarations: [] };
@@ -42,7 +41,7 @@ export function pageValue(source: string, scope: SandboxFile, components: Record
 
 /** The function `source` as sandbox code: its JSX made by the element factory, the page's components named in it as stand-ins. */
 function compile(source: string, components: Record<string, unknown>): string {
-  const compiled = transformSync(`(${source})`, { loader: 'jsx', jsxFactory: '__element', jsxFragment: '__fragment', minifyWhitespace: true }).code.replace(/;\s*$/, '');
+  const compiled = jsxAsElementCalls(`(${source})`, true).replace(/;\s*$/, '');
   const names = Object.keys(components).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   const markers = names.map((name) => JSON.stringify({ [COMPONENT_KEY]: name }));
   return `((__element, __fragment${names.map((n) => `, ${n}`).join('')}) => ${compiled})(${[ELEMENT_SOURCE, FRAGMENT_SOURCE, ...markers].join(', ')})`;

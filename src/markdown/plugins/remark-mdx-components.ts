@@ -21,7 +21,7 @@ import { CLIENT_DIRECTIVES, THEME_COMPONENTS, type ClientDirective } from '../..
 import type { CardItem } from '../../shared/types.js';
 import { joinPosix } from './rehype-links.js';
 import { contentPathOf, rebaseTree, rebaseUrl, shiftPositions, splitFrontMatter } from '../mdx-partials.js';
-import { ExpressionScope, hasJsx, type EstreeNode } from '../mdx-scope.js';
+import { declaredFunctions, ExpressionScope, hasJsx, type EstreeNode } from '../mdx-scope.js';
 import { isPartialImport, moduleKey } from '../module-key.js';
 import { siteCandidates, sitePathOf } from '../../shared/site-path.js';
 import type { SandboxFile } from '../expression-sandbox.js';
@@ -572,12 +572,7 @@ function definedComponents(programs: EstreeNode[]): Set<string> {
   for (const program of programs) {
     for (const statement of (program.body as EstreeNode[] | undefined) ?? []) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as EstreeNode | null) : null;
-      if (!declaration || !hasJsx(declaration)) continue;
-      if (declaration.type === 'FunctionDeclaration') names.add(String((declaration.id as { name: string }).name));
-      for (const d of declaration.type === 'VariableDeclaration' ? (declaration.declarations as EstreeNode[]) : []) {
-        const init = d.init as EstreeNode | null;
-        if ((d.id as EstreeNode).type === 'Identifier' && init && (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')) names.add(String((d.id as { name: string }).name));
-      }
+      if (declaration && hasJsx(declaration)) for (const name of declaredFunctions(declaration).names) names.add(name);
     }
   }
   return new Set([...names].filter((n) => /^[A-Z]/.test(n)));
