@@ -58,8 +58,8 @@ function fetchFile(raw: string): Promise<string> {
   return pending;
 }
 
-/** Fills each block (a `[data-github-reference]` element) with its lines, or a message when they cannot be had. */
-export function fillGithubReferences(blocks: readonly HTMLElement[]): void {
+/** Fills each block (a `[data-github-reference]` element) with its lines, or a message when they cannot be had; a block already filled, or being filled, is left as it is. */
+export function fillGithubReferences(blocks: Iterable<HTMLElement>): void {
   for (const block of blocks) {
     const code = block.querySelector('pre code');
     if (!code || block.dataset.githubState) continue;
