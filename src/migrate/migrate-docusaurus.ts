@@ -141,6 +141,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     }
     // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
     if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
+    if (isGithubCodeblock(p.name)) continue;
     // The classic theme listed as a plugin: its customCss is read above.
     if (p.name === classicTheme?.name && isClassicTheme(p.name)) continue;
     if (isDocsPlugin(p.name)) {
@@ -149,9 +150,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     } else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   }
   // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart;
-  // docusaurus-theme-github-codeblock's `reference` blocks become `markdown.githubCodeblock`.
-  const isGithubCodeblock = (name: string) => /(^|\/)docusaurus-theme-github-codeblock$/.test(name);
-  const githubCodeblock = list(config.themes).map(entry).some((t) => isGithubCodeblock(t.name)) ? mapGithubCodeblock(obj(obj(config.themeConfig).codeblock), notCarried) : undefined;
+  // docusaurus-theme-github-codeblock's `reference` blocks (the theme in `themes`, or in `plugins`) become `markdown.githubCodeblock`.
+  const githubCodeblock = [...list(config.themes), ...list(config.plugins)].map(entry).some((t) => isGithubCodeblock(t.name)) ? mapGithubCodeblock(obj(obj(config.themeConfig).codeblock), notCarried) : undefined;
   for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && !isGithubCodeblock(t.name) && t.name !== classicTheme?.name) notCarried.push(`The theme ${t.name}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
@@ -905,6 +905,11 @@ function str(value: unknown): string | undefined {
 }
 
 /** A preset, plugin or theme entry: `'name'`, `['name', options]`, or a function. */
+/** Whether a theme or plugin entry names docusaurus-theme-github-codeblock (by package name or path into it). */
+function isGithubCodeblock(name: unknown): boolean {
+  return typeof name === 'string' && /(^|[\\/])docusaurus-theme-github-codeblock([\\/]|$)/.test(name);
+}
+
 /**
  * docusaurus-theme-github-codeblock's `themeConfig.codeblock` as `markdown.githubCodeblock`: `true` for
  * its defaults, else the link's options it sets. Its Runme link (`showRunmeLink`) is named as not carried.

@@ -124,6 +124,13 @@ describe('migrateDocusaurus', () => {
     const again = await migrateDocusaurus({ siteDir, outDir });
     expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).markdown.githubCodeblock).toEqual({ showGithubLink: true, githubLinkLabel: 'Source' });
     expect(again.notCarried.filter((n) => /The theme|themeConfig\.codeblock/.test(n))).toEqual(['themeConfig.codeblock.showRunmeLink: mistdocs shows no Runme link under code blocks from GitHub.']);
+
+    // Listed in plugins (a theme is a plugin to Docusaurus), it is carried the same, and not named as a plugin left behind.
+    await rm(outDir, { recursive: true, force: true });
+    await writeFile(path.join(siteDir, 'docusaurus.config.js'), `module.exports = { title: 'R', url: 'https://r.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], plugins: ['docusaurus-theme-github-codeblock'] };\n`);
+    const asPlugin = await migrateDocusaurus({ siteDir, outDir });
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).markdown.githubCodeblock).toBe(true);
+    expect(asPlugin.notCarried.filter((n) => /The (theme|plugin)/.test(n))).toEqual([]);
   });
 
   it('carries a navbar item of a type the site registers (custom-<name>) with its keys, and the migrated site draws it with the site\'s component', async () => {
