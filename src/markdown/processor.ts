@@ -24,7 +24,7 @@ import remarkMdxComponents, { remarkMdxInserted, type ComponentUse, type MdxComp
 
 export type { ComponentUse };
 import remarkUnusedDirectives from './plugins/remark-unused-directives.js';
-import rehypeCode from './plugins/rehype-code.js';
+import rehypeCode, { type GithubReferenceOptions } from './plugins/rehype-code.js';
 import remarkFootnoteIds from './plugins/remark-footnote-ids.js';
 import rehypeCollect, { type Section } from './plugins/rehype-collect.js';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.js';
@@ -88,6 +88,8 @@ export interface MarkdownOptions {
   admonitionTitles?: AdmonitionTitles;
   /** The site's magic comments of code blocks (`prism.magicComments`); Docusaurus's highlight comments by default. */
   magicComments?: readonly MagicComment[];
+  /** Code blocks that show a file from GitHub (`markdown.githubCodeblock`); absent, `reference` blocks are ordinary code. */
+  githubReferences?: GithubReferenceOptions;
 }
 
 export interface MarkdownInput {
@@ -213,7 +215,7 @@ export function createMarkdownProcessor(options: MarkdownOptions): MarkdownProce
       .use(remarkFootnoteIds)
       .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem: createListItemHandler() } })
       .use(site?.beforeDefaultRehypePlugins ?? [])
-      .use(rehypeCode, { lowlight, ...(options.magicComments ? { magicComments: options.magicComments } : {}) })
+      .use(rehypeCode, { lowlight, ...(options.magicComments ? { magicComments: options.magicComments } : {}), ...(options.githubReferences ? { githubReferences: options.githubReferences } : {}) })
       .use(rehypeHeadingAnchors)
       .use(rehypeLinks, { baseUrl: options.baseUrl, resolveDocPath: options.resolveDocPath, resolveAsset })
       .use(rehypeImages, { resolveAsset })

@@ -145,6 +145,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     }
     // mistdocs compiles Sass itself, with the site's sass package, as docusaurus-plugin-sass does.
     if (typeof p.name === 'string' && /(^|\/)docusaurus-plugin-sass$/.test(p.name)) continue;
+    if (isGithubCodeblock(p.name)) continue;
     // The classic theme listed as a plugin: its customCss is read above.
     if (p.name === classicTheme?.name && isClassicTheme(p.name)) continue;
     if (isDocsPlugin(p.name)) {
@@ -152,8 +153,11 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       if ((str(p.options.id) ?? 'default') === 'default') notCarried.push(`A second docs plugin without an id (${str(p.options.path) ?? 'docs'}/): the ${ownDocs ? 'first one' : "classic preset's docs"} is the main docs.`);
     } else notCarried.push(`The plugin ${describeValue(p.name, siteDir)}${typeof p.options.id === 'string' ? ` (id '${p.options.id}')` : ''}.`);
   }
-  // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart.
-  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && t.name !== classicTheme?.name && !isLocalSearchTheme(t.name)) notCarried.push(`The theme ${t.name}.`);
+  // mistdocs draws mermaid blocks itself and is a classic theme, so those themes need no counterpart;
+  // docusaurus-theme-github-codeblock's `reference` blocks (the theme in `themes`, or in `plugins`) become `markdown.githubCodeblock`,
+  // and the local search theme's options mistdocs's search (above).
+  const githubCodeblock = [...list(config.themes), ...list(config.plugins)].map(entry).some((t) => isGithubCodeblock(t.name)) ? mapGithubCodeblock(obj(obj(config.themeConfig).codeblock), notCarried) : undefined;
+  for (const t of list(config.themes).map(entry)) if (!/theme-mermaid$/.test(t.name) && !isGithubCodeblock(t.name) && !isLocalSearchTheme(t.name) && t.name !== classicTheme?.name) notCarried.push(`The theme ${t.name}.`);
   for (const key of ['staticDirectories']) {
     if (config[key] !== undefined && !(Array.isArray(config[key]) && config[key].length === 0) && !(isObject(config[key]) && Object.keys(config[key]).length === 0)) notCarried.push(`\`${key}\` of ${configName}.`);
   }
@@ -260,7 +264,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       ...(versioned ? versionOptions(docsOptions) : {}),
     },
     // Docusaurus 3 reads .md files as MDX unless told otherwise; a Docusaurus 2 site's pages were written for MDX 1.
-    markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}), ...carried.markdown },
+    markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}), ...(githubCodeblock ? { githubCodeblock } : {}), ...carried.markdown },
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
     // One blog is written as an object (none when it is the default one with default options), several as a list.
     ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && Object.keys(blogs[0]!.options).length ? { blog: blogs[0]!.options } : {}),
@@ -907,6 +911,22 @@ function str(value: unknown): string | undefined {
 }
 
 /** A preset, plugin or theme entry: `'name'`, `['name', options]`, or a function. */
+/** Whether a theme or plugin entry names docusaurus-theme-github-codeblock (by package name or path into it). */
+function isGithubCodeblock(name: unknown): boolean {
+  return typeof name === 'string' && /(^|[\\/])docusaurus-theme-github-codeblock([\\/]|$)/.test(name);
+}
+
+/**
+ * docusaurus-theme-github-codeblock's `themeConfig.codeblock` as `markdown.githubCodeblock`: `true` for
+ * its defaults, else the link's options it sets. Its Runme link (`showRunmeLink`) is named as not carried.
+ */
+function mapGithubCodeblock(codeblock: Obj, notCarried: string[]): true | { showGithubLink: boolean; githubLinkLabel: string } {
+  if (codeblock.showRunmeLink === true) notCarried.push('themeConfig.codeblock.showRunmeLink: mistdocs shows no Runme link under code blocks from GitHub.');
+  const show = typeof codeblock.showGithubLink === 'boolean' ? codeblock.showGithubLink : true;
+  const label = typeof codeblock.githubLinkLabel === 'string' ? codeblock.githubLinkLabel : 'View on GitHub';
+  return show && label === 'View on GitHub' ? true : { showGithubLink: show, githubLinkLabel: label };
+}
+
 /** The packages the config lists as presets, themes or plugins (`@ionic-docs/preset-classic`, `docusaurus-plugin-sass`), by package name. */
 function configuredPackages(config: Obj): Set<string> {
   const names = [...list(config.presets), ...list(config.themes), ...list(config.plugins)].map((e) => {

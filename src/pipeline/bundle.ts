@@ -1,6 +1,7 @@
 /**
  * Bundles the browser side with esbuild: the runtime (one small ES module), the inline colour-mode
- * script and the stylesheet, and for sites with diagrams the mermaid renderer as chunks of its own;
+ * script and the stylesheet, and for sites with diagrams the mermaid renderer (with GitHub reference blocks,
+ * the code that fills them) as chunks of its own;
  * each output named by its content hash.
  */
 import { createHash } from 'node:crypto';
@@ -51,6 +52,8 @@ export interface BundleOptions {
   diagrams?: DiagramBundle;
   /** Public path of the islands runtime (without base URL), for a site whose pages have islands. */
   islands?: string;
+  /** The chunk that fills GitHub reference blocks (bundleGithubCode), for a site that has one. */
+  githubCode?: DiagramBundle;
 }
 
 export interface DiagramBundle {
@@ -70,10 +73,22 @@ export async function bundleDiagrams(): Promise<DiagramBundle> {
   return { files, js: `/${entry.path}` };
 }
 
-/** An entry module and the chunks it splits into, minified ES modules under `outdir`, named `<entryName>-<hash>.js`. */
-async function bundleModules(entry: string, outdir: string, entryName: string, define?: Record<string, string>): Promise<Emitted[]> {
+/** The code that fills GitHub reference blocks (client/github-code.ts), apart from the runtime, under assets/js/. Built only for a site that has such a block. */
+export async function bundleGithubCode(): Promise<DiagramBundle> {
+  const files = await bundleModules('src/client/github-code.ts', '/assets/js', 'github-code');
+  return { files, js: `/${files.find((f) => path.posix.basename(f.path).startsWith('github-code-'))!.path}` };
+}
+
+/**
+ * An entry module and the chunks it splits into, minified ES modules under `outdir`, named `<entryName>-<hash>.js`.
+ * Several modules (the runtime and an optional part of it) are bundled as one entry that imports them in order.
+ */
+async function bundleModules(entry: string | readonly string[], outdir: string, entryName: string, define?: Record<string, string>): Promise<Emitted[]> {
+  const modules = typeof entry === 'string' ? [entry] : entry;
   const result = await esbuild({
-    entryPoints: [path.join(packageRoot, entry)],
+    ...(modules.length === 1
+      ? { entryPoints: [path.join(packageRoot, modules[0]!)] }
+      : { stdin: { contents: modules.map((m) => `import ${JSON.stringify(`./${m}`)};`).join('\n'), resolveDir: packageRoot, sourcefile: 'runtime-entry.js', loader: 'js' as const } }),
     // Chunk hashes depend on input paths relative to the working directory; pin it so a site builds to the same bytes from anywhere.
     absWorkingDir: packageRoot,
     bundle: true,
@@ -117,9 +132,11 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __MERMAID_CHUNK__: JSON.stringify(options.diagrams ? withBase(String(options.settings.baseUrl ?? '/'), options.diagrams.js) : ''),
     __ISLAND_TAG__: JSON.stringify(ISLAND_TAG),
     __ISLANDS_CHUNK__: JSON.stringify(options.islands ? withBase(String(options.settings.baseUrl ?? '/'), options.islands) : ''),
+    __GITHUB_CODE_CHUNK__: JSON.stringify(options.githubCode ? withBase(String(options.settings.baseUrl ?? '/'), options.githubCode.js) : ''),
   };
   const [files, inline, css] = await Promise.all([
-    bundleModules(options.islands ? 'src/client/index-with-islands.ts' : 'src/client/index.ts', '/assets/js', 'runtime', define),
+    // A site without GitHub reference blocks is built from its entry alone, so its runtime stays byte for byte what it was.
+    bundleModules([options.islands ? 'src/client/index-with-islands.ts' : 'src/client/index.ts', ...(options.githubCode ? ['src/client/github-references.ts'] : [])], '/assets/js', 'runtime', define),
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
       absWorkingDir: packageRoot,
@@ -135,6 +152,7 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
   ]);
   const entry = files.find((f) => path.posix.basename(f.path).startsWith('runtime-'))!;
   if (options.diagrams) files.push(...options.diagrams.files);
+  if (options.githubCode) files.push(...options.githubCode.files);
   const cssPath = `assets/css/styles-${contentHash(css.code)}.css`;
   files.push({ path: cssPath, data: css.code });
   return {

@@ -18,7 +18,7 @@ import type { SiteModel } from '../model/site-model.js';
 import { renderStateTemplates } from '../render/render-page.js';
 import { checkSiteLinks } from './site-links.js';
 import type { AssetTable } from './assets.js';
-import { bundleClient, bundleDiagrams, contentHash, minifyCss, packageRoot, type Bundle } from './bundle.js';
+import { bundleClient, bundleDiagrams, bundleGithubCode, contentHash, minifyCss, packageRoot, type Bundle } from './bundle.js';
 import { renderComponents } from './components.js';
 import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
@@ -404,16 +404,26 @@ function hasDiagram(result: MarkdownResult): boolean {
   return has;
 }
 
-/** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram. */
+/** Whether a page has a GitHub reference block (markdown.githubCodeblock), asked once per rendered result. */
+const githubCodePages = new WeakMap<MarkdownResult, boolean>();
+function hasGithubCode(result: MarkdownResult): boolean {
+  let has = githubCodePages.get(result);
+  if (has === undefined) githubCodePages.set(result, (has = result.html.includes(' data-github-reference="')));
+  return has;
+}
+
+/** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram, and the GitHub code filler when one has a reference block. */
 async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; styles: string[]; head: string; bodyStart: string }): Promise<Bundle> {
   const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some(hasDiagram));
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
+  const hasReferences = config.markdown.githubCodeblock !== false && memo.value('has GitHub code', [rendered], () => [...rendered.values()].some(hasGithubCode));
+  const githubCode = hasReferences ? await memo.valueAsync('GitHub code bundle', [], bundleGithubCode) : undefined;
   const options = {
     colorMode: config.colorMode,
     states: memo.value('state templates', [config.locale?.htmlLang, config.translations?.theme], () => renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme })),
     settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config), strings: runtimeStrings(config) },
   };
-  const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands], () => bundleClient({ ...options, diagrams, islands: site.islands }));
+  const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands, githubCode], () => bundleClient({ ...options, diagrams, islands: site.islands, githubCode }));
   // The site's own stylesheets come after the theme's, so they override it.
   return memo.value('bundle with styles', [bundle, site.styles.join('\n'), site.head, site.bodyStart], () =>
     site.styles.length || site.head || site.bodyStart ? { ...bundle, ...(site.styles.length ? { styles: site.styles } : {}), ...(site.head ? { head: site.head } : {}), ...(site.bodyStart ? { bodyStart: site.bodyStart } : {}) } : bundle,

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MagicComment } from '../shared/magic-comments.js';
+import type { GithubReferenceOptions } from '../markdown/plugins/rehype-code.js';
 import type { MarkdownInput, MarkdownResult } from '../markdown/processor.js';
 
 /** What every worker is told once. */
@@ -31,6 +32,8 @@ export interface PoolInit {
   /** The site's magic comments and extra languages of code blocks (`prism`), when not the defaults. */
   magicComments?: MagicComment[];
   additionalLanguages?: string[];
+  /** Code blocks that show a file from GitHub (`markdown.githubCodeblock`), when on. */
+  githubReferences?: GithubReferenceOptions;
   /** The code modules MDX pages import, bundled for their expressions: key, code, digest (see page-modules.ts). */
   modules?: [string, string, string][];
 }

@@ -26,6 +26,7 @@ function setUp(init: PoolInit): MarkdownProcessor {
     ...(init.themeComponents ? { themeComponents: true } : {}),
     ...(init.admonitionTitles ? { admonitionTitles: init.admonitionTitles } : {}),
     ...(init.magicComments ? { magicComments: init.magicComments } : {}),
+    ...(init.githubReferences ? { githubReferences: init.githubReferences } : {}),
     ...(init.additionalLanguages ? { highlighter: createHighlighter(init.additionalLanguages) } : {}),
     resolveDocPath: (rel) => {
       const out = routes.get(rel);

@@ -124,7 +124,7 @@ export async function renderMarkdown(memo: Memo, config: ResolvedConfig, model: 
     // The body is represented by its hash: serialising every body on each rebuild would cost more than rendering one page.
     let key = '';
     const keyOf = () =>
-      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, themeComponents, titlesKey, prismKey, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
+      (key = JSON.stringify([source.bodyHash, source.bodyLine, relPathOf(config, doc.file), doc.route, doc.frontMatter.toc_min_heading_level, doc.frontMatter.toc_max_heading_level, cards.get(doc.route), config.baseUrl, config.toc, config.markdown.format, config.markdown.mdx1Compat, config.markdown.githubCodeblock, themeComponents, titlesKey, prismKey, ...(plugins ? [pluginsKey, doc.frontMatter] : isMdx(config, doc.file) ? [doc.frontMatter] : [])]));
     const inputs = [source, model];
     const hit = table.reuse(doc.id, inputs, keyOf, answer, ROUTE_READS);
     if (hit) {
@@ -210,7 +210,7 @@ async function renderMisses(
     const assetRoots = imageRoots(config);
     const titles = admonitionTitles(config);
     const modules = pageModules ? { modules: [...pageModules.modules].map(([key, m]): [string, string, string] => [key, m.code, m.hash]) } : {};
-    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, siteRoot: path.resolve(config.root), staticDir: path.resolve(config.root, config.staticDir), ...modules, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config) };
+    const init = { baseUrl: config.baseUrl, toc: config.toc, routes: [...routeByRelPath], contentDir, siteRoot: path.resolve(config.root), staticDir: path.resolve(config.root, config.staticDir), ...modules, ...(assetRoots.length ? { assetRoots } : {}), ...(themeComponents ? { themeComponents } : {}), ...(titles ? { admonitionTitles: titles } : {}), ...prismOptions(config), ...(config.markdown.githubCodeblock ? { githubReferences: config.markdown.githubCodeblock } : {}) };
     return options.pool ? options.pool.render(init, inputs, options.onProgress) : renderInPool(init, inputs, options.onProgress);
   }
   const processor = await inProcessMarkdown(memo, config);
@@ -407,6 +407,7 @@ async function inProcessMarkdown(memo: Memo, config: ResolvedConfig): Promise<In
         siteDir: siteDirOf(config),
         highlighter: createHighlighter(config.prism.additionalLanguages),
         ...(prismOptions(config).magicComments ? { magicComments: config.prism.magicComments } : {}),
+        ...(config.markdown.githubCodeblock ? { githubReferences: config.markdown.githubCodeblock } : {}),
         plugins: config.markdown,
         themeComponents,
         ...(titles ? { admonitionTitles: titles } : {}),

@@ -66,6 +66,21 @@ export const markdownSchema = z.strictObject({
     .record(z.string().regex(/^[A-Z][\w]*$/, 'a component name starts with a capital letter (lowercase tags are HTML)'), componentSchema)
     .default({}),
 
+  /**
+   * Code blocks that show a file from GitHub, as the theme `docusaurus-theme-github-codeblock` does: a
+   * fenced block with `reference` in its meta holds a GitHub URL to a file (`https://github.com/o/r/blob/<ref>/<path>#L10-L20`;
+   * without `#L...` the whole file), and the reader's browser fetches those lines from raw.githubusercontent.com
+   * into the block (which says `loading...` until then), with a `View on GitHub` link under it. The build
+   * never fetches. `true`, or the theme's `themeConfig.codeblock` options: `showGithubLink` (default true) and
+   * `githubLinkLabel` (default 'View on GitHub'). Off by default: such a block then shows its URL as code.
+   * `migrate` sets it for a site that lists the theme.
+   * @example { githubLinkLabel: 'View on GitHub' }
+   */
+  githubCodeblock: z
+    .union([z.boolean(), z.strictObject({ showGithubLink: z.boolean().default(true), githubLinkLabel: z.string().default('View on GitHub') })])
+    .default(false)
+    .transform((value): false | { showGithubLink: boolean; githubLinkLabel: string } => (value === true ? { showGithubLink: true, githubLinkLabel: 'View on GitHub' } : value)),
+
   /** remark plugins run after mistdocs' own remark plugins. @example [remarkMath] */
   remarkPlugins: z.array(markdownPluginSchema).default([]),
   /** rehype plugins run after mistdocs' code, heading, link and image plugins. @example [[rehypeKatex, { strict: false }]] */

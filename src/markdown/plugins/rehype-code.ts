@@ -5,7 +5,8 @@
  * `diff-add`, which are removed and give their line a class), numbers the
  * lines for `showLineNumbers` (CSS counters, so the numbers are never copied), shows a `title="..."`
  * bar and adds the copy-button markup the runtime wires up. A `mermaid` block becomes a
- * `<pre class="mermaid">` holding the diagram source, readable as it is.
+ * `<pre class="mermaid">` holding the diagram source, readable as it is. With `githubReferences`, a block
+ * with `reference` in its meta becomes a placeholder the browser fills with lines of a file on GitHub.
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -17,6 +18,35 @@ export interface RehypeCodeOptions {
   lowlight: ReturnType<typeof createLowlight>;
   /** The site's magic comments (Docusaurus's highlight comments by default). */
   magicComments?: readonly MagicComment[];
+  /** Blocks with `reference` in their meta show a file from GitHub (`markdown.githubCodeblock`); absent, they are ordinary code. */
+  githubReferences?: GithubReferenceOptions;
+}
+
+export interface GithubReferenceOptions {
+  /** Whether the `View on GitHub` link is shown under the block, and its text. */
+  showGithubLink: boolean;
+  githubLinkLabel: string;
+}
+
+/** What a reference block holds until the browser fills it in: docusaurus-theme-github-codeblock's words. */
+export const GITHUB_REFERENCE_PLACEHOLDER = 'loading...';
+
+/**
+ * The URL of a reference block and the file path it shows by default as title, read as
+ * docusaurus-theme-github-codeblock reads it: from the first `https` on, the path after `/<owner>/<repo>/blob/<ref>/`.
+ * Undefined when the block holds no https URL (it is then shown as ordinary code).
+ */
+export function readGithubReference(text: string): { url: string; path: string } | undefined {
+  const at = text.indexOf('https');
+  if (at === -1) return undefined;
+  const url = text.slice(at).trim();
+  let pathname: string;
+  try {
+    pathname = new URL(url.split('#')[0]!).pathname;
+  } catch {
+    return undefined;
+  }
+  return { url, path: pathname.split('/').slice(5).join('/') };
 }
 
 export interface CodeMeta {
@@ -177,8 +207,14 @@ export default function rehypeCode(options: RehypeCodeOptions) {
         parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: raw }] };
         return;
       }
+      const metaString = (code.data as { meta?: string } | undefined)?.meta;
+      const reference = options.githubReferences && metaString?.split(' ').includes('reference') ? readGithubReference(raw) : undefined;
+      if (reference) {
+        parent.children[index] = githubReferenceBlock(reference, lang, parseCodeMeta(metaString).title, options.githubReferences!);
+        return;
+      }
       const grammar = lang ? (ALIASES[lang] ?? lang) : undefined;
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const meta = parseCodeMeta(metaString);
       // A `{1,3-5}` range marks its lines with the first magic comment's class, and magic comments are then left as they are.
       const rangeClass = magicComments[0] && magicComments[0].className !== DOCUSAURUS_HIGHLIGHTED ? magicComments[0].className : HIGHLIGHTED;
       const { code: source, classes: marked } = meta.hasRange ? { code: raw, classes: new Map([...meta.lines].map((n) => [n, [rangeClass]])) } : applyMagicComments(raw, lang ?? 'text', magicComments);
@@ -202,25 +238,62 @@ export default function rehypeCode(options: RehypeCodeOptions) {
         },
         children: lines.flatMap((line, i) => (i === 0 ? [line] : [{ type: 'text', value: '\n' } as Text, line])),
       };
-      const wrapper: Element = {
+      parent.children[index] = codeBlock(codeEl, lang, meta.title);
+    });
+  };
+}
+
+/** The code block around a `<code>`: its title bar, the code and the copy button. */
+function codeBlock(codeEl: Element, lang: string | undefined, title: string | undefined): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLanguage: lang ?? 'text' },
+    children: [
+      ...(title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] } as Element] : []),
+      {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['code-block'], dataLanguage: lang ?? 'text' },
+        properties: { className: ['code-body'] },
         children: [
-          ...(meta.title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] } as Element] : []),
-          {
-            type: 'element',
-            tagName: 'div',
-            properties: { className: ['code-body'] },
-            children: [
-              { type: 'element', tagName: 'pre', properties: { tabIndex: 0 }, children: [codeEl] },
-              { type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, children: [{ type: 'text', value: 'Copy' }] },
-            ],
-          },
+          { type: 'element', tagName: 'pre', properties: { tabIndex: 0 }, children: [codeEl] },
+          { type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, children: [{ type: 'text', value: 'Copy' }] },
         ],
-      };
-      parent.children[index] = wrapper;
-    });
+      },
+    ],
+  };
+}
+
+/**
+ * A block showing a file from GitHub, as docusaurus-theme-github-codeblock renders it: the code block
+ * (titled by the meta's title, else the file's path) holding `loading...` until the browser fetches the
+ * lines (client/github-code.ts, found by `data-github-reference`), and the link to the file under it,
+ * styled inline as the theme styles it so that sites without such blocks carry none of it.
+ */
+function githubReferenceBlock(reference: { url: string; path: string }, lang: string | undefined, title: string | undefined, options: GithubReferenceOptions): Element {
+  const codeEl: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: lang ? ['hljs', `language-${lang}`] : ['hljs'] },
+    children: [{ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: GITHUB_REFERENCE_PLACEHOLDER }] }],
+  };
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['docusaurus-theme-github-codeblock'], dataGithubReference: reference.url },
+    children: [
+      codeBlock(codeEl, lang, title ?? reference.path),
+      ...(options.showGithubLink
+        ? [
+            {
+              type: 'element',
+              tagName: 'div',
+              properties: { style: 'font-size:.9em;font-weight:600;color:#0e75dd;text-align:right;padding-bottom:13px;text-decoration:underline' },
+              children: [{ type: 'element', tagName: 'a', properties: { href: reference.url, className: ['githubLink'], style: 'margin:0 10px', target: '_blank' }, children: [{ type: 'text', value: options.githubLinkLabel }] }],
+            } as Element,
+          ]
+        : []),
+    ],
   };
 }
 

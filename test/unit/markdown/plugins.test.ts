@@ -309,6 +309,47 @@ describe('code blocks', () => {
   });
 });
 
+describe('code blocks that show a file from GitHub (markdown.githubCodeblock)', () => {
+  const url = 'https://github.com/ionic-team/stencil/blob/6ed2d4e285544945949ad8e4802fe7f70e392636/src/declarations/stencil-public-compiler.ts#L1594-L1665';
+  const withReferences = (label = { showGithubLink: true, githubLinkLabel: 'View on GitHub' }) =>
+    createMarkdownProcessor({ baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveDocPath: () => undefined, resolveAsset: () => undefined, githubReferences: label });
+  const renderWith = (own: ReturnType<typeof withReferences>, body: string) => own.render({ body, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' }).html;
+
+  it("renders a `reference` block as a titled code block saying loading..., its URL kept for the browser, and the theme's View on GitHub link under it", () => {
+    const html = renderWith(withReferences(), `\`\`\`ts reference title="CopyTask"\n${url}\n\`\`\`\n`);
+    expect(html).toBe(
+      `<div class="docusaurus-theme-github-codeblock" data-github-reference="${url}">` +
+        '<div class="code-block" data-language="ts"><div class="code-title">CopyTask</div><div class="code-body"><pre tabindex="0"><code class="hljs language-ts"><span class="line">loading...</span></code></pre>' +
+        '<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>' +
+        '<div style="font-size:.9em;font-weight:600;color:#0e75dd;text-align:right;padding-bottom:13px;text-decoration:underline">' +
+        `<a href="${url}" class="githubLink" style="margin:0 10px" target="_blank" rel="noopener noreferrer">View on GitHub</a></div></div>`,
+    );
+  });
+
+  it("titles a block without a title by the file's path, as the theme does, and shows no title for title=\"\"", () => {
+    const own = withReferences();
+    expect(renderWith(own, `\`\`\`ts reference\n${url}\n\`\`\`\n`)).toContain('<div class="code-title">src/declarations/stencil-public-compiler.ts</div>');
+    expect(renderWith(own, `\`\`\`tsx reference title=""\n${url}\n\`\`\`\n`)).not.toContain('code-title');
+  });
+
+  it("takes the site's link label, and leaves the link out when showGithubLink is false", () => {
+    expect(renderWith(withReferences({ showGithubLink: true, githubLinkLabel: 'Source' }), `\`\`\`ts reference\n${url}\n\`\`\`\n`)).toContain('target="_blank" rel="noopener noreferrer">Source</a>');
+    const html = renderWith(withReferences({ showGithubLink: false, githubLinkLabel: 'Source' }), `\`\`\`ts reference\n${url}\n\`\`\`\n`);
+    expect(html).toContain(`data-github-reference="${url}"`);
+    expect(html).not.toContain('<a ');
+  });
+
+  it('leaves a block without `reference`, or one holding no URL, as ordinary code; and a site without the option shows the URL as code', () => {
+    const own = withReferences();
+    expect(renderWith(own, `\`\`\`ts\n${url}\n\`\`\`\n`)).not.toContain('data-github-reference');
+    expect(renderWith(own, '```ts reference\nconst a = 1;\n```\n')).toContain('const');
+    expect(renderWith(own, '```ts reference\nconst a = 1;\n```\n')).not.toContain('data-github-reference');
+    const plain = processor.render({ body: `\`\`\`ts reference title="CopyTask"\n${url}\n\`\`\`\n`, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' }).html;
+    expect(plain).not.toContain('data-github-reference');
+    expect(plain).toContain('github.com/ionic-team/stencil/blob');
+  });
+});
+
 describe('MDX pages', () => {
   const render = (body: string, extra: Partial<Parameters<typeof processor.render>[0]> = {}) =>
     processor.render({ body, bodyLine: 3, relPath: 'guide/page.mdx', relDir: 'docs/guide', route: '/guide/page', mdx: true, ...extra });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,6 +110,43 @@ describe('migrateDocusaurus', () => {
     expect(setup).not.toContain('import Tabs');
     expect(existsSync(path.join(outDir, 'build/about/index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, 'build/img/logo.svg'))).toBe(true);
+  });
+
+  it("carries docusaurus-theme-github-codeblock as markdown.githubCodeblock: its reference blocks build as blocks the browser fills from GitHub, with the site's link label, the theme out of package.json and of the notes", async () => {
+    const url = 'https://github.com/ionic-team/stencil/blob/6ed2d4e285544945949ad8e4802fe7f70e392636/src/declarations/stencil-public-compiler.ts#L1594-L1665';
+    const site = (codeblock: string) => ({
+      'docusaurus.config.js': `module.exports = { title: 'R', url: 'https://r.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], themes: ['docusaurus-theme-github-codeblock'], themeConfig: { ${codeblock} } };\n`,
+      'package.json': JSON.stringify({ name: 'r', dependencies: { '@docusaurus/core': '^3.0.0', 'docusaurus-theme-github-codeblock': '^2.0.2' } }),
+      'docs/index.md': `# Home\n\n\`\`\`ts reference title="CopyTask"\n${url}\n\`\`\`\n`,
+    });
+    const siteDir = await docusaurusSite(site("codeblock: { showGithubLink: true, githubLinkLabel: 'View on GitHub', showRunmeLink: false }"));
+    const outDir = path.join(dir!, 'out');
+    const result = await migrateDocusaurus({ siteDir, outDir });
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).markdown.githubCodeblock).toBe(true);
+    expect(result.notCarried.filter((n) => /The theme|themeConfig\.codeblock/.test(n))).toEqual([]);
+    expect(JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')).dependencies).not.toHaveProperty('docusaurus-theme-github-codeblock');
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const page = await readFile(path.join(outDir, 'build/index.html'), 'utf8');
+    expect(page).toContain(`data-github-reference="${url}"`);
+    expect(page).toMatch(/<div class="code-title">CopyTask<\/div>[^]*?<span class="line">loading\.\.\.<\/span>/);
+    expect(page).toContain('target="_blank" rel="noopener noreferrer">View on GitHub</a>');
+    // The code that fills the block in the browser is built with the site.
+    expect(readdirSync(path.join(outDir, 'build/assets/js')).filter((f) => f.startsWith('github-code-'))).toHaveLength(1);
+
+    // The theme's own link label is kept; its Runme link is named as not carried.
+    await rm(outDir, { recursive: true, force: true });
+    await writeFile(path.join(siteDir, 'docusaurus.config.js'), site("codeblock: { githubLinkLabel: 'Source', showRunmeLink: true }")['docusaurus.config.js']);
+    const again = await migrateDocusaurus({ siteDir, outDir });
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).markdown.githubCodeblock).toEqual({ showGithubLink: true, githubLinkLabel: 'Source' });
+    expect(again.notCarried.filter((n) => /The theme|themeConfig\.codeblock/.test(n))).toEqual(['themeConfig.codeblock.showRunmeLink: mistdocs shows no Runme link under code blocks from GitHub.']);
+
+    // Listed in plugins (a theme is a plugin to Docusaurus), it is carried the same, and not named as a plugin left behind.
+    await rm(outDir, { recursive: true, force: true });
+    await writeFile(path.join(siteDir, 'docusaurus.config.js'), `module.exports = { title: 'R', url: 'https://r.example', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]], plugins: ['docusaurus-theme-github-codeblock'] };\n`);
+    const asPlugin = await migrateDocusaurus({ siteDir, outDir });
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).markdown.githubCodeblock).toBe(true);
+    expect(asPlugin.notCarried.filter((n) => /The (theme|plugin)/.test(n))).toEqual([]);
   });
 
   it('carries a navbar item of a type the site registers (custom-<name>) with its keys, at the top level and in a dropdown, and the migrated site draws it with the site\'s component', async () => {
