@@ -98,7 +98,9 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     ...plugins.filter((p) => isBlogPlugin(p.name)).map((p) => p.options),
   ];
   const mappedBlogs = blogEntries.map((options) => ({ options, blog: mapBlogOptions(options, notCarried) }));
-  const blogs = mappedBlogs.map((b) => b.blog).filter((b) => existsSync(path.join(siteDir, b.from)));
+  // A blog whose folder does not exist is still a blog to Docusaurus (its list page, empty): kept, with nothing to copy.
+  const blogs = mappedBlogs.map((b) => b.blog);
+  const blogFolder = (blog: (typeof blogs)[number]) => existsSync(path.join(siteDir, blog.from));
   // The blog sidebar's year headings: Docusaurus 3.5 added them (on unless themeConfig.blog.sidebar.groupByYear
   // is false); an older site's sidebar is one list.
   const groupByYear = obj(obj(obj(config.themeConfig).blog).sidebar).groupByYear;
@@ -267,7 +269,8 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
     markdown: { format: ['md', 'mdx', 'detect'].includes(String(markdown.format)) ? markdown.format : 'mdx', ...(docusaurusMajor(siteDir) === 2 ? { mdx1Compat: true } : {}), ...(githubCodeblock ? { githubCodeblock } : {}), ...carried.markdown },
     ...(customCss.length ? { customCss: customCss.map((f) => `./${f}`) } : {}),
     // One blog is written as an object (none when it is the default one with default options), several as a list.
-    ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && Object.keys(blogs[0]!.options).length ? { blog: blogs[0]!.options } : {}),
+    // (mistdocs takes a blog by default only where its folder exists, so a blog without one is written out.)
+    ...(blogs.length > 1 ? { blog: blogs.map((b) => b.options) } : blogs.length === 1 && (Object.keys(blogs[0]!.options).length || !blogFolder(blogs[0]!)) ? { blog: blogs[0]!.options } : {}),
     ...(isObject(config.customFields) && Object.keys(config.customFields).length ? { customFields: config.customFields } : {}),
     ...headOptions(config),
     ...analytics,
@@ -326,7 +329,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       if (!versioned && version !== 'current') notCarried.push(`Translations of version ${version}: they stay under ${i18nDir}/<locale>/docusaurus-plugin-content-docs/version-${version}/; move them to current/ to use them.`);
       for (const area of areas) if (area.version) written.push(...(await carryAreaTranslations(staging, i18nDir, area.config.id as string, area.version)));
     }
-    for (const blog of blogs) {
+    for (const blog of blogs.filter(blogFolder)) {
       // The posts, authors.yml and tags.yml go into the content folder, where `path` is read from.
       await cp(path.join(siteDir, blog.from), path.join(staging, 'content', blog.path), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
       written.push(`content/${blog.path}/ (the blog${blog.options.id ? ` '${blog.options.id}'` : ''}, from ${blog.from}/)`);
@@ -365,7 +368,7 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
       await cp(path.join(siteDir, file), path.join(staging, file), { recursive: true, filter: (from) => !/[\\/]node_modules$/.test(from) });
       written.push(`${file} (a plugin of the site)`);
     }
-    written.push(...(await carryCssConfigs(siteDir, staging, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
+    written.push(...(await carryCssConfigs(siteDir, staging, { docs: path.relative(siteDir, docsDir).split(path.sep).join('/'), blogs: blogs.filter(blogFolder).map((b) => ({ from: b.from, to: `content/${b.path}` })) })));
     if (existsSync(path.join(siteDir, 'src/theme'))) {
       const swizzled = await fg(['*'], { cwd: path.join(siteDir, 'src/theme'), onlyFiles: false, deep: 1 });
       notCarried.push(`Swizzled theme components in src/theme/ (${swizzled.join(', ')}): copied with src/. Code that imports \`@theme/Name\` gets the site's where it wraps the original or mistdocs has no Name, src/theme/MDXComponents gives pages their global components, src/theme/NavbarItem/ComponentTypes the navbar its custom- item types, and src/theme/DocItem/Paginator and DocItem/Footer replace the previous/next links and the footer of doc pages; mistdocs' own navbar, footer and page layout are not replaced by them.`);

@@ -310,7 +310,8 @@ export function resolveBlog(input: BlogInput, options: BlogModelOptions, bag: Di
     if (older) post.next = { title: older.title, href: older.route };
   });
   const ids = listed.map((p) => p.id);
-  const lists = listed.length || posts.length ? paginate(ids, base, o.pageBasePath, o.postsPerPage, ts) : [];
+  // A blog without posts still has its (empty) list page, as Docusaurus writes it.
+  const lists = paginate(ids, base, o.pageBasePath, o.postsPerPage, ts);
 
   // Tags: each one's posts, in list order; an unlisted post is not counted.
   const byTag = new Map<string, { tag: TagRef; ids: string[] }>();

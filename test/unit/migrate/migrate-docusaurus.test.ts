@@ -169,6 +169,19 @@ describe('migrateDocusaurus', () => {
     expect(home).toContain('<ul class="dropdown-menu"><div class="dropdown-custom" style="display:contents"><a class="community" href="https://chat.example">Chat</a></div></ul>');
   });
 
+  it('keeps the blog of a site without a blog folder, whose list page Docusaurus writes empty', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': "module.exports = { title: 'B', url: 'https://b.example', presets: [['classic', { docs: { routeBasePath: '/docs' } }]] };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    await migrateDocusaurus({ siteDir, outDir });
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).blog).toEqual({});
+    const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
+    expect(built.diagnostics).toEqual([]);
+    expect(await readFile(path.join(outDir, 'build/blog/index.html'), 'utf8')).toContain('data-kind="blogList"');
+  });
+
   it("carries the local search theme's options: the built site searches what the old one did (its React pages by their Layout title and text, no blog posts)", async () => {
     const siteDir = await docusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example', presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: { path: 'blog' } }]],

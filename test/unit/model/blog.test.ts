@@ -89,6 +89,13 @@ describe('resolveBlog', () => {
     expect(blogRoutes(blog).map((r) => r.kind)).toContain('blogArchive');
   });
 
+  it('gives a blog without posts its empty list page and nothing else, as Docusaurus does', () => {
+    const { blog } = blogOf([]);
+    expect(blogRoutes(blog).map((r) => [r.path, r.kind])).toEqual([['/blog', 'blogList']]);
+    expect(blog.lists[0]!.posts).toEqual([]);
+    expect(blog.feeds).toEqual([]);
+  });
+
   it('leaves drafts out and unlisted posts off the lists, tags and feeds', () => {
     const { blog } = blogOf([
       ['2024-01-01-a.md', { tags: ['t'] }],
