@@ -100,6 +100,7 @@ export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | '
 export function withBaseUrl(baseUrl: string, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean; siteUrl?: string } = {}): string {
   if (!url || url.startsWith('#') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
   if (options.forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
-  const prefixed = url.startsWith('/') && !url.startsWith(baseUrl) ? baseUrl + url.slice(1) : url;
+  // A path without its leading slash ('img/logo.svg', a Link to 'templating-jsx') is under the base URL too.
+  const prefixed = url === baseUrl.replace(/\/$/, '') ? baseUrl : url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
   return options.absolute && options.siteUrl ? options.siteUrl.replace(/\/$/, '') + prefixed : prefixed;
 }

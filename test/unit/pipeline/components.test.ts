@@ -269,17 +269,19 @@ describe('components by import', () => {
       'content/docs/other.md': '# Other page\n',
       'src/Info.tsx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useDocById } from '@docusaurus/plugin-content-docs/client';
 export default function Info() {
   const { siteConfig } = useDocusaurusContext();
   const other = useDocById('other');
-  return <p>{siteConfig.customFields.team as string}|{useBaseUrl('/img/a.png')}|<Translate values={{ n: 3 }}>{'{n} items'}</Translate>|{translate({ message: 'Hi' })}|{other?.title}@{other?.permalink}</p>;
+  return <p>{siteConfig.customFields.team as string}|{useBaseUrl('/img/a.png')}|{useBaseUrl('img/b.png')}|{useBaseUrl('/base')}|<Link to="other">rel</Link>|<Translate values={{ n: 3 }}>{'{n} items'}</Translate>|{translate({ message: 'Hi' })}|{other?.title}@{other?.permalink}</p>;
 }
 `,
     });
     const result = await compileSite({ cwd });
-    expect(main(text(result, 'index.html'))).toContain('<p>media<!-- -->|<!-- -->/base/img/a.png<!-- -->|<!-- -->3 items<!-- -->|<!-- -->Hi<!-- -->|<!-- -->Other page<!-- -->@<!-- -->/other</p>');
+    // As Docusaurus's useBaseUrl and Link: a path without its leading slash is under the base URL too, and the base URL without its slash is the base URL.
+    expect(main(text(result, 'index.html'))).toContain('<p>media<!-- -->|<!-- -->/base/img/a.png<!-- -->|<!-- -->/base/img/b.png<!-- -->|<!-- -->/base/<!-- -->|<a href="/base/other">rel</a>|<!-- -->3 items<!-- -->|<!-- -->Hi<!-- -->|<!-- -->Other page<!-- -->@<!-- -->/other</p>');
   });
 });
 
