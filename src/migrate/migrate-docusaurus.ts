@@ -93,14 +93,16 @@ export async function migrateDocusaurus(options: MigrateOptions): Promise<Migrat
   const redirectsPlugin = plugins.find((p) => isClientRedirectsPlugin(p.name));
   const clientRedirects = redirectsPlugin ? await mapClientRedirects(redirectsPlugin.options, notCarried) : undefined;
   // The blogs: the classic preset's (unless `blog: false`) and each @docusaurus/plugin-content-blog of the plugins.
+  // A wrapping preset (Meta's, Ionic's) adds the plugins it chooses, so a blog of its is known only by its folder.
+  const wrapping = classic !== undefined && !/(^|[\\/])@docusaurus[\\/]preset-classic([\\/]|$)|^classic$/.test(classic.name);
   const blogEntries = [
-    ...(classic && classic.options.blog !== false ? [obj(classic.options.blog)] : []),
-    ...plugins.filter((p) => isBlogPlugin(p.name)).map((p) => p.options),
+    ...(classic && classic.options.blog !== false ? [{ options: obj(classic.options.blog), surely: !wrapping }] : []),
+    ...plugins.filter((p) => isBlogPlugin(p.name)).map((p) => ({ options: p.options, surely: true })),
   ];
-  const mappedBlogs = blogEntries.map((options) => ({ options, blog: mapBlogOptions(options, notCarried) }));
+  const mappedBlogs = blogEntries.map(({ options, surely }) => ({ options, surely, blog: mapBlogOptions(options, notCarried) }));
+  const blogFolder = (blog: (typeof mappedBlogs)[number]['blog']) => existsSync(path.join(siteDir, blog.from));
   // A blog whose folder does not exist is still a blog to Docusaurus (its list page, empty): kept, with nothing to copy.
-  const blogs = mappedBlogs.map((b) => b.blog);
-  const blogFolder = (blog: (typeof blogs)[number]) => existsSync(path.join(siteDir, blog.from));
+  const blogs = mappedBlogs.filter((b) => b.surely || blogFolder(b.blog)).map((b) => b.blog);
   // The blog sidebar's year headings: Docusaurus 3.5 added them (on unless themeConfig.blog.sidebar.groupByYear
   // is false); an older site's sidebar is one list.
   const groupByYear = obj(obj(obj(config.themeConfig).blog).sidebar).groupByYear;

@@ -322,6 +322,18 @@ describe('migrateDocusaurus', () => {
     const built = await buildSite({ cwd: outDir, outDir: path.join(outDir, 'build') });
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(await readFile(path.join(outDir, 'build/docs/intro/index.html'), 'utf8')).toContain('Hello.');
+    // A wrapping preset adds the plugins it chooses: without a blog folder, no blog is assumed.
+    expect(existsSync(path.join(outDir, 'build/blog'))).toBe(false);
+  });
+
+  it('assumes no blog for a wrapping preset named like the classic one (@ionic-docs/preset-classic) when the site has no blog folder', async () => {
+    const siteDir = await docusaurusSite({
+      'docusaurus.config.js': "module.exports = { title: 'I', url: 'https://i.example', presets: [['@ionic-docs/preset-classic', { docs: { routeBasePath: '/' } }]] };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const outDir = path.join(dir!, 'out');
+    await migrateDocusaurus({ siteDir, outDir });
+    expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).blog).toBeUndefined();
   });
 
   it("keeps the footer copyright's HTML, the config's and a locale's, and the built pages show it as HTML, as Docusaurus does", async () => {

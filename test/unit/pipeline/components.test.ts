@@ -267,6 +267,8 @@ describe('components by import', () => {
       'site.config.ts': "export default { title: 'T', url: 'https://t.example', baseUrl: '/base/', customFields: { team: 'media' } };\n",
       'content/docs/index.mdx': "---\ntitle: Start here\n---\n\nimport Info from '@site/src/Info';\n\n<Info />\n",
       'content/docs/other.md': '# Other page\n',
+      'content/docs/guide/start.mdx': "import Link from '@docusaurus/Link';\n\n# Start\n\n<Link to=\"sibling#part\">next</Link>\n",
+      'content/docs/guide/sibling.md': '# Sibling\n\n## Part\n',
       'src/Info.tsx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
@@ -280,6 +282,8 @@ export default function Info() {
 `,
     });
     const result = await compileSite({ cwd });
+    // A relative Link is read from the page's address, as React Router resolves it in Docusaurus.
+    expect(main(text(result, 'guide/start/index.html'))).toContain('<a href="/base/guide/sibling#part">next</a>');
     // As Docusaurus's useBaseUrl and Link: a path without its leading slash is under the base URL too, and the base URL without its slash is the base URL.
     expect(main(text(result, 'index.html'))).toContain('<p>media<!-- -->|<!-- -->/base/img/a.png<!-- -->|<!-- -->/base/img/b.png<!-- -->|<!-- -->/base/<!-- -->|<a href="/base/other">rel</a>|<!-- -->3 items<!-- -->|<!-- -->Hi<!-- -->|<!-- -->Other page<!-- -->@<!-- -->/other</p>');
   });
