@@ -44,6 +44,8 @@ export default function rehypeCollect(options: { minLevel: number; maxLevel: num
         }
         const cls = node.properties.className;
         if (Array.isArray(cls) && cls.includes('hash-link')) return; // the '#' of a heading anchor is not text
+        // A block the browser fills from GitHub holds only its placeholder and link text when built: nothing to search.
+        if (node.properties.dataGithubReference !== undefined) return;
         if (Array.isArray(cls) && cls.includes('code-block')) {
           const pre = findPre(node);
           current.code += ` ${pre ? toString(pre) : ''}`;

@@ -339,6 +339,11 @@ describe('code blocks that show a file from GitHub (markdown.githubCodeblock)', 
     expect(html).not.toContain('<a ');
   });
 
+  it('keeps its placeholder and link text out of the searched text of its section', () => {
+    const result = withReferences().render({ body: `Before the block.\n\n\`\`\`ts reference\n${url}\n\`\`\`\n\nAfter it.\n`, bodyLine: 1, relPath: 'guide/page.md', relDir: 'docs/guide', route: '/guide/page' });
+    expect(result.sections).toEqual([expect.objectContaining({ id: '', text: 'Before the block. After it.', code: '' })]);
+  });
+
   it('leaves a block without `reference`, or one holding no URL, as ordinary code; and a site without the option shows the URL as code', () => {
     const own = withReferences();
     expect(renderWith(own, `\`\`\`ts\n${url}\n\`\`\`\n`)).not.toContain('data-github-reference');
