@@ -19,7 +19,8 @@ export function prefetchAllowed(): boolean {
 
 export function initPrefetch(loader: ChunkLoader, baseUrl: string, elsewhere: readonly string[] = []): void {
   const prefetch = (link: Element | null) => {
-    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || !prefetchAllowed()) return;
+    // Not what the router would not swap in either: another tab, or an address the site does not serve itself (rel="external").
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || /\bexternal\b/.test(link.rel) || !prefetchAllowed()) return;
     const route = routeOfUrl(new URL(link.href), baseUrl, elsewhere);
     // A failed prefetch is not an error: the click will try again.
     const current = document.getElementById('main-content')?.getAttribute('data-route');

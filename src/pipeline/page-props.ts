@@ -46,7 +46,7 @@ export function siteProps(config: ResolvedConfig, model: SiteModel, bundle: { js
     versionLabel: (version.area ? model.version : version).label,
     versionPath: version.path,
     siteVersion: config.siteVersion,
-    navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items, ...(brandIsPage(config, model) ? {} : { brandOffSite: true }) },
     footer: config.footer && {
       style: config.footer.style,
       copyright: config.footer.copyright,
@@ -347,4 +347,16 @@ function headingText(inner: string): string {
     .replace(/&quot;|&#x22;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .trim();
+}
+
+/**
+ * Whether the brand link leads to a page of this build. One that does not (a site whose host answers its
+ * base URL, as stencil's redirects `/docs/`) is marked off-site, so the browser neither fetches it ahead
+ * nor swaps it in, where Docusaurus, knowing its routes, does neither.
+ */
+function brandIsPage(config: ResolvedConfig, model: SiteModel): boolean {
+  const target = config.navbar.logo?.href ?? '/';
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target)) return true;
+  const bare = (route: string) => route.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return model.routes.some((r) => bare(r.path) === bare(target));
 }

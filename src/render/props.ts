@@ -31,7 +31,8 @@ export interface SiteProps {
   versionLabel: string;
   versionPath: string;
   siteVersion: string;
-  navbar: { title?: string; logo?: { alt: string; src: string; href: string; width?: number | string; height?: number | string }; hideOnScroll: boolean; items: NavbarItemProps[] };
+  /** brandOffSite: the brand link leads to no page of this build (its host answers that address). */
+  navbar: { title?: string; logo?: { alt: string; src: string; href: string; width?: number | string; height?: number | string }; hideOnScroll: boolean; items: NavbarItemProps[]; brandOffSite?: boolean };
   footer?: { style: 'dark' | 'light'; links: { title: string; items: ({ label: string; href: string; external: boolean } | { html: string })[] }[]; copyright?: string; logo?: { alt: string; src: string; href?: string; width?: number | string; height?: number | string } };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };

@@ -324,6 +324,29 @@ describe('prefetch', () => {
     await context.close();
   });
 
+  test('a link marked rel="external" (an address the site does not serve itself) is not fetched ahead; the same link unmarked is', async () => {
+    const { page, context, chunks } = await openPage('/guide/getting-started');
+    const target = '/reference/user-new';
+    const link = (rel: string) =>
+      page.evaluate(([href, r]) => {
+        const a = document.createElement('a');
+        a.href = href!;
+        a.rel = r!;
+        a.textContent = `to ${r || 'the page'}`;
+        a.id = `probe-${r || 'plain'}`;
+        document.getElementById('main-content')!.prepend(a);
+      }, [target, rel]);
+    await link('external');
+    await page.hover('#probe-external');
+    await page.waitForTimeout(600);
+    expect(chunks).not.toContain(target);
+    await link('');
+    await page.hover('#probe-plain');
+    await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(t) && e.initiatorType === 'fetch'), target);
+    expect(chunks).toContain(target);
+    await context.close();
+  });
+
   test('links in view are prefetched', async () => {
     const { page, context, chunks } = await openPage('/guide/getting-started');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/category/guide') && e.initiatorType === 'fetch'));

@@ -162,7 +162,7 @@ export function Navbar({ page }: { page: PageProps }) {
           <MenuIcon />
         </button>
         {site.navbar.logo || site.navbar.title ? (
-          <a className="navbar-brand" href={site.navbar.logo ? href(site, site.navbar.logo.href) : href(site, '/')} {...(site.navbar.logo && /^https?:/.test(site.navbar.logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="navbar-brand" href={site.navbar.logo ? href(site, site.navbar.logo.href) : href(site, '/')} {...(site.navbar.logo && /^https?:/.test(site.navbar.logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : site.navbar.brandOffSite ? { rel: 'external' } : {})}>
             {/* Sized by its height, as Docusaurus sizes it: a wide wordmark keeps its shape. */}
             {site.navbar.logo ? <img className="navbar-logo" src={href(site, site.navbar.logo.src)} alt={site.navbar.logo.alt} width={site.navbar.logo.width} height={site.navbar.logo.height} /> : null}
             {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}

@@ -1,7 +1,11 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticBag } from '../../../src/diagnostics/diagnostic.js';
 import { createSiteModel } from '../../../src/model/site-model.js';
 import { resolveVersionList } from '../../../src/model/versions.js';
+import { compileSite } from '../../../src/pipeline/index.js';
 import { pageSlots, placeTitle, versionPropsOf } from '../../../src/pipeline/page-props.js';
 import { baseConfig, docs } from '../../helpers/model-inputs.js';
 
@@ -50,5 +54,26 @@ describe('versionPropsOf on the pages of a docs area', () => {
         { name: '1.0', label: '1.0', href: '/docs', active: true },
       ],
     });
+  });
+});
+
+describe('the brand link', () => {
+  const build = async (config: string) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mistdocs-brand-'));
+    try {
+      await mkdir(path.join(dir, 'content/docs'), { recursive: true });
+      await writeFile(path.join(dir, 'site.config.ts'), config);
+      await writeFile(path.join(dir, 'content/docs/intro.md'), '# Intro\n');
+      const result = await compileSite({ cwd: dir });
+      const page = result.files.find((f) => f.path === 'docs/intro/index.html')!;
+      return /<a class="navbar-brand"[^>]*>/.exec(String(page.data))![0];
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('is marked rel="external" when no page of the build is at its address (the host answers it), so the browser neither fetches it ahead nor swaps it in', async () => {
+    expect(await build("export default { title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs' }, navbar: { title: 'T' } };\n")).toBe('<a class="navbar-brand" href="/" rel="external">');
+    expect(await build("export default { title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs' }, navbar: { logo: { alt: 'T', src: '/logo.svg', href: '/docs/intro' } } };\n")).toBe('<a class="navbar-brand" href="/docs/intro">');
   });
 });
