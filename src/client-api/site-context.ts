@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BlogMetadata, BlogPostData, CurrentDocData, DocsSidebarData, IslandContext } from '../shared/islands.js';
+import { hasProtocol } from './docusaurus/is-internal-url.js';
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it. */
 export interface SiteConfigData {
@@ -98,7 +99,7 @@ export function browserSiteData(site: Pick<SiteData, 'siteConfig' | 'locale' | '
 
 /** Prefixes an internal path with the base URL, as Docusaurus's useBaseUrl does. */
 export function withBaseUrl(baseUrl: string, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean; siteUrl?: string } = {}): string {
-  if (!url || url.startsWith('#') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  if (!url || url.startsWith('#') || hasProtocol(url)) return url;
   if (options.forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
   // A path without its leading slash ('img/logo.svg', a Link to 'templating-jsx') is under the base URL too.
   const prefixed = url === baseUrl.replace(/\/$/, '') ? baseUrl : url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');

@@ -5,6 +5,7 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useSiteData, withBaseUrl } from '../site-context.js';
+import { hasProtocol } from './is-internal-url.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -19,7 +20,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export default function Link({ to, href, isNavLink: _nav, activeClassName: _active, autoAddBaseUrl = true, ...rest }: LinkProps) {
   const site = useSiteData();
   const target = to ?? href ?? '';
-  const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
+  const external = hasProtocol(target);
   const url = external || !autoAddBaseUrl || target.startsWith('#') ? target : target.startsWith('/') ? withBaseUrl(site.siteConfig.baseUrl, target) : fromPage(target, withBaseUrl(site.siteConfig.baseUrl, site.page.route));
   if (!external && target) site.page.link?.(url, target);
   const newTab = external && /^https?:|^\/\//.test(target) && rest.target === undefined;

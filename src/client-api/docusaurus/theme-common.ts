@@ -6,6 +6,7 @@
  */
 import { createElement, Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSiteData } from '../site-context.js';
+import { hasProtocol } from './is-internal-url.js';
 
 type Mode = 'light' | 'dark';
 
@@ -125,7 +126,7 @@ export function PageMetadata({ title, description, keywords, image, children }: 
   const tags: ReactNode[] = [];
   if (keywords && keywords.length) tags.push(createElement('meta', { key: 'keywords', name: 'keywords', content: Array.isArray(keywords) ? keywords.join(',') : (keywords as string) }));
   if (image) {
-    const url = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image) ? image : site.siteConfig.url.replace(/\/$/, '') + site.siteConfig.baseUrl.replace(/\/$/, '') + (image.startsWith('/') ? image : `/${image}`);
+    const url = hasProtocol(image) ? image : site.siteConfig.url.replace(/\/$/, '') + site.siteConfig.baseUrl.replace(/\/$/, '') + (image.startsWith('/') ? image : `/${image}`);
     tags.push(createElement('meta', { key: 'og:image', property: 'og:image', content: url }), createElement('meta', { key: 'twitter:image', name: 'twitter:image', content: url }));
   }
   if (tags.length || children) site.page.head?.(createElement(Fragment, null, ...tags, children));
