@@ -54,7 +54,7 @@ function expansionOf(words: readonly string[], abbr: string): string[] | undefin
  * synonyms map in the site config's form (keys and values are plain words). The commonest definitions
  * first, at most KEPT of them.
  */
-export function mineAbbreviations(texts: Iterable<string>): Record<string, string[]> {
+export function mineAbbreviations(texts: Iterable<string>, written: Iterable<string> = []): Record<string, string[]> {
   const found = new Map<string, { abbr: string; words: string; count: number }>();
   const note = (abbr: string, words: string[]) => {
     if (!ABBREVIATION.test(abbr)) return;
@@ -64,7 +64,9 @@ export function mineAbbreviations(texts: Iterable<string>): Record<string, strin
     if (entry) entry.count++;
     else found.set(key, { abbr: abbr.toLowerCase(), words: expansion, count: 1 });
   };
+  const compounds = new Map<string, number>();
   for (const text of texts) {
+    countCompounds(text, compounds);
     if (!text.includes('(')) continue;
     for (const m of text.matchAll(WORDS_THEN_ABBREVIATION)) {
       const words = [...m[1]!.matchAll(EXPANSION_WORD)].map((w) => w[0]);
@@ -76,6 +78,7 @@ export function mineAbbreviations(texts: Iterable<string>): Record<string, strin
       if (words.length >= 2 && words.length <= 8 && spells(words, m[1]!)) note(m[1]!, words);
     }
   }
+  for (const [abbr, words] of undefinedAbbreviations(written, compounds)) note(abbr, words);
   const out = new Map<string, string[]>();
   const add = (key: string, value: string) => {
     const list = out.get(key) ?? out.set(key, []).get(key)!;
@@ -86,4 +89,64 @@ export function mineAbbreviations(texts: Iterable<string>): Record<string, strin
     add(words, abbr);
   }
   return Object.fromEntries(out);
+}
+
+/** Is this UTF-16 code an ASCII letter? */
+const letter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Counts the hyphenated compounds of three or more words in a text ("video-on-demand"), lower-cased. A scan
+ * from hyphen to hyphen rather than a regular expression: it reads every text of the site, and a regular
+ * expression tried at every word took a second over the 64 MB of 10,000 docs, this a tenth of that.
+ */
+function countCompounds(text: string, counts: Map<string, number>): void {
+  let i = text.indexOf('-');
+  while (i !== -1) {
+    if (i === 0 || !letter(text.charCodeAt(i - 1)) || !letter(text.charCodeAt(i + 1))) {
+      i = text.indexOf('-', i + 1);
+      continue;
+    }
+    let start = i - 1;
+    while (start > 0 && letter(text.charCodeAt(start - 1))) start--;
+    let end = i + 1;
+    let parts = 2;
+    for (;;) {
+      while (end < text.length && letter(text.charCodeAt(end))) end++;
+      if (text.charCodeAt(end) !== 45 || !letter(text.charCodeAt(end + 1))) break;
+      parts++;
+      end++;
+    }
+    // A compound inside a longer token (a path, an identifier with digits) is no phrase of the text.
+    const whole = (start === 0 || !/[\w/.]/.test(text[start - 1]!)) && !/[\w/]/.test(text[end] ?? ' ');
+    if (parts >= 3 && parts <= 8 && whole) {
+      const compound = text.slice(start, end).toLowerCase();
+      counts.set(compound, (counts.get(compound) ?? 0) + 1);
+    }
+    i = text.indexOf('-', end);
+  }
+}
+
+/**
+ * Abbreviations a site uses without defining them: an acronym it writes (a word of `written` with two
+ * or more capitals, "VoD") whose letters are the initials of a hyphenated compound of three or more words
+ * it writes at least twice ("video-on-demand"), small words in or out. Three letters at least: two-letter
+ * initials match by chance. Each as [the acronym, the compound's words].
+ */
+function undefinedAbbreviations(written: Iterable<string>, compounds: ReadonlyMap<string, number>): [string, string[]][] {
+  // The acronyms each compound can spell.
+  const spelled = new Map<string, string[]>();
+  for (const [compound, count] of compounds) {
+    const words = compound.split('-');
+    if (count < 2 || words.filter((w) => !SMALL.has(w)).length < 2) continue;
+    let options = [''];
+    for (const w of words) options = options.flatMap((o) => (SMALL.has(w) ? [o, o + w[0]] : [o + w[0]]));
+    for (const o of options) if (o.length >= 3 && !spelled.has(o)) spelled.set(o, words);
+  }
+  const out = new Map<string, [string, string[]]>();
+  if (spelled.size === 0) return [];
+  for (const word of written) {
+    const words = word.length <= 8 ? spelled.get(word.toLowerCase()) : undefined;
+    if (words && ABBREVIATION.test(word) && !out.has(word.toLowerCase())) out.set(word.toLowerCase(), [word, words]);
+  }
+  return [...out.values()];
 }

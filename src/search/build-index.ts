@@ -115,7 +115,7 @@ export interface BuiltIndex extends SearchData {
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   useLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  const { terms, post, df } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post ? POST_WEIGHT : 1)));
+  const { terms, post, df, written } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post ? POST_WEIGHT : 1)));
   const perPage = pages.map(() => 0);
   for (const [p] of documents.sections) perPage[p]!++;
   const { pageOf, firstSection } = sectionTables(perPage);
@@ -141,7 +141,10 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     }
   });
   // The site's configured synonyms, and the abbreviations its pages define where it configures none for them.
-  const mined = mineAbbreviations(pages.flatMap((page) => page.sections.flatMap((s) => [s.lead ?? '', s.text])));
+  const mined = mineAbbreviations(
+    pages.flatMap((page) => page.sections.flatMap((s) => [s.lead ?? '', s.text])),
+    written,
+  );
   const syn = indexSynonyms({ ...mined, ...options.synonyms });
   return {
     n: fields.length,
@@ -185,7 +188,7 @@ const COUNTED: SectionFields = { title: '', heading: '', body: '', code: '' };
  * wink keeps one object of frequencies per section, which at 10,000 pages made this stage grow faster
  * than the site and hold gigabytes; plain arrays per term keep it linear. Empties `fields` as it goes.
  */
-function scoredPostings(fields: SectionFields[], options: SearchIndexOptions, scale: readonly number[]): { terms: string[]; post: Int32Array[]; df: number[] } {
+function scoredPostings(fields: SectionFields[], options: SearchIndexOptions, scale: readonly number[]): { terms: string[]; post: Int32Array[]; df: number[]; written: Iterable<string> } {
   const { k1, b } = options;
   const count = fields.length;
   const termNumber = new Map<string, number>();
@@ -196,7 +199,7 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions, sc
   const len = new Float64Array(count);
   let total = 0;
   const weights = Object.entries(options.fieldWeights) as [keyof SectionFields, number][];
-  const tokenizeText = repeatingTokenizer();
+  const { tokenize: tokenizeText, written } = repeatingTokenizer();
   fields.forEach((doc, i) => {
     // Each section's text goes once counted (its body is a copy of the page text): at 10,000 pages that is some 60 MB.
     fields[i] = COUNTED;
@@ -250,7 +253,7 @@ function scoredPostings(fields: SectionFields[], options: SearchIndexOptions, sc
     }
     return out;
   });
-  return { terms, post, df };
+  return { terms, post, df, written };
 }
 
 /** The places of the `keep` highest scores (the earlier section first among equal ones), in section order. */
@@ -279,11 +282,11 @@ export function scoreUnits(score: number): number {
 /**
  * `tokenize`, remembering each word's terms: a site repeats the same words, so stop words and stems are
  * worked out once per word. Every word of the text is a match of WORD and is tokenized as the text would
- * be. For one index (one language).
+ * be. For one index (one language). `written` is every distinct word as the texts wrote it ("VoD").
  */
-function repeatingTokenizer(): (text: string) => string[] {
+function repeatingTokenizer(): { tokenize: (text: string) => string[]; written: Iterable<string> } {
   const termsOf = new Map<string, string[]>();
-  return (text) => {
+  const tokenizeText = (text: string) => {
     const out: string[] = [];
     for (const [word] of text.matchAll(WORD)) {
       let terms = termsOf.get(word);
@@ -292,6 +295,7 @@ function repeatingTokenizer(): (text: string) => string[] {
     }
     return out;
   };
+  return { tokenize: tokenizeText, written: { [Symbol.iterator]: () => termsOf.keys() } };
 }
 
 /** A heading written as a question. */

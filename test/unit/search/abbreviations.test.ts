@@ -21,6 +21,26 @@ describe('abbreviations a site defines', () => {
     });
   });
 
+  it('pairs an acronym the site writes with a hyphenated compound it spells, where the site never defines it', () => {
+    const written = ['VoD', 'PiP', 'HD', 'pip', 'Demo'];
+    const texts = [
+      'Files play as video-on-demand streams; live streams do not.',
+      'A video-on-demand stream starts where the viewer asks.',
+      'Picture-in-picture shows a second stream in a corner of the first.',
+      'Players with picture-in-picture keep playing in a small window.',
+      'Turn on high-definition output once.',
+    ];
+    expect(mineAbbreviations(texts, written)).toEqual({
+      vod: ['video on demand'],
+      'video on demand': ['vod'],
+      pip: ['picture in picture'],
+      'picture in picture': ['pip'],
+    });
+    // Written once, or only in lower case, or in a path: no pair.
+    expect(mineAbbreviations(['One video-on-demand stream.', 'see /srv/video-on-demand-files/ and video-on-demand-x1'], ['VoD'])).toEqual({});
+    expect(mineAbbreviations(texts, ['vod', 'pip'])).toEqual({});
+  });
+
   it('leaves out brackets that are no definition', () => {
     expect(mineAbbreviations(['Set the port (TCP) first.', 'The server (Linux only) restarts.', 'Use h264 (default) or HEVC (H265).'])).toEqual({});
   });
@@ -37,5 +57,19 @@ describe('abbreviations a site defines', () => {
     const urls = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry, r.section)!.u);
     expect(urls('qsv')).toEqual(expect.arrayContaining(['/hardware', '/tuning', '/encoding']));
     expect(urls('quick sync video')).toEqual(expect.arrayContaining(['/hardware', '/encoding', '/tuning']));
+  });
+
+  it('finds the page that says "video-on-demand" for "vod" when another page writes VoD, with no definition anywhere', () => {
+    const page = (title: string, url: string, text: string) => ({ title, url, breadcrumb: [], sections: [{ id: '', heading: '', text, code: '' }] });
+    const pages = [
+      page('Files', '/files', 'A file becomes a video-on-demand stream. Each video-on-demand stream starts on request.'),
+      page('Inputs', '/inputs', 'Live and VoD inputs differ in how they start.'),
+      page('Push', '/push', 'Pushing sends a stream out.'),
+    ];
+    const entry = buildIndex(pages, { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } });
+    const engine = createSearchEngine(entry);
+    const urls = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry, r.section)!.u);
+    expect(urls('vod')).toEqual(expect.arrayContaining(['/files', '/inputs']));
+    expect(urls('vod')).not.toContain('/push');
   });
 });
