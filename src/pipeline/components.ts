@@ -34,6 +34,7 @@ import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { componentMapExport, isComponentMap, ISLAND_ATTRIBUTES, ISLAND_TAG, NAVBAR_ITEM_TYPES, SLOT_TAG, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
+import { isExternalAddress } from '../shared/url-scheme.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, minifyCss, packageRoot } from './bundle.js';
 import { childFunction, pageValue, PageFunctionError } from './child-function.js';
@@ -676,7 +677,7 @@ function blogOf(model: SiteModel, id: string, baseUrl: string): BlogMetadata | u
 function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: string): DocsSidebarData | undefined {
   const found = name === undefined ? undefined : version.sidebars.find((s) => s.id === name);
   if (!found) return undefined;
-  const address = (href: string | undefined) => (href === undefined ? undefined : /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : baseUrl.replace(/\/$/, '') + href);
+  const address = (href: string | undefined) => (href === undefined ? undefined : isExternalAddress(href) ? href : baseUrl.replace(/\/$/, '') + href);
   const item = (i: SidebarItem): DocsSidebarItem =>
     i.type === 'html'
       ? { type: 'html', label: '', value: i.value, defaultStyle: i.defaultStyle, ...(i.className ? { className: i.className } : {}) }
