@@ -281,7 +281,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions, posts, JSON.stringify(current ?? null), withParts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      const data = siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current);
+      const data = siteData(config, versions, { doc, slot: server.Slot, post: doc ? posts.get(doc.id) : undefined, sidebarId: doc ? model.nav.get(doc.route)?.sidebarId : undefined, blog: doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current });
       done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, data);
       if (withParts) done = withDocItemParts(done, parts, doc, server, data);
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
@@ -295,7 +295,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     own.set(id, done);
   }
   table.keepOnly(new Set(own.keys()));
-  const navbar = customItems.length ? renderNavbarItems(memo, customItems, model, config, server, (page) => siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined, undefined, page)) : undefined;
+  const navbar = customItems.length ? renderNavbarItems(memo, customItems, model, config, server, (page) => siteData(config, versions, { slot: server.Slot, page })) : undefined;
   if (navbar) {
     diagnostics.push(...locateNeedles(navbar.diagnostics, config.root));
     if (navbar.islands.length) islandModules.add(NAVBAR_ITEM_TYPES);
@@ -687,12 +687,29 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
   return { name: found.id, items: found.items.map(item) };
 }
 
+/** What siteData knows of the page a component renders on; each part is absent where the page has none. */
+interface SiteDataOptions {
+  /** The doc of the page: its route, and the version whose docs the component sees. */
+  doc?: DocEntry;
+  /** The component MDX passes `<Head>`'s children in as HTML, so `head()` can read them. */
+  slot?: ComponentType<{ html: string }>;
+  /** The blog post of the page (`useBlogPost()`). */
+  post?: BlogPostData;
+  /** The sidebar the page is in (`useDocsSidebar()`). */
+  sidebarId?: string;
+  /** The blog the page belongs to (`useBlogMetadata()`). */
+  blog?: BlogMetadata;
+  /** The doc's own data (`useDoc()`). */
+  current?: CurrentDocData;
+  /** The page at `page.route`, for a component not on a doc's page (a navbar item); `read` is told when it reads the route (`useLocation()`). */
+  page?: { route: string; read?: () => void };
+}
+
 /**
  * What a component of `doc`'s page (or, with `page`, of the page at `page.route`) reads from the site
- * (made per page; the docs it looks up are recorded for its island); `page.read` is told when it reads
- * the route (`useLocation()`).
+ * (made per page; the docs it looks up are recorded for its island).
  */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData, page?: { route: string; read?: () => void }): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, { doc, slot, post, sidebarId, blog, current, page }: SiteDataOptions): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const route = page?.route ?? doc?.route ?? '/';
   const read = page?.read;
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
