@@ -62,6 +62,12 @@ export interface SiteData {
    */
   page: {
     route: string;
+    /**
+     * On the server, the route again, for marking a navbar link active (DefaultNavbarItem): the runtime marks
+     * such links again after an in-place navigation, so an item that reads this is drawn for each page but,
+     * unlike one reading `route` (`useLocation()`), not made an island. Absent in the browser.
+     */
+    activeRoute?: string;
     meta?: (meta: PageMeta) => void;
     head?: (children: ReactNode) => void;
     link?: (url: string, written: string) => void;

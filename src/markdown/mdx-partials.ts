@@ -7,6 +7,7 @@
 import { loadYaml } from './front-matter.js';
 import type { Root } from 'mdast';
 import { joinPosix } from './plugins/rehype-links.js';
+import { hasScheme } from '../shared/url-scheme.js';
 
 /**
  * The content path (`docs/settings/_shared.mdx`) an import or require names, seen from the content
@@ -59,15 +60,13 @@ export function shiftPositions(tree: Root, lines: number, offset: number): void 
   visit(tree as Parameters<typeof visit>[0]);
 }
 
-const NOT_RELATIVE = /^([a-z][a-z0-9+.-]*:|\/|#|\?)/i;
-
 /**
  * `url` written in a file of folder `fromDir`, rewritten to mean the same from folder `toDir`
  * (`./img/a.png` written in `docs/shared` is `../shared/img/a.png` seen from `docs/guides`).
  * Absolute URLs, routes and anchors are left as they are.
  */
 export function rebaseUrl(url: string, fromDir: string, toDir: string): string {
-  if (!url || NOT_RELATIVE.test(url) || fromDir === toDir) return url;
+  if (!url || hasScheme(url) || url.startsWith('/') || url.startsWith('#') || url.startsWith('?') || fromDir === toDir) return url;
   const target = joinPosix(fromDir, url);
   const from = toDir ? toDir.split('/') : [];
   const to = target.split('/');

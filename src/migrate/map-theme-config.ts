@@ -8,6 +8,7 @@ import { isCustomNavbarType, navbarItemSchema } from '../config/schemas/navbar.j
 import { prismSchema } from '../config/schemas/prism.js';
 import { announcementBarSchema, tocSchema } from '../config/schemas/theme.js';
 import { list, obj, type Obj } from './config-values.js';
+import { hasScheme } from '../shared/url-scheme.js';
 
 
 export interface MappedTheme {
@@ -207,7 +208,7 @@ function mapPrism(prism: Obj, knowsLanguage: (name: string) => boolean, notCarri
 
 /** Docusaurus reads `img/logo.svg` from the base URL, on every page; mistdocs wants the path from the site root. */
 export function staticPath(src: string): string {
-  return /^([a-z][a-z\d+.-]*:|\/)/i.test(src) ? src : `/${src.replace(/^\.\//, '')}`;
+  return hasScheme(src) || src.startsWith('/') ? src : `/${src.replace(/^\.\//, '')}`;
 }
 
 function withoutUndefined(value: Obj): Obj {

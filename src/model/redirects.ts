@@ -6,6 +6,7 @@
 import type { ClientRedirectsConfig } from '../config/schemas/redirects.js';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.js';
 import { decodedSegmentProblem } from '../shared/route-paths.js';
+import { isExternalAddress } from '../shared/url-scheme.js';
 import type { RouteEntry } from '../shared/types.js';
 
 /** One old path and where it leads (a route, maybe with ?query or #hash, or an absolute URL). */
@@ -14,7 +15,6 @@ export interface Redirect {
   to: string;
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const OLD_PATH = /^\/[^?#]*$/;
 
 /** The form two paths are compared in: '/a' and '/a/' are one file of the output. */
@@ -78,8 +78,8 @@ export function resolveRedirects(routes: readonly RouteEntry[], options: ClientR
   const existing = new Set(paths.map(sameFile));
   const withSlash = (written: string): string => {
     // Docusaurus joins a target to the base URL, so 'docs/intro' is the route '/docs/intro'.
-    const to = EXTERNAL.test(written) || written.startsWith('/') || written.startsWith('?') || written.startsWith('#') ? written : `/${written}`;
-    if (EXTERNAL.test(to) || !to.startsWith('/') || context.trailingSlash === undefined) return to;
+    const to = isExternalAddress(written) || written.startsWith('/') || written.startsWith('?') || written.startsWith('#') ? written : `/${written}`;
+    if (isExternalAddress(to) || !to.startsWith('/') || context.trailingSlash === undefined) return to;
     const at = to.search(/[?#]/);
     const pathname = at === -1 ? to : to.slice(0, at);
     const rest = at === -1 ? '' : to.slice(at);

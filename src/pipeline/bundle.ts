@@ -54,6 +54,8 @@ export interface BundleOptions {
   islands?: string;
   /** The chunk that fills GitHub reference blocks (bundleGithubCode), for a site that has one. */
   githubCode?: DiagramBundle;
+  /** Whether a site's own navbar item marks a link active (DefaultNavbarItem): the runtime then marks it after an in-place navigation. */
+  navLinks?: boolean;
 }
 
 export interface DiagramBundle {
@@ -135,8 +137,8 @@ export async function bundleClient(options: BundleOptions): Promise<Bundle> {
     __GITHUB_CODE_CHUNK__: JSON.stringify(options.githubCode ? withBase(String(options.settings.baseUrl ?? '/'), options.githubCode.js) : ''),
   };
   const [files, inline, css] = await Promise.all([
-    // A site without GitHub reference blocks is built from its entry alone, so its runtime stays byte for byte what it was.
-    bundleModules([options.islands ? 'src/client/index-with-islands.ts' : 'src/client/index.ts', ...(options.githubCode ? ['src/client/github-references.ts'] : [])], '/assets/js', 'runtime', define),
+    // A site without GitHub reference blocks or marking navbar items is built from its entry alone, so its runtime stays byte for byte what it was.
+    bundleModules([options.islands ? 'src/client/index-with-islands.ts' : 'src/client/index.ts', ...(options.githubCode ? ['src/client/github-references.ts'] : []), ...(options.navLinks ? ['src/client/nav-link-marks.ts'] : [])], '/assets/js', 'runtime', define),
     esbuild({
       entryPoints: [path.join(packageRoot, 'src/client/color-mode-inline.ts')],
       absWorkingDir: packageRoot,

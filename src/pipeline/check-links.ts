@@ -9,6 +9,7 @@ import type { MarkdownResult } from '../markdown/processor.js';
 import type { SiteModel } from '../model/site-model.js';
 import { decodeRoute, encodeRoute, markdownCopyPath } from '../shared/route-paths.js';
 import type { SidebarItem } from '../shared/types.js';
+import { isExternalAddress } from '../shared/url-scheme.js';
 
 /** One link to check, with where it was written. */
 export interface LinkSource {
@@ -41,8 +42,6 @@ export interface LinkCheckResult {
   pages: number;
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
-
 /** The form the route table matches: decoded, no `.html`/`index.html`, no trailing slash except '/'. */
 export function normalizeRoute(pathname: string): string {
   // One spelling of each path, as a browser requests it: decoded, then encoded again segment by segment.
@@ -74,7 +73,7 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type === 'link') {
-        if (!EXTERNAL.test(item.href)) links.push({ href: item.href, fromRoute: '(sidebar)', file: item.docId ? undefined : configFile, needle: item.docId ? undefined : item.href });
+        if (!isExternalAddress(item.href)) links.push({ href: item.href, fromRoute: '(sidebar)', file: item.docId ? undefined : configFile, needle: item.docId ? undefined : item.href });
       } else if (item.type === 'category') {
         if (item.href) links.push({ href: item.href, fromRoute: '(sidebar)' });
         walk(item.items);
@@ -91,7 +90,7 @@ export function collectLinks(model: SiteModel, rendered: ReadonlyMap<string, Mar
   // A redirect's target is a link written in the config (those made from routes resolve by construction).
   for (const redirect of model.redirects) links.push({ href: redirect.to, fromRoute: `(redirect from '${redirect.from}')`, file: configFile, needle: redirect.to });
   for (const [route, nav] of model.nav) {
-    for (const target of [nav.previous, nav.next]) if (target && !EXTERNAL.test(target.href)) links.push({ href: target.href, fromRoute: route });
+    for (const target of [nav.previous, nav.next]) if (target && !isExternalAddress(target.href)) links.push({ href: target.href, fromRoute: route });
   }
   return links;
 }
@@ -120,7 +119,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const seen = new Set<string>();
   const routes = [...anchorsByRoute.keys()];
   for (const link of links) {
-    if (EXTERNAL.test(link.href)) continue;
+    if (isExternalAddress(link.href)) continue;
     const hashAt = link.href.indexOf('#');
     const beforeHash = hashAt === -1 ? link.href : link.href.slice(0, hashAt);
     const hash = hashAt === -1 ? '' : link.href.slice(hashAt + 1);

@@ -34,6 +34,7 @@ import { resolveTag } from '../model/tags.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { componentMapExport, isComponentMap, ISLAND_ATTRIBUTES, ISLAND_TAG, NAVBAR_ITEM_TYPES, SLOT_TAG, type BlogMetadata, type BlogPostData, type CurrentDocData, type DocsSidebarData, type DocsSidebarItem, type IslandContext } from '../shared/islands.js';
 import type { SidebarItem } from '../shared/types.js';
+import { isExternalAddress } from '../shared/url-scheme.js';
 import type { DocData, PageMeta, SiteData } from '../client-api/site-context.js';
 import { contentHash, minifyCss, packageRoot } from './bundle.js';
 import { childFunction, pageValue, PageFunctionError } from './child-function.js';
@@ -59,6 +60,8 @@ export interface ComponentStage {
   navbar?: Map<string, CustomNavbarHtml>;
   /** Those of them whose component reads the page, as each page draws them: by route, then key. Absent when none does. */
   navbarPages?: Map<string, Record<string, CustomNavbarHtml>>;
+  /** Set when one of them marks a link active (DefaultNavbarItem): the runtime then marks such links after an in-place navigation. */
+  marksNavLinks?: true;
   diagnostics: Diagnostic[];
 }
 
@@ -280,7 +283,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     const inputs = [result, server, siteKey, versions, posts, JSON.stringify(current ?? null), withParts];
     let done = table.reuse(id, inputs);
     if (!done) {
-      const data = siteData(config, versions, doc, server.Slot, doc ? posts.get(doc.id) : undefined, doc ? model.nav.get(doc.route)?.sidebarId : undefined, doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current);
+      const data = siteData(config, versions, { doc, slot: server.Slot, post: doc ? posts.get(doc.id) : undefined, sidebarId: doc ? model.nav.get(doc.route)?.sidebarId : undefined, blog: doc ? blogOf(model, doc.id, config.baseUrl) : undefined, current });
       done = renderDoc(result, doc, config.contentDir, config.baseUrl, server, data);
       if (withParts) done = withDocItemParts(done, parts, doc, server, data);
       // Early cut-off: a page whose components render as they did (a component it does not use changed) keeps its result.
@@ -294,7 +297,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     own.set(id, done);
   }
   table.keepOnly(new Set(own.keys()));
-  const navbar = customItems.length ? renderNavbarItems(memo, customItems, model, config, server, (page) => siteData(config, versions, undefined, server.Slot, undefined, undefined, undefined, undefined, page)) : undefined;
+  const navbar = customItems.length ? renderNavbarItems(memo, customItems, model, config, server, (page) => siteData(config, versions, { slot: server.Slot, page })) : undefined;
   if (navbar) {
     diagnostics.push(...locateNeedles(navbar.diagnostics, config.root));
     if (navbar.islands.length) islandModules.add(NAVBAR_ITEM_TYPES);
@@ -325,6 +328,7 @@ export async function renderComponents(memo: Memo, config: ResolvedConfig, model
     ...(islands ? { islands } : {}),
     meta,
     ...(navbar ? { navbar: new Map([...navbar.items].map(([key, item]) => [key, { ...item, html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }])) } : {}),
+    ...(navbar?.marksLinks ? { marksNavLinks: true as const } : {}),
     ...(navbar?.pages ? { navbarPages: memo.value('component navbar pages', [navbar.pages, chunks.get(NAVBAR_ITEM_TYPES)], () => new Map([...navbar.pages!].map(([route, items]) => [route, Object.fromEntries(Object.entries(items).map(([key, item]) => [key, { html: withChunks(item.html), mobileHtml: withChunks(item.mobileHtml) }]))]))) } : {}),
     diagnostics,
   };
@@ -351,8 +355,10 @@ function navbarItemProps(item: CustomNavbarItem, mobile: boolean): Record<string
  * registers for its type, with the item's keys as props (and `mobile: true` for the mobile menu), as
  * Docusaurus renders them; once for the whole site. One that needs the browser is an island, as a
  * component of a page is. One that read the page it is drawn on (`useLocation()`) is rendered again for
- * each page, as an island, so that it follows the reader's navigation in place; a site whose items do
- * not read the page renders each once. A type the site does not register is a warning at the config,
+ * each page, as an island, so that it follows the reader's navigation in place; one that read it only to
+ * mark a link active (DefaultNavbarItem) is rendered for each page without being made an island, as the
+ * runtime marks such links after an in-place navigation; a site whose items do not read the page renders
+ * each once. A type the site does not register is a warning at the config,
  * and the item is left out.
  */
 function renderNavbarItems(
@@ -361,8 +367,8 @@ function renderNavbarItems(
   model: SiteModel,
   config: ResolvedConfig,
   server: ServerCode,
-  data: (page: { route: string; read?: () => void }) => ReturnType<typeof siteData>,
-): { items: Map<string, CustomNavbarHtml>; pages?: Map<string, Record<string, CustomNavbarHtml>>; islands: string[]; diagnostics: Diagnostic[] } {
+  data: (page: SitePage) => ReturnType<typeof siteData>,
+): { items: Map<string, CustomNavbarHtml>; pages?: Map<string, Record<string, CustomNavbarHtml>>; islands: string[]; marksLinks: boolean; diagnostics: Diagnostic[] } {
   const out = new Map<string, CustomNavbarHtml>();
   const islands = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -370,14 +376,16 @@ function renderNavbarItems(
   const types = server.modules.get(NAVBAR_ITEM_TYPES)?.default;
   const registered = types && typeof types === 'object' ? Object.keys(types).filter((k) => isComponent((types as Record<string, unknown>)[k])) : [];
   const ignore = () => {};
-  // For one page (`forPage`): an island whatever it does, and timed with the batch of pages it is in.
-  const render = (item: CustomNavbarItem, mobile: boolean, pageData: ReturnType<typeof siteData>, forPage = false) =>
-    renderUse({ module: NAVBAR_ITEM_TYPES, export: item.type, name: item.type, props: navbarItemProps(item, mobile) as ComponentUse['props'], ...(forPage ? { client: 'load' as const } : {}) }, '', server, pageData, ignore, ignore, !forPage);
+  // For one page (`forPage`): timed with the batch of pages it is in, and an island whatever it does when `island`.
+  const render = (item: CustomNavbarItem, mobile: boolean, pageData: ReturnType<typeof siteData>, forPage?: { island: boolean }) =>
+    renderUse({ module: NAVBAR_ITEM_TYPES, export: item.type, name: item.type, props: navbarItemProps(item, mobile) as ComponentUse['props'], ...(forPage?.island ? { client: 'load' as const } : {}) }, '', server, pageData, ignore, ignore, !forPage);
   const perPage: CustomNavbarItem[] = [];
+  let marksLinks = false;
   for (const item of items) {
     const { type } = item;
     let readsPage = false;
-    const siteWide = data({ route: '/', read: () => (readsPage = true) });
+    let marksPage = false;
+    const siteWide = data({ route: '/', read: () => (readsPage = true), mark: () => (marksPage = true) });
     const desktop = render(item, false, siteWide);
     if ('unknown' in desktop) {
       const own = registered.filter((k) => isCustomNavbarType(k));
@@ -401,11 +409,13 @@ function renderNavbarItems(
       continue;
     }
     if (desktop.island || mobile.island || readsPage) islands.add(type);
-    if (readsPage) perPage.push(item);
-    out.set(item.key, { html: desktop.html, mobileHtml: mobile.html, ...(readsPage ? { perPage: server.digest } : {}) });
+    // One that only marks a link active (DefaultNavbarItem) is drawn for each page too, but the runtime marks it after an in-place navigation.
+    if (readsPage || marksPage) perPage.push(item);
+    marksLinks ||= marksPage;
+    out.set(item.key, { html: desktop.html, mobileHtml: mobile.html, ...(readsPage || marksPage ? { perPage: server.digest } : {}) });
   }
-  if (!perPage.length) return { items: out, islands: [...islands], diagnostics };
-  // Each page's own: an island (it needs the browser to follow an in-place navigation), rendered with the page's route.
+  if (!perPage.length) return { items: out, islands: [...islands], marksLinks, diagnostics };
+  // Each page's own, rendered with the page's route: an island when it reads the route (it needs the browser to follow an in-place navigation) or is one anyway.
   const routes = memo.value('page slots', [model], () => pageSlots(model)).map((slot) => slot.route);
   const table = memo.table<Record<string, CustomNavbarHtml>>('component navbar pages', { bulky: true });
   const inputs = [server, JSON.stringify(perPage)];
@@ -416,8 +426,9 @@ function renderNavbarItems(
     const drawn: Record<string, CustomNavbarHtml> = {};
     for (const item of perPage) {
       if (failed.has(item.key)) continue;
-      const desktop = render(item, false, pageData, true);
-      const mobile = 'html' in desktop ? render(item, true, pageData, true) : desktop;
+      const forPage = { island: islands.has(item.type) };
+      const desktop = render(item, false, pageData, forPage);
+      const mobile = 'html' in desktop ? render(item, true, pageData, forPage) : desktop;
       if ('html' in desktop && 'html' in mobile) {
         drawn[item.key] = { html: desktop.html, mobileHtml: mobile.html };
         continue;
@@ -448,7 +459,7 @@ function renderNavbarItems(
     }
   }
   table.keepOnly(new Set(routes));
-  return { items: out, pages, islands: [...islands], diagnostics };
+  return { items: out, pages, islands: [...islands], marksLinks, diagnostics };
 }
 
 /**
@@ -676,7 +687,7 @@ function blogOf(model: SiteModel, id: string, baseUrl: string): BlogMetadata | u
 function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: string): DocsSidebarData | undefined {
   const found = name === undefined ? undefined : version.sidebars.find((s) => s.id === name);
   if (!found) return undefined;
-  const address = (href: string | undefined) => (href === undefined ? undefined : /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : baseUrl.replace(/\/$/, '') + href);
+  const address = (href: string | undefined) => (href === undefined ? undefined : isExternalAddress(href) ? href : baseUrl.replace(/\/$/, '') + href);
   const item = (i: SidebarItem): DocsSidebarItem =>
     i.type === 'html'
       ? { type: 'html', label: '', value: i.value, defaultStyle: i.defaultStyle, ...(i.className ? { className: i.className } : {}) }
@@ -686,14 +697,42 @@ function docsSidebar(version: DocsVersion, name: string | undefined, baseUrl: st
   return { name: found.id, items: found.items.map(item) };
 }
 
+/** The page a navbar item is drawn for, and who is told when the item reads it. */
+interface SitePage {
+  route: string;
+  read?: () => void;
+  mark?: () => void;
+}
+
+/** What siteData knows of the page a component renders on; each part is absent where the page has none. */
+interface SiteDataOptions {
+  /** The doc of the page: its route, and the version whose docs the component sees. */
+  doc?: DocEntry;
+  /** The component MDX passes `<Head>`'s children in as HTML, so `head()` can read them. */
+  slot?: ComponentType<{ html: string }>;
+  /** The blog post of the page (`useBlogPost()`). */
+  post?: BlogPostData;
+  /** The sidebar the page is in (`useDocsSidebar()`). */
+  sidebarId?: string;
+  /** The blog the page belongs to (`useBlogMetadata()`). */
+  blog?: BlogMetadata;
+  /** The doc's own data (`useDoc()`). */
+  current?: CurrentDocData;
+  /**
+   * The page at `page.route`, for a component not on a doc's page (a navbar item); `read` is told when it
+   * reads the route (`useLocation()`), `mark` when it reads it to mark a link active (DefaultNavbarItem).
+   */
+  page?: SitePage;
+}
+
 /**
  * What a component of `doc`'s page (or, with `page`, of the page at `page.route`) reads from the site
- * (made per page; the docs it looks up are recorded for its island); `page.read` is told when it reads
- * the route (`useLocation()`).
+ * (made per page; the docs it looks up are recorded for its island).
  */
-function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, doc: DocEntry | undefined, slot: ComponentType<{ html: string }>, post: BlogPostData | undefined, sidebarId: string | undefined, blog: BlogMetadata | undefined, current?: CurrentDocData, page?: { route: string; read?: () => void }): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
+function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string, DocData>>, { doc, slot, post, sidebarId, blog, current, page }: SiteDataOptions): (recorded: IslandContext, meta: (m: PageMeta) => void, link: (url: string, written: string) => void) => SiteData {
   const route = page?.route ?? doc?.route ?? '/';
   const read = page?.read;
+  const mark = page?.mark;
   const version = [...versions.keys()].find((v) => doc && v.docIds.has(doc.id)) ?? [...versions.keys()][0]!;
   const docs = versions.get(version)!;
   let own: DocsSidebarData | null | undefined;
@@ -723,17 +762,19 @@ function siteData(config: ResolvedConfig, versions: Map<DocsVersion, Map<string,
       if (found) recorded.sidebar = found;
       return found;
     },
-    page: read
-      ? {
-          get route() {
-            read();
-            return route;
-          },
-          meta,
-          head: (children) => meta(headMeta(children, slot)),
-          link,
-        }
-      : { route, meta, head: (children) => meta(headMeta(children, slot)), link },
+    page: {
+      get route() {
+        read?.();
+        return route;
+      },
+      get activeRoute() {
+        mark?.();
+        return route;
+      },
+      meta,
+      head: (children) => meta(headMeta(children, slot)),
+      link,
+    },
     ...(config.sitePlugins ? { globalData: config.sitePlugins.globalData } : {}),
   });
 }

@@ -206,7 +206,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const infima = await infimaFor(memo, rendered, [...(pageCss ? [pageCss] : []), ...components.files, ...head.files]);
   if (infima) output.emit(infima);
   const styles = [...(infima ? [`/${infima.path}`] : []), ...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...(pageCss ? [`/${pageCss.path}`] : []), ...head.styles];
-  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, styles, head: head.head, bodyStart: head.bodyStart });
+  const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, navLinks: components.marksNavLinks === true, styles, head: head.head, bodyStart: head.bodyStart });
   clock.lap('bundle');
   // The search index is made (in a worker thread, for a large site) while the pages render: they need only its addresses.
   const searchStarted = performance.now();
@@ -412,8 +412,11 @@ function hasGithubCode(result: MarkdownResult): boolean {
   return has;
 }
 
-/** The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram, and the GitHub code filler when one has a reference block. */
-async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; styles: string[]; head: string; bodyStart: string }): Promise<Bundle> {
+/**
+ * The client bundle, made again only when what is compiled into it changed; with the diagram renderer when a page has a diagram,
+ * the GitHub code filler when one has a reference block, and the navbar link marker when a site's own navbar item marks a link active.
+ */
+async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, rendered: Map<string, MarkdownResult>, site: { islands?: string; navLinks: boolean; styles: string[]; head: string; bodyStart: string }): Promise<Bundle> {
   const hasDiagrams = memo.value('has diagrams', [rendered], () => [...rendered.values()].some(hasDiagram));
   const diagrams = hasDiagrams ? await memo.valueAsync('diagram bundle', [], bundleDiagrams) : undefined;
   const hasReferences = config.markdown.githubCodeblock !== false && memo.value('has GitHub code', [rendered], () => [...rendered.values()].some(hasGithubCode));
@@ -423,7 +426,7 @@ async function bundleFor(memo: Memo, config: ResolvedConfig, model: SiteModel, r
     states: memo.value('state templates', [config.locale?.htmlLang, config.translations?.theme], () => renderStateTemplates({ lang: config.locale?.htmlLang ?? 'en', strings: config.translations?.theme })),
     settings: { baseUrl: config.baseUrl, searchRoute: model.searchRoute, hideOnScroll: config.navbar.hideOnScroll, announcementId: config.announcementBar?.id, docsVersion: config.docs.version.name, otherLocales: otherLocales(config), strings: runtimeStrings(config) },
   };
-  const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands, githubCode], () => bundleClient({ ...options, diagrams, islands: site.islands, githubCode }));
+  const bundle = await memo.valueAsync('bundle', [JSON.stringify(options), diagrams, site.islands, githubCode, site.navLinks], () => bundleClient({ ...options, diagrams, islands: site.islands, githubCode, navLinks: site.navLinks }));
   // The site's own stylesheets come after the theme's, so they override it.
   return memo.value('bundle with styles', [bundle, site.styles.join('\n'), site.head, site.bodyStart], () =>
     site.styles.length || site.head || site.bodyStart ? { ...bundle, ...(site.styles.length ? { styles: site.styles } : {}), ...(site.head ? { head: site.head } : {}), ...(site.bodyStart ? { bodyStart: site.bodyStart } : {}) } : bundle,

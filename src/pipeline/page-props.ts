@@ -11,8 +11,8 @@ import type { DocsVersion, SiteModel } from '../model/site-model.js';
 import { sameDocIn, versionIdPrefix } from '../model/versions.js';
 import { groupTagsByLetter, resolveTag, type TagPage } from '../model/tags.js';
 import type { PageMeta } from '../client-api/site-context.js';
-import { hasProtocol } from '../client-api/docusaurus/is-internal-url.js';
 import { normalizeRoute } from './check-links.js';
+import { isExternalAddress } from '../shared/url-scheme.js';
 import { documentTitle, type NavbarItemProps, type PageProps, type ReferenceFacts, type SiteProps } from '../render/props.js';
 import { htmlPath } from '../shared/route-paths.js';
 import { translate, translatePlural } from '../render/translate.js';
@@ -358,7 +358,7 @@ function headingText(inner: string): string {
  */
 function brandIsPage(config: ResolvedConfig, model: SiteModel): boolean {
   const target = config.navbar.logo?.href ?? '/';
-  if (hasProtocol(target)) return true;
+  if (isExternalAddress(target)) return true;
   // Matched as the link check matches a link to the route table.
   const route = normalizeRoute(target.split(/[?#]/)[0]!);
   return model.routes.some((r) => normalizeRoute(r.path) === route);

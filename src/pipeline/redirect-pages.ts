@@ -11,9 +11,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Redirect } from '../model/redirects.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { htmlPath } from '../shared/route-paths.js';
+import { isExternalAddress } from '../shared/url-scheme.js';
 import type { Emitted } from './emit.js';
-
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /** The redirect pages to write, and an error for each that would replace a file of the static folder. */
 export function redirectPages(config: Pick<ResolvedConfig, 'baseUrl' | 'root' | 'staticDir' | 'configFile'>, redirects: readonly Redirect[]): { files: Emitted[]; diagnostics: Diagnostic[] } {
@@ -36,7 +35,7 @@ export function redirectPages(config: Pick<ResolvedConfig, 'baseUrl' | 'root' | 
       });
       continue;
     }
-    const toUrl = EXTERNAL.test(redirect.to) ? redirect.to : `${config.baseUrl.replace(/\/$/, '')}${redirect.to.startsWith('/') ? '' : '/'}${redirect.to}`;
+    const toUrl = isExternalAddress(redirect.to) ? redirect.to : `${config.baseUrl.replace(/\/$/, '')}${redirect.to.startsWith('/') ? '' : '/'}${redirect.to}`;
     let data = pages.get(toUrl);
     if (data === undefined) pages.set(toUrl, (data = renderRedirectPage(toUrl)));
     files.push({ path: file, data });

@@ -5,6 +5,7 @@
 import type { ApiCallFacts, InputFacts, OutputFacts, ProcessFacts, TriggerFacts } from '../content/schemas/reference.js';
 import type { SourceLinkPattern } from '../shared/source-links.js';
 import type { BlogAuthor, Breadcrumb, CardItem, NavbarLink, NavLink, PageKind, Sidebar, TagRef, TocItem } from '../shared/types.js';
+import { hasScheme } from '../shared/url-scheme.js';
 
 /** A navbar item as the renderer gets it. */
 export type NavbarItemProps = NavbarLink;
@@ -211,6 +212,6 @@ export function documentTitle(pageTitle: string, siteTitle: string): string {
 
 /** Prefixes an internal route with the base URL; external URLs pass through. */
 export function href(site: Pick<SiteProps, 'baseUrl'>, to: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('#')) return to;
+  if (hasScheme(to) || to.startsWith('#')) return to;
   return site.baseUrl === '/' ? to : site.baseUrl.replace(/\/$/, '') + to;
 }

@@ -77,7 +77,7 @@ export interface NavbarLink {
   /** For a custom item: its place in the navbar, `2` (the third item) or `2.0` (the first item of the dropdown that is the third); it names the item's HTML. */
   key?: string;
   /**
-   * For a custom item whose component reads the page it is drawn on (`useLocation()`): it is drawn for each
+   * For a custom item whose component reads the page it is drawn on (`useLocation()`, or DefaultNavbarItem to mark its link): it is drawn for each
    * page (the page's `navbar` has its HTML), and this is a digest of the code that draws it.
    */
   perPage?: string;

@@ -1,5 +1,5 @@
 /** Builds fixture sites into temporary folders and serves them on loopback, for golden and browser tests. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,11 @@ export interface ServedFixture {
 
 /** Builds `test/fixtures/sites/<name>`, serves it and launches Chromium. */
 export async function openServedFixture(name: string, options: { configFile?: string } = {}): Promise<ServedFixture> {
-  const site = await buildFixture(name, options);
+  return served(await buildFixture(name, options));
+}
+
+/** Serves a built site and launches Chromium. */
+async function served(site: ServedFixture['site']): Promise<ServedFixture> {
   const server = await serve(site.outDir);
   const browser = await launchBrowser();
   return {
@@ -57,4 +61,14 @@ export async function openServedFixture(name: string, options: { configFile?: st
       await site.cleanup();
     },
   };
+}
+
+/** Writes a site of `files` (path -> text) into a fresh temporary folder, builds it, serves it and launches Chromium. */
+export async function openServedSite(name: string, files: Record<string, string>): Promise<ServedFixture> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `mistdocs-${name}-`));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return served({ ...(await buildSite({ cwd: dir, outDir: path.join(dir, 'out') })), cleanup: () => rm(dir, { recursive: true, force: true }) });
 }

@@ -1,7 +1,7 @@
-/** `@docusaurus/isInternalUrl`: whether a URL is a path of the site rather than an address with a scheme (`https:`, `mailto:`, `//host`). */
-export function hasProtocol(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-}
+import { isExternalAddress } from '../../shared/url-scheme.js';
+
+/** `@docusaurus/isInternalUrl`'s `hasProtocol`: whether a URL has a scheme (`https:`, `mailto:`) or is protocol-relative (`//host`), rather than a path of the site. */
+export const hasProtocol = isExternalAddress;
 
 export default function isInternalUrl(url?: string): boolean {
   return typeof url !== 'undefined' && !hasProtocol(url);

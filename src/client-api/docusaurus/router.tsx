@@ -6,7 +6,7 @@
  * navigation goes through mistdocs' router.
  */
 import { createElement, type ReactNode } from 'react';
-import { useSiteData, withBaseUrl } from '../site-context.js';
+import { useSiteData, withBaseUrl, type SiteData } from '../site-context.js';
 
 export interface Location {
   pathname: string;
@@ -20,14 +20,22 @@ interface Navigator {
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
 }
 
+/**
+ * The path the reader is on, with the base URL: the page's route on the server, and in the browser the
+ * address's, except while an island hydrates: then the path its HTML was rendered for (the address's may
+ * differ: `/blog/` for `/blog`, any address the 404 page is shown at); it is drawn with the address's right after.
+ */
+export function locationPathname(site: SiteData): string {
+  const route = withBaseUrl(site.siteConfig.baseUrl, site.page.route);
+  return typeof window === 'undefined' || site.page.hydrating ? route : window.location.pathname;
+}
+
 export function useLocation(): Location {
   const site = useSiteData();
-  const route = withBaseUrl(site.siteConfig.baseUrl, site.page.route);
-  if (typeof window === 'undefined') return { pathname: route, search: '', hash: '', state: undefined, key: 'default' };
-  const { pathname, search, hash } = window.location;
-  // While an island hydrates, the path its HTML was rendered for: the address's may differ (`/blog/` for `/blog`,
-  // any address the 404 page is shown at); the island is drawn with the address's right after.
-  return { pathname: site.page.hydrating ? route : pathname, search, hash, state: (window.history.state as { state?: unknown } | null)?.state, key: (window.history.state as { key?: string } | null)?.key ?? 'default' };
+  const pathname = locationPathname(site);
+  if (typeof window === 'undefined') return { pathname, search: '', hash: '', state: undefined, key: 'default' };
+  const { search, hash } = window.location;
+  return { pathname, search, hash, state: (window.history.state as { state?: unknown } | null)?.state, key: (window.history.state as { key?: string } | null)?.key ?? 'default' };
 }
 
 /** Goes to `to` (a path with the base URL, as Docusaurus's history takes it) in place when it is a page of the site. */

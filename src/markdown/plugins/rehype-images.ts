@@ -3,6 +3,7 @@
  * files); adds lazy loading. A missing image is reported with its position.
  */
 import type { Element, Root } from 'hast';
+import { hasScheme } from '../../shared/url-scheme.js';
 import { walkElements } from '../walk.js';
 import type { VFile } from 'vfile';
 import { joinPosix } from './rehype-links.js';
@@ -22,7 +23,7 @@ export default function rehypeImages(options: RehypeImagesOptions) {
       const src = node.properties.src;
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';
-      if (/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(src)) return;
+      if (hasScheme(src) || src.startsWith('/')) return; // an address of its own, or a route (a `//host` address starts with a slash too)
       // Docusaurus's `@site/` is the site's folder; its docs/ and static/ are the content area's docs/ and static/.
       const url = src.startsWith('@site/')
         ? options.resolveAsset(decodeURI(src.slice('@site/'.length)))

@@ -7,6 +7,7 @@
  */
 import type { Element, Root } from 'hast';
 import { decodeRoute } from '../../shared/route-paths.js';
+import { hasScheme } from '../../shared/url-scheme.js';
 import { walkElements, walkType } from '../walk.js';
 import type { VFile } from 'vfile';
 
@@ -29,8 +30,6 @@ export interface RehypeLinksOptions {
   resolveAsset?: (contentPath: string) => string | undefined;
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-
 export default function rehypeLinks(options: RehypeLinksOptions) {
   return (tree: Root, file: VFile) => {
     const fromPath = String(file.data.relPath ?? '');
@@ -44,7 +43,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       const cls = node.properties.className;
       if (Array.isArray(cls) && cls.includes('hash-link')) return; // generated heading anchors always resolve
       const place = node.position?.start;
-      if (EXTERNAL.test(href)) {
+      if (hasScheme(href)) {
         if (/^https?:/i.test(href)) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];

@@ -17,6 +17,7 @@
  */
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { SidebarCategory, SidebarItem } from '../../shared/types.js';
+import { hasScheme } from '../../shared/url-scheme.js';
 import type { SiteProps } from '../props.js';
 import { href } from '../props.js';
 
@@ -73,7 +74,6 @@ interface RouteEntry {
   unlisted: boolean;
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Prepares the sidebar of one build: renders every fragment once and the data files. `hash` names a
@@ -127,7 +127,7 @@ export function prepareSidebar(
 
 function linkItem(item: Extract<SidebarItem, { type: 'link' }>, site: Pick<SiteProps, 'baseUrl'>): string {
   const attrs = `${item.className ? ` class="${escapeHtml(item.className)}"` : ''}${item.unlisted ? ' hidden="" data-unlisted=""' : ''}`;
-  const external = EXTERNAL.test(item.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+  const external = hasScheme(item.href) ? ' target="_blank" rel="noopener noreferrer"' : '';
   return `<li${attrs}><a class="menu-link" href="${escapeHtml(href(site, item.href))}"${external}>${escapeHtml(item.label)}</a></li>`;
 }
 

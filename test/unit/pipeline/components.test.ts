@@ -739,6 +739,8 @@ describe("the site's own navbar item types", () => {
   const config = (items: string) => `export default { title: 'T', url: 'https://t.example', baseUrl: '/site/', navbar: { items: [${items}] } };\n`;
   const navbar = (html: string) => /<header class="navbar[^]*?<\/header>/.exec(html)?.[0] ?? '';
   const mobileMenu = (html: string) => /<div class="mobile-menu"[^]*?data-panel-docs=""/.exec(html)?.[0] ?? '';
+  /** The runtime's entry module, which every page loads. */
+  const runtime = (result: BuildResult) => text(result, result.files.find((f) => /^assets\/js\/runtime-\w+\.js$/.test(f.path))!.path);
 
   it('render a custom-<name> item with the component src/theme/NavbarItem/ComponentTypes registers, given the item\'s keys as props, in the navbar and (with mobile) in the mobile menu', async () => {
     const cwd = await site({
@@ -758,6 +760,8 @@ describe("the site's own navbar item types", () => {
     expect(result.files.some((f) => f.path.includes('/islands/'))).toBe(false);
     // The original ComponentTypes it spreads is mistdocs' own: no warning about a module mistdocs lacks.
     expect(result.diagnostics).toEqual([]);
+    // Nor the runtime's part that marks DefaultNavbarItem's links, which no item draws here.
+    expect(runtime(result)).not.toContain('data-active-rule');
   });
 
   it('hydrate an item whose component has state as an island, its chunk exporting the type by an identifier', async () => {
@@ -810,8 +814,55 @@ describe("the site's own navbar item types", () => {
     const result = await compileSite({ cwd });
     expect(result.diagnostics).toEqual([]);
     const page = text(result, 'index.html');
-    expect(navbar(page)).toContain('<ul class="dropdown-menu"><div class="dropdown-custom" style="display:contents"><li><a href="/site/team" class="dropdown-link wrapped">Team</a></li></div></ul>');
-    expect(mobileMenu(page)).toContain('<div class="menu-custom" style="display:contents"><li class="menu-item"><a href="/site/team" class="menu-link wrapped">Team</a></li></div>');
+    const rule = 'data-active-rule="{&quot;to&quot;:&quot;/site/team&quot;}"';
+    expect(navbar(page)).toContain(`<ul class="dropdown-menu"><div class="dropdown-custom" style="display:contents"><li><a href="/site/team" class="dropdown-link wrapped" ${rule} data-active-class="dropdown__link--active">Team</a></li></div></ul>`);
+    expect(mobileMenu(page)).toContain(`<div class="menu-custom" style="display:contents"><li class="menu-item"><a href="/site/team" class="menu-link wrapped" ${rule} data-active-class="menu__link--active">Team</a></li></div>`);
+    // On its own page, active with the dropdown's active class (the mobile menu's there), as Docusaurus marks it.
+    const team = text(result, 'team/index.html');
+    expect(navbar(team)).toContain(`<li><a href="/site/team" class="dropdown-link wrapped dropdown__link--active active" ${rule} data-active-class="dropdown__link--active" aria-current="page">Team</a></li>`);
+    expect(mobileMenu(team)).toContain(`<li class="menu-item"><a href="/site/team" class="menu-link wrapped menu__link--active active" ${rule} data-active-class="menu__link--active" aria-current="page">Team</a></li>`);
+    expect(team).not.toContain('mistdocs-island');
+  });
+
+  it('mark DefaultNavbarItem active as Docusaurus\'s NavLink does: on its page and below it, only on it with exact, by activeBasePath or activeBaseRegex; drawn for each page without an island', async () => {
+    const items = [
+      "{ type: 'custom-link', label: 'Guides', to: '/guides' }",
+      "{ type: 'custom-link', label: 'Only', to: '/guides', exact: true }",
+      "{ type: 'custom-link', label: 'Api', to: '/api/intro', activeBasePath: '/api' }",
+      "{ type: 'custom-link', label: 'Ref', to: '/api/intro', activeBaseRegex: '/(reference|guides/one)' }",
+      "{ type: 'custom-link', label: 'Own', to: '/guides', activeClassName: 'mine' }",
+      "{ type: 'custom-link', label: 'Out', href: 'https://example.com/guides' }",
+    ];
+    const cwd = await site({
+      'site.config.ts': config(items.join(', ')),
+      'content/docs/index.md': '# Home\n',
+      'content/docs/guides/index.md': '# Guides\n',
+      'content/docs/guides/one.md': '# One\n',
+      'content/docs/guidesx.md': '# Not below guides\n',
+      'content/docs/api/intro.md': '# Intro\n',
+      'content/docs/api/more.md': '# More\n',
+      'content/docs/reference.md': '# Reference\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';\nexport default { ...ComponentTypes, 'custom-link': DefaultNavbarItem };\n",
+    });
+    const result = await compileSite({ cwd });
+    expect(result.diagnostics).toEqual([]);
+    // The labels of the navbar's active links on a page, and the class each has.
+    const active = (file: string) => [...navbar(text(result, file)).matchAll(/<a [^>]*class="navbar-link ([^"]*\bactive\b[^"]*)"[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[2]}: ${m[1]}`);
+    expect(active('index.html')).toEqual([]);
+    expect(active('guides/index.html')).toEqual(['Guides: navbar__link--active active', 'Only: navbar__link--active active', 'Own: mine active']);
+    expect(active('guides/one/index.html')).toEqual(['Guides: navbar__link--active active', 'Ref: navbar__link--active active', 'Own: mine active']);
+    expect(active('guidesx/index.html')).toEqual([]);
+    expect(active('api/intro/index.html')).toEqual(['Api: navbar__link--active active']);
+    expect(active('api/more/index.html')).toEqual(['Api: navbar__link--active active']);
+    expect(active('reference/index.html')).toEqual(['Ref: navbar__link--active active']);
+    // The mobile menu's entry gets the mobile active class.
+    expect(mobileMenu(text(result, 'api/more/index.html'))).toContain('<a href="/site/api/intro" class="menu-link menu__link--active active"');
+    // An href is a plain link, never marked, and carries no rule.
+    expect(navbar(text(result, 'guides/index.html'))).toMatch(/<a href="https:\/\/example.com\/guides" target="_blank" rel="noopener noreferrer" class="navbar-link">Out<\/a>/);
+    // Marking needs no island: the pages load no islands code, and the runtime has the part that marks the links after an in-place navigation.
+    expect(text(result, 'guides/index.html')).not.toContain('mistdocs-island');
+    expect(result.files.some((f) => f.path.includes('/islands/'))).toBe(false);
+    expect(runtime(result)).toContain('a[data-active-rule]');
   });
 
   it('draw an item whose component reads the location for each page, as an island with that page\'s path, and say which page one fails on', async () => {
