@@ -230,8 +230,8 @@ export function searchDocsOf(search: Pick<ResolvedConfig['search'], 'indexDocs' 
 
 /**
  * The pages the search indexes: every listed doc and page (of `docs`, all by default) with its rendered
- * sections, each led by what the site says about it: its description, label, keywords and tags, and the
- * texts of the links other pages point at it with (at the section a link's hash names).
+ * sections, each led by what the site says about it: its description and label, and the texts of the
+ * links other pages point at it with (at the section a link's hash names); its keywords and tags are its topics.
  */
 export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownResult>, docs: readonly SiteModel['docs'][number][] = model.docs, baseUrl = '/', meta?: ReadonlyMap<string, PageMeta>): SearchPageInput[] {
   const anchors = linkTexts(docs, rendered, baseUrl);
@@ -253,6 +253,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       // A React page's file name is no name of its own ('index').
       ...(isReactPage(doc.file) ? {} : { label: doc.sidebarLabel }),
       ...(doc.kind === 'post' ? { post: true } : {}),
+      ...(topicsOf(doc) ? { topics: topicsOf(doc) } : {}),
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withLinkTexts(
         linked,
@@ -342,14 +343,20 @@ export function factsText(fm: FrontMatter): string {
 }
 
 /**
- * What leads a page's intro in the index: what the site says about the page itself, its description,
- * its sidebar label when that differs from the title, its keywords (front matter promises they are
- * searched) and its tags.
+ * What leads a page's intro in the index, and its snippet: what the site says about the page itself, its
+ * description and its sidebar label when that differs from the title.
  */
 function introWords(doc: SiteModel['docs'][number]): string {
   const label = doc.sidebarLabel !== doc.title ? doc.sidebarLabel : '';
-  const tags = doc.frontMatter.tags.map((t) => (typeof t === 'string' ? t : t.label));
-  return [doc.description, label, ...doc.frontMatter.keywords, ...tags].filter(Boolean).join(' ');
+  return [doc.description, label].filter(Boolean).join(' ');
+}
+
+/**
+ * The topics a page declares: its keywords (front matter promises they are searched) and its tags.
+ * Searched as its title is; not shown in a snippet, where a list of words reads as noise.
+ */
+function topicsOf(doc: SiteModel['docs'][number]): string {
+  return [...doc.frontMatter.keywords, ...doc.frontMatter.tags.map((t) => (typeof t === 'string' ? t : t.label))].join(' ');
 }
 
 /** The fact table as a section of its own (the table's anchor), so its many words do not dilute the page's intro. */

@@ -35,6 +35,11 @@ export interface SearchPageInput {
   label?: string;
   /** A blog post rather than a doc: its scores count POST_WEIGHT of a doc's. */
   post?: boolean;
+  /**
+   * The topics the page declares (its keywords and tags): searched in its intro with the weight of its
+   * title, as they name what the page is about where its text may only mention it.
+   */
+  topics?: string;
   sections: SearchSectionInput[];
 }
 
@@ -94,7 +99,7 @@ export function sectionDocuments(pages: SearchPageInput[], snippetChars = DEFAUL
       // site files the page under it (reader MRR 0.919 -> 0.922, 'latency' finds the protocol pages; Jellyfin 0.847 either way).
       // A heading that asks a question (an FAQ entry) also carries its word pairs, so a reader asking it in its words finds it.
       const heading = [s.heading, s.lead, s.anchors, ...(intro ? page.breadcrumb : []), QUESTION.test(s.heading) ? wordPairs(s.heading) : ''].filter(Boolean).join(' ');
-      fields.push({ title: intro ? page.title : '', heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
+      fields.push({ title: intro ? [page.title, page.topics].filter(Boolean).join(' ') : '', heading, body: intro ? s.text : `${page.title} ${s.text}`, code: s.code });
     }
   });
   return { documents, fields };

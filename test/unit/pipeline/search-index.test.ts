@@ -65,11 +65,12 @@ describe('searchPagesOf', () => {
 });
 
 describe('page intro in the index', () => {
-  it('leads with the description, a sidebar label that differs from the title, and the keywords', () => {
-    const { model: m } = model(docs([['stats.md', { title: 'Collect viewer statistics', sidebar_label: 'Analytics', description: 'Count viewers.', keywords: ['metrics', 'monitoring'] }]]));
+  it('leads with the description and a sidebar label that differs from the title; keywords and tags are its topics', () => {
+    const { model: m } = model(docs([['stats.md', { title: 'Collect viewer statistics', sidebar_label: 'Analytics', description: 'Count viewers.', keywords: ['metrics', 'monitoring'], tags: ['prometheus'] }]]));
     const md = { html: '', toc: [], links: [], messages: [], sections: [{ id: '', heading: '', level: 1, text: 'Body.', code: '' }] } as unknown as MarkdownResult;
     const [page] = searchPagesOf(m, new Map([['stats', md]]));
-    expect(page!.sections[0]).toMatchObject({ lead: 'Count viewers. Analytics metrics monitoring', text: 'Body.' });
+    expect(page!.sections[0]).toMatchObject({ lead: 'Count viewers. Analytics', text: 'Body.' });
+    expect(page!.topics).toBe('metrics monitoring prometheus');
   });
 });
 

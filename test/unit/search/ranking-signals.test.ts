@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, type SearchIndexOptions, type SearchPageInput } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
-import { hitOf } from '../../../src/search/index-format.js';
+import { hitOf, sectionText } from '../../../src/search/index-format.js';
 import { shippedIndex } from '../../helpers/shipped-index.js';
 
 const options: SearchIndexOptions = { k1: 1.2, b: 0.75, fieldWeights: { title: 10, heading: 5, body: 1, code: 0.5 } };
@@ -30,6 +30,15 @@ async function ranked(pages: SearchPageInput[], query: string): Promise<string[]
 }
 
 describe('what the site says about a page', () => {
+  it('ranks the page whose tags name the query above pages whose text mentions it more often, and keeps the tags out of its snippet', async () => {
+    const policies = page('Cross-domain policy files', '/policies', 'Browsers rely on CORS headers; the policy files serve older plugins.', [], { topics: 'http cors security' });
+    const script = page('Player script', '/player-js', 'The response carries CORS headers. CORS lets any origin load it.', [['Caching', 'Cached for a minute.']]);
+    const info = page('Stream information', '/info', 'JSON with CORS headers for every origin.');
+    expect((await ranked([script, info, policies], 'cors'))[0]).toBe('/policies');
+    const entry = buildIndex([policies], options);
+    expect(sectionText(entry, 0)).toBe('Browsers rely on CORS headers; the policy files serve older plugins.');
+  });
+
   it('ranks the page whose description names the query above one whose text mentions it more often', async () => {
     const source = page('Building from source', '/source', 'Compile the server yourself. The image can be built with docker or podman; podman builds run rootless.');
     const description = 'Install as a container using Docker, Podman and others.';
