@@ -62,6 +62,12 @@ function versionIn(siteDir, name) {
 }
 
 const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
+/**
+ * The plugin's version for a Docusaurus 2 site: its last release whose search bar renders there (from 0.52.2
+ * it wraps itself in DocsPreferredVersionContextProvider from @docusaurus/plugin-content-docs/client, which
+ * only Docusaurus 3 exports, though its ranges still take Docusaurus 2: every page fails to render).
+ */
+const SEARCH_LOCAL_DOCUSAURUS_2 = '0.52.1';
 const YARN = 'npx --yes yarn@1';
 
 /** The site's Docusaurus config file (docusaurus.config.js, .ts, .mjs...). */
@@ -108,8 +114,9 @@ function prepareSiteOfSet(set, work, steps) {
     process.stderr.write(`${set}: ${site.repo} at ${site.commit}\n`);
     checkout({ name: set, ...site }, src);
   }
+  // The site's own config names the plugin when its search is the local one (its package.json gets the plugin here too).
+  const ownSearch = readFileSync(path.join(src, configFileOf(src)), 'utf8').includes(SEARCH_PLUGIN);
   const manifest = JSON.parse(readFileSync(path.join(src, 'package.json'), 'utf8'));
-  const ownSearch = Boolean(manifest.dependencies?.[SEARCH_PLUGIN] ?? manifest.devDependencies?.[SEARCH_PLUGIN]);
   const yarn = !existsSync(path.join(src, 'package-lock.json')) && existsSync(path.join(src, 'yarn.lock'));
   const wrapper = 'docusaurus.search-local.config.js';
   // Install scripts left out: none of the sites' packages needs one to build, and some download from outside the registry.
@@ -120,9 +127,10 @@ function prepareSiteOfSet(set, work, steps) {
       // The plugin's Docusaurus packages pinned to the site's own version (its ranges also take Docusaurus 3,
       // which a fresh resolution would pick, beside the site's 2), the plugin added after the site's lockfile install.
       const core = versionIn(src, '@docusaurus/core');
+      const plugin = `${SEARCH_PLUGIN}@${core.startsWith('2.') ? SEARCH_LOCAL_DOCUSAURUS_2 : SEARCH_LOCAL}`;
       const pins = Object.fromEntries(['plugin-content-docs', 'theme-common', 'theme-translations', 'utils', 'utils-common', 'utils-validation'].map((name) => [`@docusaurus/${name}`, core]));
       writeFileSync(path.join(src, 'package.json'), `${JSON.stringify({ ...manifest, [yarn ? 'resolutions' : 'overrides']: { ...(yarn ? manifest.resolutions : manifest.overrides), ...pins } }, null, 2)}\n`);
-      sh(yarn ? `${YARN} add ${SEARCH_PLUGIN}@${SEARCH_LOCAL} --ignore-engines --ignore-scripts --network-timeout 600000` : `npm install --no-audit --no-fund --ignore-scripts ${SEARCH_PLUGIN}@${SEARCH_LOCAL}`, src, path.join(dir, 'install-search.log'));
+      sh(yarn ? `${YARN} add ${plugin} --ignore-engines --ignore-scripts --network-timeout 600000` : `npm install --no-audit --no-fund --ignore-scripts ${plugin}`, src, path.join(dir, 'install-search.log'));
     }
   }
   if (!ownSearch) writeFileSync(path.join(src, wrapper), searchLocalConfig(configFileOf(src)));
