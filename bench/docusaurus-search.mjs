@@ -3,12 +3,16 @@
  * Docusaurus's search on the judged query sets, scored with the same code as mistdocs's search
  * (bench/search-metrics.mjs), so the two can be set side by side.
  *
- *   node bench/docusaurus-search.mjs [<work-folder>] [--sets titles,reader,jellyfin] [--steps fetch,install,build,search]
+ *   node bench/docusaurus-search.mjs [<work-folder>] [--sets titles,reader,jellyfin,socketio] [--steps fetch,install,build,search]
  *
  * The work folder (default: mistdocs-docusaurus-search under the temp folder) holds, outside this repository:
- *   jellyfin/src      the set's site (jellyfin/jellyfin.org) at the set's commit, its own packages installed
- *                     (npm ci), built by its own Docusaurus into jellyfin/build. Its own search is a local
- *                     one, @easyops-cn/docusaurus-search-local, with the site's own options.
+ *   <set>/src         a real site's set (SITE_SETS: jellyfin, socketio): the site at the set's commit, its own
+ *                     packages installed from its lockfile (npm ci, or Yarn 1 for a yarn.lock), built by its own
+ *                     Docusaurus into <set>/build. Its search is @easyops-cn/docusaurus-search-local: the site's
+ *                     own with its own options when it has it (Jellyfin); else (a hosted search such as
+ *                     Algolia, which cannot be reached here: Socket.IO) that plugin at its default options,
+ *                     added beside the site's packages, through a config that wraps the site's own, drops its
+ *                     Algolia settings and builds only its default locale (see searchLocalConfig).
  *   manual/site       a throwaway Docusaurus 3 site made by this script: the manual's content/docs copied in,
  *                     served at the same routes (docs at the root, as the manual's slugs name them), with
  *                     @easyops-cn/docusaurus-search-local at its default options; built into manual/build.
@@ -19,8 +23,8 @@
  * (engine "Docusaurus search box", at most the 8 it shows), and entered on the plugin's search page with its
  * result links read in order ("Docusaurus search page", up to 100). See searchInBrowser.
  *
- * The Jellyfin site's repository is taken from $MIRROR/jellyfin+jellyfin.org/repo when that bare copy exists,
- * else cloned. The whole run installs Docusaurus and builds two sites (minutes each, more than 1 GB of memory);
+ * A site's repository is taken from $MIRROR/<owner>+<name>/repo when that bare copy exists, else cloned.
+ * The whole run installs Docusaurus and builds each site (minutes each, more than 1 GB of memory);
  * a later run with `--steps search` only searches again. The table goes to bench/results/docusaurus-search.md.
  * `npm run bench` never installs or builds Docusaurus: when the default work folder holds a results.json, it
  * sets Docusaurus's figures from it beside its own run's quality.
@@ -31,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkout } from './real-sites.mjs';
-import { judgedQueries, measureSets, MANUAL_SETS, qualityLine, scoreQueries, siteOfSet } from './search-metrics.mjs';
+import { judgedQueries, measureSets, MANUAL_SETS, qualityLine, scoreQueries, SITE_SETS, siteOfSet } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultWork = path.join(os.tmpdir(), 'mistdocs-docusaurus-search');
@@ -57,7 +61,50 @@ function versionIn(siteDir, name) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
 }
 
-/** The Jellyfin set's site: fetched at the set's commit, its own packages, its own Docusaurus build. */
+const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
+/**
+ * The plugin's version for a Docusaurus 2 site: its last release whose search bar renders there (from 0.52.2
+ * it wraps itself in DocsPreferredVersionContextProvider from @docusaurus/plugin-content-docs/client, which
+ * only Docusaurus 3 exports, though its ranges still take Docusaurus 2: every page fails to render).
+ */
+const SEARCH_LOCAL_DOCUSAURUS_2 = '0.52.1';
+const YARN = 'npx --yes yarn@1';
+
+/** The site's Docusaurus config file (docusaurus.config.js, .ts, .mjs...). */
+function configFileOf(src) {
+  const file = ['js', 'cjs', 'mjs', 'ts', 'mts', 'cts'].map((ext) => `docusaurus.config.${ext}`).find((f) => existsSync(path.join(src, f)));
+  if (!file) throw new Error(`${src} has no docusaurus.config.* file`);
+  return file;
+}
+
+/**
+ * A config that wraps a site's own for a site without the local search plugin: the site's config as it is,
+ * without its Algolia settings (the classic preset then leaves its Algolia search theme out), with the plugin
+ * at its default options, and with only the default locale (each locale is a build of its own; the sets are
+ * judged on the default one).
+ */
+function searchLocalConfig(configFile) {
+  return `// Made by bench/docusaurus-search.mjs: this site's config with @easyops-cn/docusaurus-search-local at its defaults in place of its Algolia search.
+module.exports = async (...args) => {
+  let config = require('./${configFile}');
+  config = config.default ?? config;
+  if (typeof config === 'function') config = await config(...args);
+  const { algolia, ...themeConfig } = config.themeConfig ?? {};
+  return {
+    ...config,
+    themeConfig,
+    ...(config.i18n ? { i18n: { ...config.i18n, locales: [config.i18n.defaultLocale] } } : {}),
+    themes: [...(config.themes ?? []), ['${SEARCH_PLUGIN}', {}]],
+  };
+};
+`;
+}
+
+/**
+ * A real site's set: the site fetched at the set's commit, its own packages (from its lockfile), its own
+ * Docusaurus build, with its own local search or, for a site whose search is hosted, the local search plugin
+ * at its defaults (see searchLocalConfig).
+ */
 function prepareSiteOfSet(set, work, steps) {
   const site = siteOfSet(set);
   const dir = path.join(work, set);
@@ -67,13 +114,32 @@ function prepareSiteOfSet(set, work, steps) {
     process.stderr.write(`${set}: ${site.repo} at ${site.commit}\n`);
     checkout({ name: set, ...site }, src);
   }
-  // Install scripts left out: none of its packages needs one to build, and some download from outside the registry.
-  if (steps.includes('install')) sh('npm ci --no-audit --no-fund --ignore-scripts', src, path.join(dir, 'install.log'));
+  // The site's own config names the plugin when its search is the local one (its package.json gets the plugin here too).
+  const ownSearch = readFileSync(path.join(src, configFileOf(src)), 'utf8').includes(SEARCH_PLUGIN);
+  const manifest = JSON.parse(readFileSync(path.join(src, 'package.json'), 'utf8'));
+  const yarn = !existsSync(path.join(src, 'package-lock.json')) && existsSync(path.join(src, 'yarn.lock'));
+  const wrapper = 'docusaurus.search-local.config.js';
+  // Install scripts left out: none of the sites' packages needs one to build, and some download from outside the registry.
+  if (steps.includes('install')) {
+    const log = path.join(dir, 'install.log');
+    sh(yarn ? `${YARN} install --frozen-lockfile --ignore-engines --ignore-scripts --network-timeout 600000` : 'npm ci --no-audit --no-fund --ignore-scripts', src, log);
+    if (!ownSearch) {
+      // The plugin's Docusaurus packages pinned to the site's own version (its ranges also take Docusaurus 3,
+      // which a fresh resolution would pick, beside the site's 2), the plugin added after the site's lockfile install.
+      const core = versionIn(src, '@docusaurus/core');
+      const plugin = `${SEARCH_PLUGIN}@${core.startsWith('2.') ? SEARCH_LOCAL_DOCUSAURUS_2 : SEARCH_LOCAL}`;
+      const pins = Object.fromEntries(['plugin-content-docs', 'theme-common', 'theme-translations', 'utils', 'utils-common', 'utils-validation'].map((name) => [`@docusaurus/${name}`, core]));
+      writeFileSync(path.join(src, 'package.json'), `${JSON.stringify({ ...manifest, [yarn ? 'resolutions' : 'overrides']: { ...(yarn ? manifest.resolutions : manifest.overrides), ...pins } }, null, 2)}\n`);
+      sh(yarn ? `${YARN} add ${plugin} --ignore-engines --ignore-scripts --network-timeout 600000` : `npm install --no-audit --no-fund --ignore-scripts ${plugin}`, src, path.join(dir, 'install-search.log'));
+    }
+  }
+  if (!ownSearch) writeFileSync(path.join(src, wrapper), searchLocalConfig(configFileOf(src)));
   if (steps.includes('build')) {
     rmSync(path.join(dir, 'build'), { recursive: true, force: true });
-    sh(`npx docusaurus build --out-dir '${path.join(dir, 'build')}'`, src, path.join(dir, 'docusaurus.log'));
+    sh(`npx docusaurus build ${ownSearch ? '' : `--config ${wrapper} `}--out-dir '${path.join(dir, 'build')}'`, src, path.join(dir, 'docusaurus.log'));
   }
-  return { build: path.join(dir, 'build'), siteDir: src, options: "the site's own options" };
+  const options = ownSearch ? "the site's own options" : "its default options, in place of the site's own search (Algolia, a hosted service not reachable here), the default locale only";
+  return { build: path.join(dir, 'build'), siteDir: src, options };
 }
 
 /**
@@ -253,12 +319,18 @@ async function main() {
   const args = process.argv.slice(2);
   const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
   const work = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? defaultWork);
-  const sets = option('sets', [...MANUAL_SETS, 'jellyfin'].join(',')).split(',');
+  const sets = option('sets', [...MANUAL_SETS, ...SITE_SETS].join(',')).split(',');
   const steps = option('steps', 'fetch,install,build,search').split(',');
   mkdirSync(work, { recursive: true });
   const previous = lastRun(work);
   const rows = previous ? previous.rows.filter((r) => !sets.includes(r.set)) : [];
-  const sites = previous?.sites ?? {};
+  // Each set's site says when it was measured and with which mistdocs (a run measures only the sets it is given).
+  const sites = Object.fromEntries(Object.entries(previous?.sites ?? {}).map(([set, s]) => [set, { measured: previous.measured, mistdocs: previous.mistdocs, ...s }]));
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  // What the search is made of: a change to the benchmark scripts alone leaves it the commit's.
+  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+  const mistdocs = `${commit}${dirty ? ' (with uncommitted changes)' : ''}`;
+  const measured = new Date().toISOString();
   const mistdocsScores = steps.includes('search') ? await measureSets(sets) : {};
   let manual;
   for (const set of sets) {
@@ -270,7 +342,7 @@ async function main() {
     process.stderr.write(`${set}: searching ${queries.length} queries in Chromium...\n`);
     const found = await searchInBrowser(site.build, queries.map((q) => q.q));
     const ours = mistdocsScores[set];
-    sites[set] = { docusaurus: versionIn(site.siteDir, '@docusaurus/core'), searchLocal: versionIn(site.siteDir, '@easyops-cn/docusaurus-search-local'), options: site.options, ...(siteOfSet(set) ?? {}), absent };
+    sites[set] = { docusaurus: versionIn(site.siteDir, '@docusaurus/core'), searchLocal: versionIn(site.siteDir, SEARCH_PLUGIN), options: site.options, ...(siteOfSet(set) ?? {}), absent, measured, mistdocs };
     rows.push({ set, engine: 'mistdocs', queries: ours.queries, mrr: ours.mrr, first: ours.first, success8: ours.success8, typos: typosOf(ours) });
     process.stdout.write(`${qualityLine(`${set} set, mistdocs`, ours)}\n`);
     for (const [kind, engine] of [['box', 'Docusaurus search box'], ['page', 'Docusaurus search page']]) {
@@ -280,13 +352,10 @@ async function main() {
     }
   }
   if (!steps.includes('search')) return;
-  const order = [...MANUAL_SETS, 'jellyfin'];
+  const order = [...MANUAL_SETS, ...SITE_SETS];
   const engines = ['mistdocs', 'Docusaurus search box', 'Docusaurus search page'];
   rows.sort((a, b) => order.indexOf(a.set) - order.indexOf(b.set) || engines.indexOf(a.engine) - engines.indexOf(b.engine));
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  // What the search is made of: a change to the benchmark scripts alone leaves it the commit's.
-  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { cwd: root, encoding: 'utf8' }).trim() !== '';
-  const result = { measured: new Date().toISOString(), mistdocs: `${commit}${dirty ? ' (with uncommitted changes)' : ''}`, sites, rows };
+  const result = { measured, mistdocs, sites, rows };
   writeFileSync(path.join(work, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
   const report = resultMarkdown(result);
   writeFileSync(path.join(root, 'bench', 'results', 'docusaurus-search.md'), report);
@@ -295,14 +364,15 @@ async function main() {
 
 /** bench/results/docusaurus-search.md: the table, what was measured and how. */
 export function resultMarkdown(result) {
-  const versions = Object.entries(result.sites).sort(([a], [b]) => a.localeCompare(b) * -1).map(([set, s]) => `- ${set}: Docusaurus ${s.docusaurus}, @easyops-cn/docusaurus-search-local ${s.searchLocal} with ${s.options}${s.repo ? `; ${s.repo} at ${s.commit}` : "; the manual's content/docs in a Docusaurus site made by the script"}${s.absent?.length ? `; judged routes without a page there: ${s.absent.join(', ')}` : '; every judged route has a page there'}`);
+  const order = [...MANUAL_SETS, ...SITE_SETS];
+  const versions = Object.entries(result.sites).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([set, s]) => `- ${set}: Docusaurus ${s.docusaurus}, @easyops-cn/docusaurus-search-local ${s.searchLocal} with ${s.options}${s.repo ? `; ${s.repo} at ${s.commit}` : "; the manual's content/docs in a Docusaurus site made by the script"}${s.absent?.length ? `; judged routes without a page there: ${s.absent.join(', ')}` : '; every judged route has a page there'}; measured ${(s.measured ?? result.measured).slice(0, 10)} with mistdocs at ${s.mistdocs ?? result.mistdocs}`);
   const misses = result.rows.filter((r) => r.notFirst).flatMap((r) => [`### ${r.set}, ${r.engine}: queries not ranked first (rank, - when not shown; first result)`, '', r.notFirst.join(', ') || 'none', '']);
   return [
     '# Search quality: mistdocs against Docusaurus search',
     '',
-    `The judged query sets (bench/search-queries*.json), scored by the same code (bench/search-metrics.mjs): MRR over the first 50 results, the right page first, in the top 8, and typos found in the top 8. mistdocs at ${result.mistdocs}; measured ${result.measured.slice(0, 10)} with \`node bench/docusaurus-search.mjs\`.`,
+    `The judged query sets (bench/search-queries*.json), scored by the same code (bench/search-metrics.mjs): MRR over the first 50 results, the right page first, in the top 8, and typos found in the top 8; measured with \`node bench/docusaurus-search.mjs\` (each set's date and mistdocs commit below).`,
     '',
-    "Docusaurus search is the Jellyfin site's own search (@easyops-cn/docusaurus-search-local, a local search, with the site's own options) and, for the manual's sets, the same plugin at its defaults in a Docusaurus site holding the manual's docs at the manual's routes. Both ran in Chromium on the built site:",
+    "Docusaurus search is @easyops-cn/docusaurus-search-local, a local search, in each site's own Docusaurus build: the Jellyfin site's own, with its own options; on the Socket.IO website, whose own search is Algolia (a hosted service, not reachable here), the plugin at its default options (docs and blog indexed, not the pages under src/pages); for the manual's sets, the plugin at its defaults in a Docusaurus site holding the manual's docs at the manual's routes. Each ran in Chromium on the built site:",
     '',
     "- search box: each query typed key by key into the navbar's box, and the suggestions it drops down (at most 8, the plugin's default limit) read in order; MRR, first and top 8 count only what it shows, so a page it does not show counts as not found.",
     "- search page: the same query entered on the plugin's search page (/search), its result links read in order (up to 100; the same search with a larger limit, whose first rows can differ from the box's, as the plugin gathers and groups more hits before ordering them).",

@@ -7,9 +7,9 @@
  * Run on its own, it measures sets without the rest of the benchmark (after `npm run compile`):
  *
  *   node bench/search-metrics.mjs                    the manual's sets (titles, reader)
- *   node bench/search-metrics.mjs --set jellyfin     a real site's set: its repository is fetched at the
- *                                                    set's commit and migrated (see siteOfSet)
- *   node bench/search-metrics.mjs --set jellyfin --site <migrated site folder>
+ *   node bench/search-metrics.mjs --set jellyfin     a real site's set (jellyfin, socketio): its repository
+ *                                                    is fetched at the set's commit and migrated (see siteOfSet)
+ *   node bench/search-metrics.mjs --set socketio --site <migrated site folder>
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,12 +21,18 @@ import { fileURLToPath } from 'node:url';
  * The judged query sets: `titles` (written from the page titles, the first set) and `reader` (written
  * from the reader's side, each query with its class: head, question, typo, partial, port, phrase), both
  * over the manual; `jellyfin`, written the same way over a real Docusaurus site the search was not tuned
- * on (its file names the repository and commit).
+ * on (its file names the repository and commit), and since tuned on; `socketio`, written the same way over
+ * the Socket.IO website, held out: judged before any search ran on it, to see how the ranking generalises.
  */
-const SET_FILES = { titles: './search-queries.json', reader: './search-queries-reader.json', jellyfin: './search-queries-jellyfin.json' };
+const SET_FILES = {
+  titles: './search-queries.json',
+  reader: './search-queries-reader.json',
+  jellyfin: './search-queries-jellyfin.json',
+  socketio: './search-queries-socketio.json',
+};
 /** The sets over the manual; the others are over the real site their file names. */
 export const MANUAL_SETS = ['titles', 'reader'];
-export const SITE_SETS = ['jellyfin'];
+export const SITE_SETS = ['jellyfin', 'socketio'];
 
 function setFile(set) {
   if (!SET_FILES[set]) throw new Error(`no judged query set '${set}' (sets: ${Object.keys(SET_FILES).join(', ')})`);
