@@ -65,6 +65,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** Letters from which a word's ending may be cut by up to five letters for one edit, not three. */
+const LONG_WORD = 11;
+
 /** A term a misspelt word may mean, and how many edits away it is. */
 export interface TypoCandidate {
   term: number;
@@ -76,7 +79,7 @@ export interface TypoCandidate {
 
 /**
  * Terms within the edits `word` may carry. The word is compared whole and as its stem, and also with up
- * to three letters cut off its end for one edit (index terms are stems, so 'transcodign' means
+ * to three letters (five from LONG_WORD letters) cut off its end for one edit (index terms are stems, so 'transcodign' means
  * 'transcod', the stem of 'transcoding', with its ending mistyped). Closest first.
  */
 export function typoCandidates(word: string, stem: string, terms: readonly string[], neighbourhood: DeletionNeighbourhood): TypoCandidate[] {
@@ -86,7 +89,10 @@ export function typoCandidates(word: string, stem: string, terms: readonly strin
   if (stem !== word) bases.push([stem, 0]);
   // A last 'e', 's' or 'y' is what stemming drops or turns ('synology' is 'synolog'), so cutting it is no edit:
   // 'synolgy' is one edit from 'synolog', as 'synolgy' from 'synology'.
-  for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut++) bases.push([word.slice(0, -cut), cut === 1 && /[esy]$/.test(word) ? 0 : 1]);
+  // A long word's ending ('-ements', '-ations') is longer, and a slip in it leaves the stemmer with no
+  // suffix to strip ('acknowledgemnts' is 'acknowledg' and 'emnts'), so up to five letters come off it.
+  const cuts = word.length >= LONG_WORD ? 5 : 3;
+  for (let cut = 1; cut <= cuts && word.length - cut >= 4; cut++) bases.push([word.slice(0, -cut), cut === 1 && /[esy]$/.test(word) ? 0 : 1]);
   const best = new Map<number, TypoCandidate>();
   const rank = (c: TypoCandidate) => c.edits * 2 + (c.cut ? 1 : 0);
   for (const [base, cost] of bases) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stemWord } from '../../../src/search/tokenize.js';
 import { deletionNeighbourhood, editDistance, editsAllowed, typoCandidates } from '../../../src/search/typos.js';
 
-const vocabulary = ['docker', 'webrtc', 'transcod', 'session', 'stream', 'prometheus', 'fallback', 'fall', 'playlist', 'login', 'engin', 'hls', 'api'].sort();
+const vocabulary = ['acknowledg', 'docker', 'webrtc', 'transcod', 'session', 'stream', 'prometheus', 'fallback', 'fall', 'playlist', 'login', 'engin', 'hls', 'api'].sort();
 const neighbourhood = deletionNeighbourhood(vocabulary);
 const corrections = (word: string) => typoCandidates(word, stemWord(word), vocabulary, neighbourhood).map((c) => vocabulary[c.term]);
 
@@ -33,6 +33,9 @@ describe('typo candidates', () => {
     expect(corrections('promethues')).toEqual(['prometheus']);
     // The index holds stems; a mistyped ending still reaches the stem of 'transcoding'.
     expect(corrections('transcodign')).toEqual(['transcod']);
+    // A long word's longer ending: a slip in it leaves the stemmer nothing to strip ('acknowledgemnt').
+    expect(corrections('acknowledgemnts')).toEqual(['acknowledg']);
+    expect(corrections('acknowldgements')).toEqual(['acknowledg']);
   });
 
   it('prefers the whole word to a shorter one reached by cutting its ending', () => {
