@@ -243,6 +243,17 @@ const blogBench = args.includes('--no-blog') ? undefined : await companion('blog
  * This run's quality beside Docusaurus's search on the same sets, as bench/docusaurus-search.mjs last
  * measured it (Docusaurus's figures do not change with mistdocs); nothing when it has not been run here.
  */
+/** What a judged set measures, for its heading in the results. */
+function qualityTitle(set) {
+  const [name, plain] = set.split(':');
+  const what =
+    name === 'titles' ? 'Quality on the manual, queries written from the page titles'
+    : name === 'reader' ? "Quality on the manual, queries written from the reader's side"
+    : name === 'socketio' ? "Quality on a real site held out from tuning (the Socket.IO website, judged before any search ran on it), queries written from the reader's side"
+    : `Quality on a real site (${name}; written before the search was tuned on it, since tuned on), queries written from the reader's side`;
+  return plain ? `${what}, without the synonyms the site's config lists` : what;
+}
+
 function againstDocusaurus(quality) {
   const theirs = lastRun();
   if (!theirs) return ['Against Docusaurus search: not measured on this machine (`node bench/docusaurus-search.mjs` installs and builds Docusaurus, minutes; see bench/results/docusaurus-search.md).', ''];
@@ -338,7 +349,7 @@ const lines = [
         '',
         `Search code loaded on first use: ${kb(searchBench.searchChunk.raw)} (${kb(searchBench.searchChunk.gzip)} gzip).`,
         '',
-        ...Object.entries(searchBench.quality).flatMap(([set, q]) => [`${set === 'titles' ? 'Quality on the manual, queries written from the page titles' : set === 'reader' ? 'Quality on the manual, queries written from the reader\'s side' : set === 'socketio' ? "Quality on a real site held out from tuning (the Socket.IO website, judged before any search ran on it), queries written from the reader's side" : `Quality on a real site (${set}; written before the search was tuned on it, since tuned on), queries written from the reader's side`} (${set} set): ${qualityLine('all', q).replace(/^all: /, '')}.`, '', q.table, '']),
+        ...Object.entries(searchBench.quality).flatMap(([set, q]) => [`${qualityTitle(set)} (${set} set): ${qualityLine('all', q).replace(/^all: /, '')}.`, '', q.table, '']),
         ...againstDocusaurus(searchBench.quality),
         '| site | pages | index (gzip) | idle warm-up after load | query median | query p95 | cold first keystroke to first suggestion |',
         '| --- | --- | --- | --- | --- | --- | --- |',

@@ -10,6 +10,7 @@
  *   node bench/search-metrics.mjs --set jellyfin     a real site's set (jellyfin, socketio): its repository
  *                                                    is fetched at the set's commit and migrated (see siteOfSet)
  *   node bench/search-metrics.mjs --set socketio --site <migrated site folder>
+ *   node bench/search-metrics.mjs --set reader:plain  a set without the synonyms its site's config lists
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,8 @@ const SET_FILES = {
 };
 /** The sets over the manual; the others are over the real site their file names. */
 export const MANUAL_SETS = ['titles', 'reader'];
+/** The manual's sets again without the synonyms its config lists (the real sites' configs list none). */
+export const PLAIN_SETS = MANUAL_SETS.map((set) => `${set}:plain`);
 export const SITE_SETS = ['jellyfin', 'socketio'];
 
 function setFile(set) {
@@ -123,8 +126,15 @@ export function preparedSite(set) {
   return mist;
 }
 
-/** A site's search as the browser runs it, built in memory: query -> routes in rank order. */
-export async function siteSearch(cwd) {
+/**
+ * A set measured without the synonyms its site's config lists (`reader:plain`): a list written for one
+ * site is no ranking that carries to another, so this is the figure that says how the search generalises.
+ */
+const PLAIN = ':plain';
+const setName = (set) => (set.endsWith(PLAIN) ? set.slice(0, -PLAIN.length) : set);
+
+/** A site's search as the browser runs it, built in memory: query -> routes in rank order; `synonyms: false` leaves out the config's list. */
+export async function siteSearch(cwd, { synonyms = true } = {}) {
   const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
   const { analyzeSite, createMemo } = await import(dist('pipeline/index.js'));
   const { searchDocsOf, searchPagesOf } = await import(dist('pipeline/search-index.js'));
@@ -140,7 +150,8 @@ export async function siteSearch(cwd) {
   if (!rendered) process.stderr.write(`${cwd}: the components did not render (are the site's packages installed?); searched without what they render\n`);
   // The pages the build searches, as the site's search options say (a site migrated from the local search theme may leave its blog out).
   const docs = searchDocsOf(a.config.search, a.model, a.model.version);
-  const entry = buildIndex(searchPagesOf(a.model, rendered?.rendered ?? a.rendered, docs, a.config.baseUrl, rendered?.meta), a.config.search);
+  const options = synonyms ? a.config.search : { ...a.config.search, synonyms: {} };
+  const entry = buildIndex(searchPagesOf(a.model, rendered?.rendered ?? a.rendered, docs, a.config.baseUrl, rendered?.meta), options);
   const engine = createSearchEngine(entry);
   return (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
 }
@@ -151,9 +162,12 @@ export async function measureSets(sets, siteFolder) {
   const out = {};
   const engines = new Map();
   for (const set of sets) {
-    const cwd = siteOfSet(set) ? (siteFolder ?? preparedSite(set)) : root;
-    if (!engines.has(cwd)) engines.set(cwd, await siteSearch(cwd));
-    const { rows, ...score } = scoreQueries(judgedQueries(set), engines.get(cwd));
+    const name = setName(set);
+    const cwd = siteOfSet(name) ? (siteFolder ?? preparedSite(name)) : root;
+    const plain = name !== set;
+    const key = `${cwd}${plain ? PLAIN : ''}`;
+    if (!engines.has(key)) engines.set(key, await siteSearch(cwd, { synonyms: !plain }));
+    const { rows, ...score } = scoreQueries(judgedQueries(name), engines.get(key));
     out[set] = { ...score, notFirst: rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '>50'}; first ${r.top ?? 'nothing'})`), table: qualityTable(score) };
   }
   return out;

@@ -21,7 +21,7 @@ import { buildSearchIndexes } from '../dist/src/pipeline/search-index.js';
 import { createStaticServer } from '../dist/src/dev/static-server.js';
 import { firstSearchBytes } from './first-search.mjs';
 import { writeSharedCorpus } from './shared-corpus.mjs';
-import { MANUAL_SETS, SITE_SETS, judgedQueries, measureSets, qualityLine } from './search-metrics.mjs';
+import { MANUAL_SETS, PLAIN_SETS, SITE_SETS, judgedQueries, measureSets, qualityLine } from './search-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gz = (data) => gzipSync(data, { level: 9 }).length;
@@ -117,7 +117,7 @@ async function searchChunkSize(outDir, files) {
  * copy of that site (fetched and migrated once; left out, saying why, when it cannot be had).
  */
 async function measureQuality() {
-  const quality = await measureSets(MANUAL_SETS);
+  const quality = await measureSets([...MANUAL_SETS, ...PLAIN_SETS]);
   for (const set of SITE_SETS) {
     try {
       Object.assign(quality, await measureSets([set]));
