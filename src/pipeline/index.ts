@@ -19,7 +19,7 @@ import { renderStateTemplates } from '../render/render-page.js';
 import { checkSiteLinks } from './site-links.js';
 import type { AssetTable } from './assets.js';
 import { bundleClient, bundleDiagrams, bundleGithubCode, contentHash, minifyCss, packageRoot, type Bundle } from './bundle.js';
-import { renderComponents } from './components.js';
+import { renderComponents, type CustomNavbarHtml } from './components.js';
 import { buildSiteHead } from './site-head.js';
 import { addTimings, startClock, type StageListener } from './clock.js';
 import { stageOutput, type Emitted, type StagedOutput } from './emit.js';
@@ -203,7 +203,7 @@ export async function compileSite(options: BuildOptions): Promise<BuildResult> {
   const pageCss = analyzed.pageCss;
   if (pageCss) output.emit(pageCss);
   // Infima, as Docusaurus's classic theme loads it before everything of the site's, for the classes the pages use.
-  const infima = await infimaFor(memo, rendered, [...(pageCss ? [pageCss] : []), ...components.files, ...head.files]);
+  const infima = await infimaFor(memo, rendered, navbarHtml(components), [...(pageCss ? [pageCss] : []), ...components.files, ...head.files]);
   if (infima) output.emit(infima);
   const styles = [...(infima ? [`/${infima.path}`] : []), ...(blogCss ? [`/${blogCss.path}`] : []), ...(components.css ? [components.css] : []), ...(pageCss ? [`/${pageCss.path}`] : []), ...head.styles];
   const bundle = await bundleFor(memo, config, model, rendered, { islands: components.islands, navLinks: components.marksNavLinks === true, styles, head: head.head, bodyStart: head.bodyStart });
@@ -378,14 +378,25 @@ function startPoolEarly(memo: Memo, config: ResolvedConfig, options: BuildOption
   return file && existsSync(file) ? undefined : startMarkdownPool(count);
 }
 
-/** The Infima stylesheet for the classes the pages use and the `--ifm-` properties the site's stylesheets read (infima.ts, loaded only then); undefined for neither. */
-async function infimaFor(memo: Memo, rendered: Map<string, MarkdownResult>, siteFiles: Emitted[]): Promise<Emitted | undefined> {
+/** The HTML of the site's own navbar items, as drawn on every page: Infima classes in them are used as a page's are. */
+function navbarHtml(components: { navbar?: ReadonlyMap<string, CustomNavbarHtml>; navbarPages?: ReadonlyMap<string, Record<string, CustomNavbarHtml>> }): string[] {
+  const items = [...(components.navbar?.values() ?? []), ...[...(components.navbarPages?.values() ?? [])].flatMap((page) => Object.values(page))];
+  return items.flatMap((item) => [item.html, item.mobileHtml]);
+}
+
+/**
+ * The Infima stylesheet for the classes the pages and the site's navbar items use and the `--ifm-`
+ * properties the site's stylesheets read (infima.ts, loaded only then); undefined for neither.
+ */
+async function infimaFor(memo: Memo, rendered: Map<string, MarkdownResult>, navbar: readonly string[], siteFiles: Emitted[]): Promise<Emitted | undefined> {
   const sheets = siteFiles.filter((f) => f.path.endsWith('.css'));
   const readsVariables = sheets.some((f) => (typeof f.data === 'string' ? f.data : Buffer.from(f.data).toString('utf8')).includes('var(--ifm-'));
-  const mayUse = memo.value('infima candidates', [rendered], () => [...rendered.values()].some((r) => /\sclass="[^"]*(?:--|__|\b(?:card|shadow|badge|alert|avatar|button|pills|tabs|dropdown)\b)/.test(r.html)));
+  const html = () => [...[...rendered.values()].map((r) => r.html), ...navbar];
+  const navbarKey = navbar.join('');
+  const mayUse = memo.value('infima candidates', [rendered, navbarKey], () => html().some((h) => /\sclass="[^"]*(?:--|__|\b(?:card|shadow|badge|alert|avatar|button|pills|tabs|dropdown)\b)/.test(h)));
   if (!mayUse && !readsVariables) return undefined;
   const { infimaClassesIn, infimaSheet } = await import('./infima.js');
-  const used = memo.value('infima classes', [rendered], () => infimaClassesIn([...rendered.values()].map((r) => r.html)));
+  const used = memo.value('infima classes', [rendered, navbarKey], () => infimaClassesIn(html()));
   const key = [...used].sort().join(' ') + (readsVariables ? ' +vars' : '');
   return memo.valueAsync('infima sheet', [key], () => infimaSheet(used, readsVariables));
 }

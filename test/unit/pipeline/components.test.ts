@@ -764,6 +764,23 @@ describe("the site's own navbar item types", () => {
     expect(runtime(result)).not.toContain('data-active-rule');
   });
 
+  it("link Infima's rules for the classes an item draws, as for a page's", async () => {
+    const BADGE = "export default function Badge({ label }) {\n  return <span className=\"badge badge--primary\">{label}</span>;\n}\n";
+    const files = (type: string) => ({
+      'site.config.ts': config(`{ type: '${type}', position: 'right', label: 'v3' }`),
+      'content/docs/index.md': '# Home\n',
+      'src/theme/NavbarItem/ComponentTypes.js': "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';\nimport Badge from '@site/src/components/Badge';\nimport Community from '@site/src/components/Community';\nexport default { ...ComponentTypes, 'custom-badge': Badge, 'custom-community': Community };\n",
+      'src/components/Badge.jsx': BADGE,
+      'src/components/Community.jsx': COMMUNITY,
+    });
+    const result = await compileSite({ cwd: await site(files('custom-badge')) });
+    const sheet = result.files.find((f) => /^assets\/css\/infima-\w+\.css$/.test(f.path));
+    expect(String(sheet?.data)).toMatch(/\.badge--primary\{/);
+    expect(text(result, 'index.html')).toContain(`<link rel="stylesheet" href="/site/${sheet!.path}">`);
+    // An item without Infima's classes links no sheet.
+    expect((await compileSite({ cwd: await site(files('custom-community')) })).files.some((f) => f.path.includes('infima'))).toBe(false);
+  });
+
   it('hydrate an item whose component has state as an island, its chunk exporting the type by an identifier', async () => {
     const cwd = await site({
       'site.config.ts': config("{ type: 'custom-stars', position: 'right', start: 3 }"),
