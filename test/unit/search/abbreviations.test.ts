@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { mineAbbreviations } from '../../../src/search/abbreviations.js';
-import { buildIndex } from '../../../src/search/build-index.js';
+import { buildIndex, type SearchPageInput } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { hitOf } from '../../../src/search/index-format.js';
+
+/** A page of one section of text. */
+const page = (title: string, url: string, text: string): SearchPageInput => ({ title, url, breadcrumb: [], sections: [{ id: '', heading: '', text, code: '' }] });
+
+/** The search over some pages: query -> the URLs it lists, best first. */
+function searchOf(pages: SearchPageInput[]): (query: string) => string[] {
+  const entry = buildIndex(pages, { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } });
+  const engine = createSearchEngine(entry);
+  return (query) => engine.search(query, 8).ranked.map((r) => hitOf(entry, r.section)!.u);
+}
 
 describe('abbreviations a site defines', () => {
   it('reads "words (ABBR)" and "ABBR (words)", hyphenated words and left-out small words included', () => {
@@ -46,29 +56,21 @@ describe('abbreviations a site defines', () => {
   });
 
   it('finds the page that writes an abbreviation out by the abbreviation, and the other way round', () => {
-    const page = (title: string, url: string, text: string) => ({ title, url, breadcrumb: [], sections: [{ id: '', heading: '', text, code: '' }] });
-    const pages = [
+    const urls = searchOf([
       page('Hardware', '/hardware', 'Intel GPUs encode with Quick Sync Video (QSV).'),
       page('Encoding', '/encoding', 'Turn on quick sync video in the dashboard to encode faster.'),
       page('Tuning', '/tuning', 'The QSV preset trades speed for quality.'),
-    ];
-    const entry = buildIndex(pages, { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } });
-    const engine = createSearchEngine(entry);
-    const urls = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry, r.section)!.u);
+    ]);
     expect(urls('qsv')).toEqual(expect.arrayContaining(['/hardware', '/tuning', '/encoding']));
     expect(urls('quick sync video')).toEqual(expect.arrayContaining(['/hardware', '/encoding', '/tuning']));
   });
 
   it('finds the page that says "video-on-demand" for "vod" when another page writes VoD, with no definition anywhere', () => {
-    const page = (title: string, url: string, text: string) => ({ title, url, breadcrumb: [], sections: [{ id: '', heading: '', text, code: '' }] });
-    const pages = [
+    const urls = searchOf([
       page('Files', '/files', 'A file becomes a video-on-demand stream. Each video-on-demand stream starts on request.'),
       page('Inputs', '/inputs', 'Live and VoD inputs differ in how they start.'),
       page('Push', '/push', 'Pushing sends a stream out.'),
-    ];
-    const entry = buildIndex(pages, { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } });
-    const engine = createSearchEngine(entry);
-    const urls = (q: string) => engine.search(q, 8).ranked.map((r) => hitOf(entry, r.section)!.u);
+    ]);
     expect(urls('vod')).toEqual(expect.arrayContaining(['/files', '/inputs']));
     expect(urls('vod')).not.toContain('/push');
   });
