@@ -246,6 +246,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
     const linked = anchors.get(routeKey(doc.route));
     // A React page is named by its Layout's title and described by its description, as its tab and its preview are.
     const react = isReactPage(doc.file) ? meta?.get(doc.id) : undefined;
+    const topics = topicsOf(doc);
     pages.push({
       title: react?.title || doc.title,
       url: doc.route,
@@ -253,7 +254,7 @@ export function searchPagesOf(model: SiteModel, rendered: Map<string, MarkdownRe
       // A React page's file name is no name of its own ('index').
       ...(isReactPage(doc.file) ? {} : { label: doc.sidebarLabel }),
       ...(doc.kind === 'post' ? { post: true } : {}),
-      ...(topicsOf(doc) ? { topics: topicsOf(doc) } : {}),
+      ...(topics ? { topics } : {}),
       // The description is the page's summary (and reference pages say most in front matter), so it leads the intro.
       sections: withLinkTexts(
         linked,

@@ -1,6 +1,7 @@
 /**
  * Abbreviations a site defines in its own text, mined at build time: "Cross-Origin Resource Sharing
- * (CORS)", "QSV (Quick Sync Video)". Each becomes a pair of synonyms, the abbreviation for its words and
+ * (CORS)", "QSV (Quick Sync Video)"; and those it uses beside the compound they spell ("VoD",
+ * "video-on-demand"). Each becomes a pair of synonyms, the abbreviation for its words and
  * the words for the abbreviation, so a reader who types either finds the pages that use the other. No
  * word list: only what the site writes. Pure; no imports.
  */
@@ -50,9 +51,10 @@ function expansionOf(words: readonly string[], abbr: string): string[] | undefin
 }
 
 /**
- * Abbreviation -> its expansion and expansion -> abbreviation, from texts that define them, as a
- * synonyms map in the site config's form (keys and values are plain words). The commonest definitions
- * first, at most KEPT of them.
+ * Abbreviation -> its expansion and expansion -> abbreviation, from texts that define them, and from the
+ * acronyms among `written` (every distinct word of the site as written) that spell a compound of the texts
+ * (see undefinedAbbreviations), as a synonyms map in the site config's form (keys and values are plain
+ * words). The commonest definitions first, at most KEPT of them.
  */
 export function mineAbbreviations(texts: Iterable<string>, written: Iterable<string> = []): Record<string, string[]> {
   const found = new Map<string, { abbr: string; words: string; count: number }>();
@@ -142,8 +144,8 @@ function undefinedAbbreviations(written: Iterable<string>, compounds: ReadonlyMa
     for (const w of words) options = options.flatMap((o) => (SMALL.has(w) ? [o, o + w[0]] : [o + w[0]]));
     for (const o of options) if (o.length >= 3 && !spelled.has(o)) spelled.set(o, words);
   }
-  const out = new Map<string, [string, string[]]>();
   if (spelled.size === 0) return [];
+  const out = new Map<string, [string, string[]]>();
   for (const word of written) {
     const words = word.length <= 8 ? spelled.get(word.toLowerCase()) : undefined;
     if (words && ABBREVIATION.test(word) && !out.has(word.toLowerCase())) out.set(word.toLowerCase(), [word, words]);
