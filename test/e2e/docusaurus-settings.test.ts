@@ -26,6 +26,15 @@ function collectErrors(page: import('playwright-core').Page): string[] {
   return errors;
 }
 
+/** A page at `route` on a phone-sized screen, its menu opened by the navbar's toggle; close `phone` when done. */
+async function phoneMenuOn(route: string) {
+  const phone = await fixture.browser.newContext({ viewport: { width: 400, height: 800 } });
+  const small = await phone.newPage();
+  await small.goto(fixture.server.url + route);
+  await small.locator('[data-mobile-toggle]').click();
+  return { phone, small };
+}
+
 describe('a Docusaurus site’s settings in Chromium', () => {
   test('the wordmark logo is 2rem high and as wide as its shape, and a button link is not underlined', async () => {
     const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -71,10 +80,7 @@ describe('a Docusaurus site’s settings in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
     // On a phone, in the menu the toggle opens (on a page without a docs sidebar, whose panel it opens on).
-    const phone = await fixture.browser.newContext({ viewport: { width: 400, height: 800 } });
-    const small = await phone.newPage();
-    await small.goto(fixture.server.url + '/blog');
-    await small.locator('[data-mobile-toggle]').click();
+    const { phone, small } = await phoneMenuOn('/blog');
     const entry = small.locator('.mobile-menu .menu-custom a.menu-link');
     await expect.poll(() => entry.isVisible()).toBe(true);
     expect(await entry.textContent()).toBe('Community (42)');
@@ -105,10 +111,7 @@ describe('a Docusaurus site’s settings in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const phone = await fixture.browser.newContext({ viewport: { width: 400, height: 800 } });
-    const small = await phone.newPage();
-    await small.goto(fixture.server.url + '/blog');
-    await small.locator('[data-mobile-toggle]').click();
+    const { phone, small } = await phoneMenuOn('/blog');
     const menu = small.locator('.mobile-menu [data-panel-main]');
     await expect.poll(() => menu.locator('.version-navbar-item').isVisible()).toBe(true);
     expect(await menu.locator('.version-navbar-item').textContent()).toBe('Release 2.1');
