@@ -4,7 +4,7 @@
  * page answers to. Pure: no fs, no config loading, no rendering.
  */
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
-import { namePage } from './page-names.js';
+import { headingName, namePage } from './page-names.js';
 import { mineAbbreviations } from './abbreviations.js';
 import { indexSynonyms } from './synonyms.js';
 import { splitWords, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
@@ -131,14 +131,22 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   const nameMap = new Map<string, NameEntry[]>();
   const partMap = new Map<string, number[]>();
   const nameTermSet = new Set<string>();
+  const file = (entry: NameEntry) => {
+    const list = nameMap.get(entry[2][0]!);
+    if (list) list.push(entry);
+    else nameMap.set(entry[2][0]!, [entry]);
+  };
   documents.pages.forEach(([title, url, , label], p) => {
     const naming = namePage(title, url, label);
     for (const name of naming.names) {
-      const list = nameMap.get(name[0]!);
-      if (list) list.push([p, naming.depth, name]);
-      else nameMap.set(name[0]!, [[p, naming.depth, name]]);
+      file([p, naming.depth, name]);
       for (const t of name) nameTermSet.add(t);
     }
+    // Its sections whose headings are names (see headingName), for a query that names one (HEADING_NAMED_WEIGHT).
+    records[p]![3].forEach(([, heading], s) => {
+      const name = s > 0 ? headingName(heading) : undefined;
+      if (name) file([p, naming.depth, name, s]);
+    });
     for (const t of new Set(naming.identifierParts)) {
       const list = partMap.get(t);
       if (list) list.push(p);

@@ -34,8 +34,11 @@ export interface SearchHit {
 /** One page as the result list shows it: [title, url, breadcrumb, sections as [anchor, heading, snippet], sidebar label when it differs]. */
 export type PageRecord = [string, string, string[], [string, string, string][], string?];
 
-/** A name a page answers to (see page-names.ts), filed under its first term: [page, depth, the name's terms]. */
-export type NameEntry = [number, number, string[]];
+/**
+ * A name a page answers to (see page-names.ts), filed under its first term: [page, depth, the name's
+ * terms], and for a section whose heading is a name (see headingName), that section's place in the page.
+ */
+export type NameEntry = [number, number, string[]] | [number, number, string[], number];
 
 /** The index side of the first file. */
 export interface IndexMeta {

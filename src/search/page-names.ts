@@ -33,6 +33,22 @@ export function namePage(title: string, url: string, label?: string): PageNaming
 }
 
 /**
+ * How many terms a section's heading has to have to be one of its page's names: two or three. A
+ * heading such as "Sticky sessions" or "Dynamic configuration" names one topic that the page gives a
+ * section to. A one-word heading ("Broadcasting", "Subtitles", "Examples") is a generic label that
+ * many pages carry beside the page about the topic; measured as names they took 'broadcast' and
+ * 'subtitles' away from the pages titled with them (manual reader MRR 0.920 -> 0.912). A longer heading
+ * is a sentence that no reader types whole.
+ */
+const HEADING_NAME_TERMS = [2, 3];
+
+/** A section heading as a name (its terms, as a title's), or undefined when it is not one (see HEADING_NAME_TERMS). */
+export function headingName(heading: string): string[] | undefined {
+  const terms = unique(splitWords(heading).flatMap((w) => wordTerms(w.word).slice(0, 1)));
+  return terms.length >= HEADING_NAME_TERMS[0]! && terms.length <= HEADING_NAME_TERMS[1]! ? terms : undefined;
+}
+
+/**
  * Whether the query words (each as the set of terms it may stand for) name the page: every word is part
  * of the name and every part of the name was asked for, so 'streams' names "Streams" and 'stream keys'
  * names "Stream keys", but 'stream' does not name "Stream keys".

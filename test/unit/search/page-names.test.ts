@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namePage, namesPage } from '../../../src/search/page-names.js';
+import { headingName, namePage, namesPage } from '../../../src/search/page-names.js';
 import { wordTerms } from '../../../src/search/tokenize.js';
 
 /** The query words as the engine hands them over: each word's terms. */
@@ -41,5 +41,14 @@ describe('page names', () => {
     expect(namePage('Streams', '/mistserver/concepts/streams/').depth).toBe(2);
     expect(namePage('The Streams panel', '/mistserver/configuration/interface/streams').depth).toBe(4);
     expect(namePage('Home', '/').depth).toBe(0);
+  });
+
+  it('takes a heading of two or three words as a name, not a one-word label or a sentence', () => {
+    expect(headingName('Sticky sessions')).toEqual(['sticki', 'session']);
+    expect(namesPage(asked('sticky session'), [headingName('Sticky sessions')!])).toBe(true);
+    expect(headingName('Using `fetchSockets()` on the server')).toEqual(['use', 'fetchsocket', 'server']);
+    expect(headingName('Broadcasting')).toBeUndefined();
+    expect(headingName('Do I still need sticky sessions with the Redis adapter?')).toBeUndefined();
+    expect(headingName('')).toBeUndefined();
   });
 });

@@ -102,6 +102,30 @@ describe('a query that names a page and says more', () => {
   });
 });
 
+describe('a query that names a section heading', () => {
+  const nginx = 'upstream app { hash $remote_addr consistent; server 10.0.0.1:3000; server 10.0.0.2:3000; } '.repeat(6);
+  const adapter = (name: string) =>
+    page(`${name} adapter`, `/adapters/${name.toLowerCase()}`, `The ${name} adapter forwards packets between servers.`, [
+      ['Do I still need sticky sessions with it?', 'Yes: sticky sessions are still needed, as with every adapter, since polling requests must reach one server.'],
+    ]);
+  const scaling = page('Using several servers', '/scaling', 'Two things need care when the application runs on several servers.', [
+    ['Load balancing', 'Spread the connections over the servers with a load balancer in front of them.'],
+    ['Sticky sessions', `With sticky sessions the balancer sends every request of a session to the same server. An nginx configuration: ${nginx}`],
+  ]);
+
+  it("ranks the page with a 'Sticky sessions' section above pages that ask about sticky sessions, and opens it at that section", async () => {
+    const pages = [adapter('Redis'), adapter('Postgres'), scaling];
+    expect((await ranked(pages, 'sticky sessions'))[0]).toBe('/scaling');
+    const entry = buildIndex(pages, options);
+    const top = createSearchEngine(entry).search('sticky sessions', 8).ranked[0]!;
+    expect(hitOf(entry, top.section)!.h).toBe('#sticky-sessions');
+  });
+
+  it('ranks by the text alone when the query says more than the heading', async () => {
+    expect((await ranked([adapter('Redis'), adapter('Postgres'), scaling], 'sticky sessions redis'))[0]).toBe('/adapters/redis');
+  });
+});
+
 describe('typos in a word whose ending stemming changes', () => {
   it("finds 'synology' typed as 'synolgy' and 'technology' as 'tecnology'", async () => {
     const pages = [
