@@ -27,7 +27,12 @@ let english = true;
  * (English rules only for English). Called by the index build and by the engine for its index.
  */
 export function useLanguage(lang: string | undefined): void {
-  english = lang === undefined || /^en\b/i.test(lang);
+  english = isEnglish(lang);
+}
+
+/** Whether an index in `lang` (a locale's htmlLang; none is English) is read with English rules. */
+export function isEnglish(lang: string | undefined): boolean {
+  return lang === undefined || /^en\b/i.test(lang);
 }
 
 /** A word as it is indexed and typed: Arabic and Hebrew without vowel marks, Arabic alef forms as plain alef. */

@@ -126,6 +126,24 @@ describe('a query that names a section heading', () => {
   });
 });
 
+describe('a question in the reader\'s words', () => {
+  const pages = [
+    page('Frequently asked questions', '/faq', 'Answers to what readers ask often.', [
+      ['Is it possible to change the look of the player?', 'It is possible: change its skin. Possible skins are listed in the options; it happens that a skin needs a reload.'],
+      ['What happens to a recording when the disk is full?', 'Recording stops and it happens silently.'],
+    ]),
+    page('Listening ports', '/ports', 'Each protocol listens on a port of its own, which the protocol settings change.', [['Ports in use', 'Two protocols cannot share a port.']]),
+  ];
+
+  it('counts the words that only make it a question for little, so the page about what was asked comes first', async () => {
+    expect((await ranked(pages, 'is it possible to change the port'))[0]).toBe('/ports');
+  });
+
+  it('still finds a page by such a word when the query is short', async () => {
+    expect((await ranked(pages, 'possible'))[0]).toBe('/faq');
+  });
+});
+
 describe('typos in a word whose ending stemming changes', () => {
   it("finds 'synology' typed as 'synolgy' and 'technology' as 'tecnology'", async () => {
     const pages = [
