@@ -120,6 +120,7 @@ function searchJobs(config: ResolvedConfig, model: SiteModel, rendered: Map<stri
       b: config.search.b,
       fieldWeights: config.search.fieldWeights,
       synonyms: config.search.synonyms,
+      readerWords: config.search.readerWords,
       ...(config.locale ? { lang: config.locale.htmlLang } : {}),
       versionPath: version.path.endsWith('/') ? version.path : `${version.path}/`,
       versionName: version.name,

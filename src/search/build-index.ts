@@ -6,8 +6,9 @@
 import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
 import { headingName, namePage } from './page-names.js';
 import { mineAbbreviations } from './abbreviations.js';
-import { indexSynonyms } from './synonyms.js';
-import { splitWords, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
+import { READER_WORDS } from './reader-words.js';
+import { indexSynonyms, siteReaderWords } from './synonyms.js';
+import { isEnglish, splitWords, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
 export interface SearchSectionInput {
@@ -53,6 +54,8 @@ export interface SearchIndexOptions {
   synonyms?: Readonly<Record<string, readonly string[]>>;
   /** The language of the pages (the locale's htmlLang); English when absent. */
   lang?: string;
+  /** Readers' everyday words lead to the site's words (see reader-words.ts); English only. On unless false. */
+  readerWords?: boolean;
 }
 
 /** The fields of one BM25F document. */
@@ -159,13 +162,17 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     written,
   );
   const syn = indexSynonyms({ ...mined, ...options.synonyms });
+  // Readers' words, in English, where the site uses the words they lead to.
+  const sections = new Map(terms.map((term, t) => [term, df[t]!]));
+  const rel = options.readerWords !== false && isEnglish(options.lang) ? siteReaderWords(READER_WORDS, (term) => sections.get(term) ?? 0, syn) : {};
   return {
     n: fields.length,
     fp: FREQ_PRECISION,
-    ...(options.lang && !/^en\b/i.test(options.lang) ? { lang: options.lang } : {}),
+    ...(!isEnglish(options.lang) ? { lang: options.lang } : {}),
     terms,
     df,
     ...(Object.keys(syn).length ? { syn } : {}),
+    ...(Object.keys(rel).length ? { rel } : {}),
     pageOf,
     firstSection,
     post,

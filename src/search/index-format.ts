@@ -64,6 +64,8 @@ export interface IndexMeta {
   shards: string[];
   /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
   syn?: Record<string, string[][]>;
+  /** Readers' words for the site's words (see reader-words.ts), as `syn`, each kept only where the site uses the words it leads to. */
+  rel?: Record<string, string[][]>;
 }
 
 /** The documents side of the first file. */
@@ -111,6 +113,7 @@ export interface SearchData {
   readonly terms: readonly string[];
   readonly df: ArrayLike<number>;
   readonly syn?: Record<string, string[][]>;
+  readonly rel?: Record<string, string[][]>;
   /** The page of each section. */
   readonly pageOf: Int32Array;
   /** The first section of each page. */

@@ -70,7 +70,7 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const first: IndexFile = [
     {
       documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
-      index: { v: 3, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}) },
+      index: { v: 3, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(index.rel ? { rel: index.rel } : {}) },
     },
   ];
   return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };

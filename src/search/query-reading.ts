@@ -37,6 +37,11 @@ const QUESTION_SLOTS = 3;
 const QUESTION_WORD_WEIGHT = 0.3;
 /** A configured synonym counts a little less than the word typed, so pages using the reader's own word come first. */
 const SYNONYM_WEIGHT = 0.9;
+/**
+ * A reader's word's documentation word (see reader-words.ts) counts this much: written for no one site,
+ * it is a likelier guess than the site's own synonyms and abbreviations, so it counts less than they do.
+ */
+const RELATED_WEIGHT = 0.5;
 
 /** One way a slot of the query can match: index terms whose scores add up, and how much they count. */
 export interface Alternative {
@@ -109,8 +114,12 @@ export function createQueryReader(index: SearchData): QueryReader {
     return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
   };
 
-  // A Map, not the parsed object: a reader typing 'constructor' must not reach Object.prototype.
-  const synonyms = new Map(Object.entries(index.syn ?? {}));
+  // A Map, not the parsed object: a reader typing 'constructor' must not reach Object.prototype. The site's
+  // synonyms come first, so a reader's word the site maps itself keeps the site's weight.
+  const synonyms = new Map<string, [string[], number][]>();
+  for (const [map, weight] of [[index.syn, SYNONYM_WEIGHT], [index.rel, RELATED_WEIGHT]] as const) {
+    for (const [key, values] of Object.entries(map ?? {})) synonyms.set(key, [...(synonyms.get(key) ?? []), ...values.map((v): [string[], number] => [v, weight])]);
+  }
   /** Synonym phrases of several words, by their first term. */
   const phrases = new Map<string, string[][]>();
   for (const key of synonyms.keys()) {
@@ -118,11 +127,11 @@ export function createQueryReader(index: SearchData): QueryReader {
     if (terms.length > 1) phrases.set(terms[0]!, [...(phrases.get(terms[0]!) ?? []), terms]);
   }
 
-  /** The configured synonyms of one reading of a word, as alternatives counting `weight` less. */
+  /** The synonyms of one reading of a word, as alternatives counting their weight less. */
   const synonymsOf = (term: string, like: Alternative): Alternative[] =>
-    (synonyms.get(term) ?? []).flatMap((value) => {
+    (synonyms.get(term) ?? []).flatMap(([value, weight]) => {
       const terms = known(value);
-      return terms.length === value.length ? [{ ...like, terms, weight: like.weight * SYNONYM_WEIGHT, synonym: true }] : [];
+      return terms.length === value.length ? [{ ...like, terms, weight: like.weight * weight, synonym: true }] : [];
     });
 
   /** Adds the synonyms of every single-term alternative (the word, its completions, its corrections). */

@@ -47,6 +47,7 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     terms,
     df: index.df,
     syn: index.syn,
+    rel: index.rel,
     pageOf,
     firstSection,
     isName: (term) => names.has(term),

@@ -29,6 +29,11 @@ export const searchSchema = z.strictObject({
    * @example { dash: ['cmaf'], 'mpeg-ts': ['ts'], thumbnail: ['jpg'], certificate: ['https', 'ssl'] }
    */
   synonyms: z.record(z.string().min(1), z.array(z.string().min(1))).default({}),
+  /**
+   * Readers' everyday words lead to the words docs use for the same thing ('ram' finds pages about
+   * memory, 'sign in' pages about logging in), where the site uses those words; English sites only.
+   */
+  readerWords: z.boolean().default(true),
   /** Field weights: title > headings > body; code is down-weighted. */
   fieldWeights: z
     .strictObject({ title: z.number().positive(), heading: z.number().positive(), body: z.number().positive(), code: z.number().positive() })

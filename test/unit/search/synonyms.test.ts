@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex, type SearchIndexOptions } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { hitOf } from '../../../src/search/index-format.js';
-import { indexSynonyms } from '../../../src/search/synonyms.js';
+import { indexSynonyms, siteReaderWords } from '../../../src/search/synonyms.js';
 
 const options: SearchIndexOptions = { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } };
 const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
@@ -49,5 +49,29 @@ describe('synonyms', () => {
     const byUrl = Object.fromEntries(ranked.map((r) => [hitOf(entry, r.section)!.u, r.highlight]));
     expect(byUrl['/outputs/cmaf']).toEqual(['cmaf']);
     expect(byUrl['/player']).toEqual(['dash']);
+  });
+});
+
+describe("readers' words", () => {
+  const sections = (counts: Record<string, number>) => (term: string) => counts[term] ?? 0;
+
+  it('keeps the docs words a site uses far more than the reader word, and leaves to the site a key it maps itself', () => {
+    const map = { ram: ['memory', 'heap size'], 'sign in': ['log in'], kick: ['disconnect'], watch: ['playback'] };
+    const df = sections({ memori: 12, heap: 3, size: 40, log: 30, disconnect: 9, watch: 4, playback: 10 });
+    expect(siteReaderWords(map, df, {})).toEqual({ ram: [['memori'], ['heap', 'size']], sign: [['log']], kick: [['disconnect']] });
+    // A site that writes 'ram' itself, or maps 'kick' in its config, keeps its own reading.
+    expect(siteReaderWords(map, sections({ memori: 12, ram: 5, disconnect: 9 }), { kick: [['ban']] })).toEqual({});
+  });
+
+  const pages = [
+    { title: 'Memory use', url: '/memory', breadcrumb: [], sections: text('Each connection holds its buffers in memory; the heap grows with the number of viewers.') },
+    { title: 'Connections', url: '/connections', breadcrumb: [], sections: text('How each connection is accepted, kept alive and closed.') },
+  ];
+  const first = (entry: ReturnType<typeof buildIndex>, q: string) => hitOf(entry, createSearchEngine(entry).search(q, 8).ranked[0]!.section)!.u;
+
+  it("lets a reader's everyday word find the page that uses the docs' word, on an English site unless turned off", () => {
+    expect(first(buildIndex(pages, options), 'how much ram per connection')).toBe('/memory');
+    expect(first(buildIndex(pages, { ...options, readerWords: false }), 'how much ram per connection')).toBe('/connections');
+    expect(first(buildIndex(pages, { ...options, lang: 'nl' }), 'how much ram per connection')).toBe('/connections');
   });
 });
