@@ -164,7 +164,7 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   const syn = indexSynonyms({ ...mined, ...options.synonyms });
   // Readers' words, in English, where the site uses the words they lead to.
   const sections = new Map(terms.map((term, t) => [term, df[t]!]));
-  const rel = options.readerWords !== false && isEnglish(options.lang) ? siteReaderWords(READER_WORDS, (term) => sections.get(term) ?? 0, syn) : {};
+  const rel = options.readerWords !== false && isEnglish(options.lang) ? siteReaderWords(READER_WORDS, { df: (term) => sections.get(term) ?? 0, n: fields.length }, syn) : {};
   return {
     n: fields.length,
     fp: FREQ_PRECISION,

@@ -58,14 +58,18 @@ describe("readers' words", () => {
   it('keeps the docs words a site uses far more than the reader word, and leaves to the site a key it maps itself', () => {
     const map = { ram: ['memory', 'heap size'], 'sign in': ['log in'], kick: ['disconnect'], watch: ['playback'] };
     const df = sections({ memori: 12, heap: 3, size: 40, log: 30, disconnect: 9, watch: 4, playback: 10 });
-    expect(siteReaderWords(map, df, {})).toEqual({ ram: [['memori'], ['heap', 'size']], sign: [['log']], kick: [['disconnect']] });
+    expect(siteReaderWords(map, { df, n: 400 }, {})).toEqual({ ram: [['memori'], ['heap', 'size']], sign: [['log']], kick: [['disconnect']] });
     // A site that writes 'ram' itself, or maps 'kick' in its config, keeps its own reading.
-    expect(siteReaderWords(map, sections({ memori: 12, ram: 5, disconnect: 9 }), { kick: [['ban']] })).toEqual({});
+    expect(siteReaderWords(map, { df: sections({ memori: 12, ram: 5, disconnect: 9 }), n: 400 }, { kick: [['ban']] })).toEqual({});
+    // A docs word on more than a tenth of the sections leads nowhere in particular.
+    expect(siteReaderWords(map, { df, n: 100 }, {})).toEqual({ ram: [['heap', 'size']], kick: [['disconnect']] });
   });
 
   const pages = [
     { title: 'Memory use', url: '/memory', breadcrumb: [], sections: text('Each connection holds its buffers in memory; the heap grows with the number of viewers.') },
     { title: 'Connections', url: '/connections', breadcrumb: [], sections: text('How each connection is accepted, kept alive and closed.') },
+    // The rest of the site, so that memory is on a tenth of its sections at most.
+    ...['Install', 'Upgrade', 'Ports', 'Logging', 'Players', 'Triggers', 'Outputs', 'Inputs', 'Recording', 'Security'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: text(`All about ${title.toLowerCase()}.`) })),
   ];
   const first = (entry: ReturnType<typeof buildIndex>, q: string) => hitOf(entry, createSearchEngine(entry).search(q, 8).ranked[0]!.section)!.u;
 
