@@ -121,6 +121,13 @@ describe('a query that names a section heading', () => {
     expect(hitOf(entry, top.section)!.h).toBe('#sticky-sessions');
   });
 
+  it('takes no heading that more than three pages share as a name', () => {
+    const shared = ['Redis', 'Postgres', 'Mongo', 'Cluster'].map((name) => page(`${name} adapter`, `/adapters/${name.toLowerCase()}`, 'Forwards packets.', [['Sticky sessions', 'Still needed.']]));
+    const headingNames = (pages: SearchPageInput[]) => buildIndex(pages, options).names('sticki').filter((entry) => entry.length === 4).length;
+    expect(headingNames(shared.slice(0, 3))).toBe(3);
+    expect(headingNames(shared)).toBe(0);
+  });
+
   it('ranks by the text alone when the query says more than the heading', async () => {
     expect((await ranked([adapter('Redis'), adapter('Postgres'), scaling], 'sticky sessions redis'))[0]).toBe('/adapters/redis');
   });
