@@ -28,7 +28,8 @@ export function mapThemeConfig(themeConfig: Obj, knowsLanguage: (name: string) =
   }
   if (themeConfig.announcementBar !== undefined) {
     const bar = obj(themeConfig.announcementBar);
-    const parsed = announcementBarSchema.safeParse({ id: bar.id ?? 'announcement-bar', content: bar.content, isCloseable: bar.isCloseable, backgroundColor: bar.backgroundColor, textColor: bar.textColor });
+    // Docusaurus draws the bar in its own defaults, black on white, where the site gives no colours.
+    const parsed = announcementBarSchema.safeParse({ id: bar.id ?? 'announcement-bar', content: bar.content, isCloseable: bar.isCloseable, backgroundColor: bar.backgroundColor ?? '#fff', textColor: bar.textColor ?? '#000' });
     if (parsed.success) config.announcementBar = withoutUndefined(parsed.data);
     else notCarried.push(`themeConfig.announcementBar: ${parsed.error.issues[0]?.message ?? 'not understood'}; add it under \`announcementBar\` by hand.`);
   }

@@ -165,6 +165,11 @@ describe('desktop layout (1280 px)', () => {
     const bar = page.getByRole('region', { name: 'Announcement' });
     expect(await bar.innerText()).toContain('Fixture announcement.');
     expect(await bar.getByRole('button', { name: 'Close the announcement' }).isVisible()).toBe(true);
+    // Its link in the bar's own colour, underlined, not in the link colour.
+    const link = bar.getByRole('link', { name: 'Read more' });
+    const styles = await link.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.parentElement!).color, getComputedStyle(a).textDecorationLine]);
+    expect(styles[0]).toBe(styles[1]);
+    expect(styles[2]).toBe('underline');
   });
 
   test('the first Tab shows the skip link, which moves focus to the main content', async () => {

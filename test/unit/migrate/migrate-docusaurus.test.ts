@@ -336,6 +336,22 @@ describe('migrateDocusaurus', () => {
     expect(writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).blog).toBeUndefined();
   });
 
+  it("carries the announcement bar in Docusaurus's colours, black on white, where the site names none", async () => {
+    const bar = (announcementBar: string) =>
+      docusaurusSite({
+        'docusaurus.config.js': `module.exports = { title: 'A', url: 'https://a.example', themeConfig: { announcementBar: ${announcementBar} }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
+        'docs/intro.md': '# Intro\n',
+      });
+    const migrated = async (siteDir: string) => {
+      const outDir = path.join(dir!, 'out');
+      await migrateDocusaurus({ siteDir, outDir });
+      return writtenConfig(await readFile(path.join(outDir, 'site.config.ts'), 'utf8')).announcementBar;
+    };
+    expect(await migrated(await bar(`{ content: 'New: <a href="/intro">read it</a>.' }`))).toMatchObject({ content: 'New: <a href="/intro">read it</a>.', backgroundColor: '#fff', textColor: '#000' });
+    await rm(dir!, { recursive: true, force: true });
+    expect(await migrated(await bar(`{ content: 'Hi', backgroundColor: '#25c2a0' }`))).toMatchObject({ backgroundColor: '#25c2a0', textColor: '#000' });
+  });
+
   it("keeps the footer copyright's HTML, the config's and a locale's, and the built pages show it as HTML, as Docusaurus does", async () => {
     const siteDir = await docusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'L', url: 'https://l.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { footer: { copyright: 'Made by <a href="https://l.example/team">the team</a>.' } }, presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n`,
