@@ -141,11 +141,7 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   const nameMap = new Map<string, NameEntry[]>();
   const partMap = new Map<string, number[]>();
   const nameTermSet = new Set<string>();
-  const file = (entry: NameEntry) => {
-    const list = nameMap.get(entry[2][0]!);
-    if (list) list.push(entry);
-    else nameMap.set(entry[2][0]!, [entry]);
-  };
+  const file = (entry: NameEntry) => addTo(nameMap, entry[2][0]!, entry);
   // Sections whose headings are names (see headingName), for a query that names one (HEADING_NAMED_WEIGHT),
   // unless the heading is one that many pages share.
   const headings = new Map<string, NameEntry[]>();
@@ -158,16 +154,9 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     records[p]![3].forEach(([, heading], s) => {
       const name = s > 0 ? headingName(heading) : undefined;
       if (!name) return;
-      const key = [...name].sort().join(' ');
-      const list = headings.get(key);
-      if (list) list.push([p, naming.depth, name, s]);
-      else headings.set(key, [[p, naming.depth, name, s]]);
+      addTo(headings, [...name].sort().join(' '), [p, naming.depth, name, s]);
     });
-    for (const t of new Set(naming.identifierParts)) {
-      const list = partMap.get(t);
-      if (list) list.push(p);
-      else partMap.set(t, [p]);
-    }
+    for (const t of new Set(naming.identifierParts)) addTo(partMap, t, p);
   });
   for (const entries of headings.values()) if (new Set(entries.map(([p]) => p)).size <= HEADING_NAME_PAGES) entries.forEach(file);
   // The site's configured synonyms, and the abbreviations its pages define where it configures none for them.
@@ -200,6 +189,13 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     identifierPages: (term) => partMap.get(term) ?? [],
     page: (p) => records[p],
   };
+}
+
+/** Adds `value` to the list `map` holds under `key`. */
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**

@@ -384,7 +384,8 @@ export function createSearchEngine(data: SearchData): SearchEngine {
       for (const t of w) {
         for (const [p, depth, name, section] of data.names(t) ?? []) {
           if (section !== undefined) {
-            if (namesPage(asked, [name]) && !(headed.get(p)! <= section)) headed.set(p, section);
+            const earlier = headed.get(p);
+            if (namesPage(asked, [name]) && (earlier === undefined || section < earlier)) headed.set(p, section);
             continue;
           }
           const entry = found.get(p);

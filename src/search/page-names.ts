@@ -3,7 +3,7 @@
  * (its slug), and how deep it sits. A query that is one of these names asks for that page. Pure and browser-safe:
  * imports only the shared tokenizer.
  */
-import { splitWords, stemWord, wordTerms } from './tokenize.js';
+import { splitWords, stemWord, wordTerms, type WordSpan } from './tokenize.js';
 
 /** What the ranking knows about one page besides its text. */
 export interface PageNaming {
@@ -20,7 +20,7 @@ export function namePage(title: string, url: string, label?: string): PageNaming
   const names: string[][] = [];
   const titleWords = splitWords(title);
   for (const words of [titleWords, splitWords(label ?? '')]) {
-    const terms = unique(words.flatMap((w) => wordTerms(w.word).slice(0, 1)));
+    const terms = nameTerms(words);
     if (terms.length) names.push(terms);
   }
   const segments = url.split('/').filter(Boolean);
@@ -40,12 +40,18 @@ export function namePage(title: string, url: string, label?: string): PageNaming
  * 'subtitles' away from the pages titled with them (manual reader MRR 0.920 -> 0.912). A longer heading
  * is a sentence that no reader types whole.
  */
-const HEADING_NAME_TERMS = [2, 3];
+const HEADING_NAME_MIN_TERMS = 2;
+const HEADING_NAME_MAX_TERMS = 3;
 
-/** A section heading as a name (its terms, as a title's), or undefined when it is not one (see HEADING_NAME_TERMS). */
+/** A section heading as a name (its terms, as a title's), or undefined when it is not one (see HEADING_NAME_MIN_TERMS). */
 export function headingName(heading: string): string[] | undefined {
-  const terms = unique(splitWords(heading).flatMap((w) => wordTerms(w.word).slice(0, 1)));
-  return terms.length >= HEADING_NAME_TERMS[0]! && terms.length <= HEADING_NAME_TERMS[1]! ? terms : undefined;
+  const terms = nameTerms(splitWords(heading));
+  return terms.length >= HEADING_NAME_MIN_TERMS && terms.length <= HEADING_NAME_MAX_TERMS ? terms : undefined;
+}
+
+/** The terms of a name's words, once each: a word's first term (an identifier stays whole), stop words left out. */
+function nameTerms(words: readonly WordSpan[]): string[] {
+  return unique(words.flatMap((w) => wordTerms(w.word).slice(0, 1)));
 }
 
 /**

@@ -114,8 +114,8 @@ export function createQueryReader(index: SearchData): QueryReader {
     return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
   };
 
-  // A Map, not the parsed object: a reader typing 'constructor' must not reach Object.prototype. The site's
-  // synonyms come first, so a reader's word the site maps itself keeps the site's weight.
+  // A Map, not the parsed object: a reader typing 'constructor' must not reach Object.prototype. Each key is
+  // the site's or a reader's word, weighed as such (the build leaves a key the site maps itself to the site).
   const synonyms = new Map<string, [string[], number][]>();
   for (const [map, weight] of [[index.syn, SYNONYM_WEIGHT], [index.rel, RELATED_WEIGHT]] as const) {
     for (const [key, values] of Object.entries(map ?? {})) synonyms.set(key, [...(synonyms.get(key) ?? []), ...values.map((v): [string[], number] => [v, weight])]);
