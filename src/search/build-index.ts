@@ -3,7 +3,7 @@
  * fields weighted title > heading > body > code, scored as wink-bm25-text-search scores, with the names each
  * page answers to. Pure: no fs, no config loading, no rendering.
  */
-import { sectionTables, type NameEntry, type PageRecord, type SearchData } from './index-format.js';
+import { sectionTables, type NameEntry, type PageRecord, type ReaderWordEntry, type SearchData } from './index-format.js';
 import { headingName, namePage } from './page-names.js';
 import { mineAbbreviations } from './abbreviations.js';
 import { READER_WORDS } from './reader-words.js';
@@ -124,6 +124,8 @@ export interface BuiltIndex extends SearchData {
   readonly nameMap: ReadonlyMap<string, NameEntry[]>;
   readonly partMap: ReadonlyMap<string, number[]>;
   readonly nameTermSet: ReadonlySet<string>;
+  /** Readers' words by their first term (see TermShard.rel). */
+  readonly relMap: ReadonlyMap<string, ReaderWordEntry[]>;
 }
 
 /** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
@@ -168,6 +170,13 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   // Readers' words, in English, where the site uses the words they lead to.
   const sections = new Map(terms.map((term, t) => [term, df[t]!]));
   const rel = options.readerWords !== false && isEnglish(options.lang) ? siteReaderWords(READER_WORDS, { df: (term) => sections.get(term) ?? 0, n: fields.length }, syn) : {};
+  const relMap = new Map<string, ReaderWordEntry[]>();
+  const termNumber = new Map(terms.map((term, t) => [term, t]));
+  for (const [key, words] of Object.entries(rel)) {
+    const [first, ...rest] = key.split(' ');
+    // Every word kept is on more sections than its key (see siteReaderWords), so each of its terms is an index term.
+    addTo(relMap, first!, [rest.join(' '), words.map((w) => w.map((term) => termNumber.get(term)!))]);
+  }
   return {
     n: fields.length,
     fp: FREQ_PRECISION,
@@ -175,7 +184,6 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     terms,
     df,
     ...(Object.keys(syn).length ? { syn } : {}),
-    ...(Object.keys(rel).length ? { rel } : {}),
     pageOf,
     firstSection,
     post,
@@ -183,10 +191,12 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     nameMap,
     partMap,
     nameTermSet,
+    relMap,
     isName: (term) => nameTermSet.has(term),
     postings: (t) => post[t],
     names: (term) => nameMap.get(term) ?? [],
     identifierPages: (term) => partMap.get(term) ?? [],
+    related: (term) => relMap.get(term) ?? [],
     page: (p) => records[p],
   };
 }

@@ -43,7 +43,7 @@ export type NameEntry = [number, number, string[]] | [number, number, string[], 
 /** The index side of the first file. */
 export interface IndexMeta {
   /** Format version. */
-  v: 3;
+  v: 4;
   /** Sections (BM25 documents) in the index. */
   n: number;
   /** Digits kept in each score: a posting's score is its stored integer divided by 10^fp. */
@@ -64,8 +64,11 @@ export interface IndexMeta {
   shards: string[];
   /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
   syn?: Record<string, string[][]>;
-  /** Readers' words for the site's words (see reader-words.ts), as `syn`, each kept only where the site uses the words it leads to. */
-  rel?: Record<string, string[][]>;
+  /**
+   * The first terms of readers' words (see TermShard.rel) that are not index terms, sorted: a query word
+   * among them loads its shard for them; any other word the index lacks has none.
+   */
+  relTerms?: string[];
 }
 
 /** The documents side of the first file. */
@@ -97,7 +100,17 @@ export interface TermShard {
   names: Record<string, NameEntry[]>;
   /** Pages whose title is one identifier with this term as a part (`RECORDING_END` under 'record'). */
   parts: Record<string, number[]>;
+  /** Readers' words by their first term; absent when the shard has none. */
+  rel?: Record<string, ReaderWordEntry[]>;
 }
+
+/**
+ * A reader's word (see reader-words.ts) filed under its first term: its other terms joined by spaces ('' for
+ * a one-word key), and the site's words it leads to, each as its terms' numbers (a site keeps only the
+ * entries whose words it uses, see siteReaderWords, so every one is a term; numbers take a quarter less
+ * than the words in the shards). They travel in the term shards, so a query loads only its own words' entries.
+ */
+export type ReaderWordEntry = [rest: string, words: number[][]];
 
 /**
  * What the engine reads, whole or in pieces. A getter answers `undefined` while the piece holding the
@@ -113,7 +126,6 @@ export interface SearchData {
   readonly terms: readonly string[];
   readonly df: ArrayLike<number>;
   readonly syn?: Record<string, string[][]>;
-  readonly rel?: Record<string, string[][]>;
   /** The page of each section. */
   readonly pageOf: Int32Array;
   /** The first section of each page. */
@@ -126,6 +138,8 @@ export interface SearchData {
   names(term: string): readonly NameEntry[] | undefined;
   /** Pages whose identifier title has `term` as a part. */
   identifierPages(term: string): readonly number[] | undefined;
+  /** Readers' words whose first term is `term`. */
+  related(term: string): readonly ReaderWordEntry[] | undefined;
   page(p: number): PageRecord | undefined;
 }
 

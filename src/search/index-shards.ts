@@ -41,12 +41,13 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   }
   // Strings before the first term (names that are not terms) belong to the first shard.
   starts[0] = '';
-  const filed: Pick<TermShard, 'names' | 'parts'>[] = starts.map(() => ({ names: {}, parts: {} }));
+  const filed: Omit<TermShard, 'post'>[] = starts.map(() => ({ names: {}, parts: {} }));
   for (const [term, entries] of index.nameMap) filed[shardOf(starts, term)]!.names[term] = entries;
   for (const [term, pages] of index.partMap) filed[shardOf(starts, term)]!.parts[term] = pages;
+  for (const [term, entries] of index.relMap) (filed[shardOf(starts, term)]!.rel ??= {})[term] = entries;
 
   const files = [
-    ...filed.map(({ names, parts }, i) => ({ name: `t${i}.json`, json: `{"post":{${postings[i]!.join(',')}},"names":${JSON.stringify(names)},"parts":${JSON.stringify(parts)}}` })),
+    ...filed.map(({ names, parts, rel }, i) => ({ name: `t${i}.json`, json: `{"post":{${postings[i]!.join(',')}},"names":${JSON.stringify(names)},"parts":${JSON.stringify(parts)}${rel ? `,"rel":${JSON.stringify(rel)}` : ''}}` })),
     ...index.pages.map((page, p) => ({ name: `p${p}.json`, json: JSON.stringify(page) })),
   ];
   const hash = createHash('sha256');
@@ -67,10 +68,11 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
     nameTerms.push(t - last);
     last = t;
   }
+  const relTerms = [...index.relMap.keys()].filter((term) => !termNumber.has(term)).sort();
   const first: IndexFile = [
     {
       documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
-      index: { v: 3, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(index.rel ? { rel: index.rel } : {}) },
+      index: { v: 4, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(relTerms.length ? { relTerms } : {}) },
     },
   ];
   return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };

@@ -114,25 +114,32 @@ export function createQueryReader(index: SearchData): QueryReader {
     return found.filter((c) => c.edits === closest?.edits && c.cut === closest.cut).map((c) => ({ terms: [c.term], weight: TYPO_WEIGHTS[c.edits]!, typo: true }));
   };
 
-  // A Map, not the parsed object: a reader typing 'constructor' must not reach Object.prototype. Each key is
-  // the site's or a reader's word, weighed as such (the build leaves a key the site maps itself to the site).
-  const synonyms = new Map<string, [string[], number][]>();
-  for (const [map, weight] of [[index.syn, SYNONYM_WEIGHT], [index.rel, RELATED_WEIGHT]] as const) {
-    for (const [key, values] of Object.entries(map ?? {})) synonyms.set(key, [...(synonyms.get(key) ?? []), ...values.map((v): [string[], number] => [v, weight])]);
-  }
-  /** Synonym phrases of several words, by their first term. */
-  const phrases = new Map<string, string[][]>();
-  for (const key of synonyms.keys()) {
+  /** A key (a word, or a phrase's terms) and what it stands for, as index terms, each with the weight it counts. */
+  type Keyed = [key: string[], values: [terms: number[], weight: number][]];
+  // The site's synonyms by their key's first term, each synonym whose words are all in the index. A Map,
+  // not the parsed object: a reader typing 'constructor' must not reach Object.prototype.
+  const configured = new Map<string, Keyed[]>();
+  for (const [key, values] of Object.entries(index.syn ?? {})) {
     const terms = key.split(' ');
-    if (terms.length > 1) phrases.set(terms[0]!, [...(phrases.get(terms[0]!) ?? []), terms]);
+    const inIndex = values.map(known).filter((v, i) => v.length === values[i]!.length);
+    configured.set(terms[0]!, [...(configured.get(terms[0]!) ?? []), [terms, inIndex.map((v) => [v, SYNONYM_WEIGHT])]]);
   }
+  /**
+   * The keys starting with `first` and what they stand for: the site's synonyms, then readers' words (the
+   * build leaves a key the site maps itself to the site). Readers' words come with the shard of their
+   * first term, so none are read while it is not loaded; the search runs again once it is.
+   */
+  const keysFrom = (first: string): Keyed[] => [
+    ...(configured.get(first) ?? []),
+    ...(index.related(first) ?? []).map(([rest, words]): Keyed => [rest ? [first, ...rest.split(' ')] : [first], words.map((w) => [w, RELATED_WEIGHT])]),
+  ];
 
-  /** The synonyms of one reading of a word, as alternatives counting their weight less. */
-  const synonymsOf = (term: string, like: Alternative): Alternative[] =>
-    (synonyms.get(term) ?? []).flatMap(([value, weight]) => {
-      const terms = known(value);
-      return terms.length === value.length ? [{ ...like, terms, weight: like.weight * weight, synonym: true }] : [];
-    });
+  /** The synonyms of one reading of a word (or of a phrase, its terms joined by spaces), as alternatives counting their weight less. */
+  const synonymsOf = (key: string, like: Alternative): Alternative[] =>
+    keysFrom(key.split(' ')[0]!)
+      .filter(([terms]) => terms.join(' ') === key)
+      .flatMap(([, values]) => values)
+      .map(([terms, weight]) => ({ ...like, terms, weight: like.weight * weight, synonym: true }));
 
   /** Adds the synonyms of every single-term alternative (the word, its completions, its corrections). */
   const withSynonyms = (alternatives: Alternative[], typed: readonly string[]): Alternative[] => {
@@ -165,7 +172,7 @@ export function createQueryReader(index: SearchData): QueryReader {
     const primaries = parsed.map((w) => w.terms[0] ?? '');
     parsed.forEach((word, at) => {
       if (taken.has(at)) return;
-      for (const key of phrases.get(primaries[at]!) ?? []) {
+      for (const [key] of keysFrom(primaries[at]!).filter(([terms]) => terms.length > 1)) {
         const run: number[] = [];
         for (let i = at; i < parsed.length && run.length < key.length; i++) if (primaries[i]) run.push(i);
         if (run.length !== key.length || !run.every((i, j) => primaries[i] === key[j])) continue;

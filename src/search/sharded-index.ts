@@ -23,6 +23,8 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   const shardFile = (i: number) => `${index.dir}/t${i}.json`;
   const pageFile = (p: number) => `${index.dir}/p${p}.json`;
 
+  const termSet = new Set(terms);
+  const relTerms = new Set(index.relTerms);
   const names = new Set(index.otherNames);
   let t = 0;
   for (const gap of index.nameTerms) {
@@ -47,7 +49,6 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     terms,
     df: index.df,
     syn: index.syn,
-    rel: index.rel,
     pageOf,
     firstSection,
     isName: (term) => names.has(term),
@@ -62,6 +63,12 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     identifierPages(term) {
       const shard = shardFor(term);
       return shard && (own(shard.parts, term) ?? []);
+    },
+    related(term) {
+      // A word the index lacks has readers' words only when the first file lists it: no shard to load otherwise.
+      if (!termSet.has(term) && !relTerms.has(term)) return [];
+      const shard = shardFor(term);
+      return shard && (own(shard.rel ?? {}, term) ?? []);
     },
     page(p) {
       const page = pages[p];

@@ -35,6 +35,34 @@ describe('the index read in pieces', () => {
     expect(hitOf(fresh.data, outcome.ranked[0]!.section)).toBeDefined();
   });
 
+  it("carries readers' words in the shards: a query loads its own words' entries, and an unknown word loads nothing", async () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const site = [
+      { title: 'Memory use', url: '/memory', breadcrumb: [], sections: text('Each connection holds its buffers in memory.') },
+      { title: 'Dashboard', url: '/dashboard', breadcrumb: [], sections: text('The dashboard shows the state of the server at a glance.') },
+      { title: 'Connections', url: '/connections', breadcrumb: [], sections: text('How each connection is accepted, kept alive and closed.') },
+      { title: 'Upgrade', url: '/upgrade', breadcrumb: [], sections: text('Ask your admin before moving to a new release.') },
+      ...['Install', 'Ports', 'Logging', 'Players', 'Triggers', 'Outputs', 'Inputs', 'Recording', 'Security'].map((title) => ({ title, url: `/${title.toLowerCase()}`, breadcrumb: [], sections: text(`All about ${title.toLowerCase()}.`) })),
+    ];
+    const wholeSite = createSearchEngine(buildIndex(site, options));
+    const [entry] = JSON.parse(shippedIndex(site, options, 64).first) as IndexFile;
+    // 'ram' is no word of the site, so the first file lists it; 'admin' is, so its shard is loaded anyway.
+    expect(entry!.index.relTerms).toContain('ram');
+    expect(entry!.index.relTerms).not.toContain('admin');
+    for (const q of ['how much ram per connection', 'where is the admin panel', 'connection']) {
+      const fresh = shippedIndex(site, options, 64);
+      const outcome = await fresh.run((engine) => engine.search(q, 8));
+      expect(outcome, q).toEqual(wholeSite.search(q, 8));
+    }
+    const ram = shippedIndex(site, options, 64);
+    expect(hitOf(ram.data, (await ram.run((engine) => engine.search('ram', 8))).ranked[0]!.section)!.u).toBe('/memory');
+    const panel = shippedIndex(site, options, 64);
+    expect(hitOf(panel.data, (await panel.run((engine) => engine.search('admin panel', 8))).ranked[0]!.section)!.u).toBe('/dashboard');
+    const unknown = shippedIndex(site, options, 64);
+    await unknown.run((engine) => engine.search('zzyzx', 8));
+    expect(unknown.loaded).toEqual([]);
+  });
+
   it('puts the shards and page files in a folder named by their contents, so an unchanged index keeps its names', () => {
     const again = shippedIndex(pages, options, 2048);
     expect([...again.files.keys()]).toEqual([...shipped.files.keys()]);
