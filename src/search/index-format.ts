@@ -65,10 +65,11 @@ export interface IndexMeta {
   /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
   syn?: Record<string, string[][]>;
   /**
-   * The first terms of readers' words (see TermShard.rel) that are not index terms, sorted: a query word
-   * among them loads its shard for them; any other word the index lacks has none.
+   * Readers' words (see ReaderWordEntry) whose first term is no index term ('ram' on a site that never
+   * writes it), by that term: a query word the index lacks loads no shard, so they come with the first
+   * file. The rest travel in the shard of their first term, which a query with that word loads anyway.
    */
-  relTerms?: string[];
+  rel?: Record<string, ReaderWordEntry[]>;
 }
 
 /** The documents side of the first file. */
@@ -100,7 +101,7 @@ export interface TermShard {
   names: Record<string, NameEntry[]>;
   /** Pages whose title is one identifier with this term as a part (`RECORDING_END` under 'record'). */
   parts: Record<string, number[]>;
-  /** Readers' words by their first term; absent when the shard has none. */
+  /** Readers' words by their first term, an index term of this shard (see IndexMeta.rel); absent when the shard has none. */
   rel?: Record<string, ReaderWordEntry[]>;
 }
 

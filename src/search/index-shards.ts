@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BuiltIndex } from './build-index.js';
-import { frontCode, shardOf, type IndexFile, type TermShard } from './index-format.js';
+import { frontCode, shardOf, type IndexFile, type ReaderWordEntry, type TermShard } from './index-format.js';
 
 /** Bytes of postings (as JSON) a term shard is filled to before the next begins; a term bigger than this is a shard of its own. */
 export const SHARD_BYTES = 12 * 1024;
@@ -44,7 +44,13 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const filed: Omit<TermShard, 'post'>[] = starts.map(() => ({ names: {}, parts: {} }));
   for (const [term, entries] of index.nameMap) filed[shardOf(starts, term)]!.names[term] = entries;
   for (const [term, pages] of index.partMap) filed[shardOf(starts, term)]!.parts[term] = pages;
-  for (const [term, entries] of index.relMap) (filed[shardOf(starts, term)]!.rel ??= {})[term] = entries;
+  // Readers' words go with their first term's postings; those of a word the site never writes, to the first file.
+  const termNumber = new Map(index.terms.map((t, i) => [t, i]));
+  const unwritten: Record<string, ReaderWordEntry[]> = {};
+  for (const [term, entries] of index.relMap) {
+    if (termNumber.has(term)) (filed[shardOf(starts, term)]!.rel ??= {})[term] = entries;
+    else unwritten[term] = entries;
+  }
 
   const files = [
     ...filed.map(({ names, parts, rel }, i) => ({ name: `t${i}.json`, json: `{"post":{${postings[i]!.join(',')}},"names":${JSON.stringify(names)},"parts":${JSON.stringify(parts)}${rel ? `,"rel":${JSON.stringify(rel)}` : ''}}` })),
@@ -57,7 +63,6 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   // Name terms that are index terms, as gaps between term numbers (both lists sort alike); the rest by name.
   const nameTerms: number[] = [];
   const others: string[] = [];
-  const termNumber = new Map(index.terms.map((t, i) => [t, i]));
   let last = 0;
   for (const term of [...index.nameTermSet].sort()) {
     const t = termNumber.get(term);
@@ -68,11 +73,10 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
     nameTerms.push(t - last);
     last = t;
   }
-  const relTerms = [...index.relMap.keys()].filter((term) => !termNumber.has(term)).sort();
   const first: IndexFile = [
     {
       documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
-      index: { v: 4, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(relTerms.length ? { relTerms } : {}) },
+      index: { v: 4, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(Object.keys(unwritten).length ? { rel: unwritten } : {}) },
     },
   ];
   return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };

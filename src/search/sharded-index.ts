@@ -24,7 +24,6 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   const pageFile = (p: number) => `${index.dir}/p${p}.json`;
 
   const termSet = new Set(terms);
-  const relTerms = new Set(index.relTerms);
   const names = new Set(index.otherNames);
   let t = 0;
   for (const gap of index.nameTerms) {
@@ -65,8 +64,8 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
       return shard && (own(shard.parts, term) ?? []);
     },
     related(term) {
-      // A word the index lacks has readers' words only when the first file lists it: no shard to load otherwise.
-      if (!termSet.has(term) && !relTerms.has(term)) return [];
+      // A word the index lacks has its readers' words in the first file, if any: no shard to load for it.
+      if (!termSet.has(term)) return own(index.rel ?? {}, term) ?? [];
       const shard = shardFor(term);
       return shard && (own(shard.rel ?? {}, term) ?? []);
     },
