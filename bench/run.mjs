@@ -250,6 +250,7 @@ function qualityTitle(set) {
     name === 'titles' ? 'Quality on the manual, queries written from the page titles'
     : name === 'reader' ? "Quality on the manual, queries written from the reader's side"
     : name === 'socketio' ? "Quality on a real site held out from tuning (the Socket.IO website, judged before any search ran on it), queries written from the reader's side"
+    : name === 'coderabbit' ? "Quality on a real site held out from tuning (the CodeRabbit docs, judged before any search ran on it), queries written from the reader's side"
     : `Quality on a real site (${name}; written before the search was tuned on it, since tuned on), queries written from the reader's side`;
   return plain ? `${what}, without the synonyms the site's config lists` : what;
 }
