@@ -107,7 +107,7 @@ export function createQueryReader(index: SearchData): QueryReader {
     for (const t of matched) sections += df(t);
     if (sections >= FEW_MATCHES) return [];
     neighbourhood ??= deletionNeighbourhood(index.terms);
-    const found = typoCandidates(word, stemWord(word), index.terms, neighbourhood).filter((c) => !matched.includes(c.term));
+    const found = typoCandidates(word, stemWord(word), index.terms, neighbourhood, sections === 0).filter((c) => !matched.includes(c.term));
     // Only the closest: 'sesions' means 'session', not every word two edits away, and 'fallbak' means
     // 'fallback' (one letter left out) rather than 'fall' (its ending cut off).
     const closest = found[0];

@@ -11,9 +11,14 @@ const TYPO_TERM = /^[a-z]{4,}$/;
 /** Deletion string -> the terms it comes from (the term itself, or one letter deleted), as term numbers. */
 export type DeletionNeighbourhood = Map<string, number[]>;
 
-/** Edits a word of this many letters may carry: none below 5 letters, one from 5, two from 9. */
-export function editsAllowed(length: number): number {
-  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+/**
+ * Edits a word of this many letters may carry: none below 5 letters, one from 5, two from 9. A word of 4
+ * that the site never writes (`unknown`) may carry one: with nothing to find as typed, 'jria' can only
+ * mean 'jira', while a short word the site does write keeps its own few pages (on the Jellyfin set, 'away'
+ * and 'kids', written once or twice, lost rank to their corrections when every 4-letter word carried one).
+ */
+export function editsAllowed(length: number, unknown = false): number {
+  return length >= 9 ? 2 : length >= 5 || (unknown && length === 4) ? 1 : 0;
 }
 
 /**
@@ -78,12 +83,12 @@ export interface TypoCandidate {
 }
 
 /**
- * Terms within the edits `word` may carry. The word is compared whole and as its stem, and also with up
+ * Terms within the edits `word` may carry (`unknown`: it matches nothing as typed, see editsAllowed). The word is compared whole and as its stem, and also with up
  * to three letters (five from LONG_WORD letters) cut off its end for one edit (index terms are stems, so 'transcodign' means
  * 'transcod', the stem of 'transcoding', with its ending mistyped). Closest first.
  */
-export function typoCandidates(word: string, stem: string, terms: readonly string[], neighbourhood: DeletionNeighbourhood): TypoCandidate[] {
-  const allowed = editsAllowed(word.length);
+export function typoCandidates(word: string, stem: string, terms: readonly string[], neighbourhood: DeletionNeighbourhood, unknown = false): TypoCandidate[] {
+  const allowed = editsAllowed(word.length, unknown);
   if (allowed === 0 || !/^[a-z]+$/.test(word)) return [];
   const bases: [string, number][] = [[word, 0]];
   if (stem !== word) bases.push([stem, 0]);

@@ -162,6 +162,20 @@ describe('typos in a word whose ending stemming changes', () => {
   });
 });
 
+describe('a misspelt four-letter word', () => {
+  it("finds 'jira' typed as 'jria', where a short word the site writes stays as typed", async () => {
+    const pages = [
+      page('Issue tracking', '/issues', 'Link pull requests to Jira and Linear tickets.'),
+      page('Reviews', '/reviews', 'Reviews run while you are away; the kind of review depends on the plan.'),
+      page('Kinds of plans', '/plans', 'Each plan has its own kind of limits; the largest plans hold sway.'),
+    ];
+    expect((await ranked(pages, 'jria'))[0]).toBe('/issues');
+    expect((await ranked(pages, 'jria '))[0]).toBe('/issues');
+    // 'away' is written once; it is not read as 'sway', one edit off.
+    expect(await ranked(pages, 'away')).toEqual(['/reviews']);
+  });
+});
+
 describe('a word still being typed', () => {
   const pages = [
     page('Triggers', '/triggers', 'A trigger runs a handler when something happens on the server.'),

@@ -21,7 +21,16 @@ describe('edit distance', () => {
   });
 
   it('allows no edit below five letters, one from five and two from nine', () => {
-    expect([4, 5, 8, 9, 14].map(editsAllowed)).toEqual([0, 1, 1, 2, 2]);
+    expect([4, 5, 8, 9, 14].map((length) => editsAllowed(length))).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('allows a four-letter word one edit only when the site never writes it', () => {
+    expect([3, 4, 5, 9].map((length) => editsAllowed(length, true))).toEqual([0, 1, 1, 2]);
+    const words = ['jira', 'away', 'kodi'].sort();
+    const near = deletionNeighbourhood(words);
+    const meant = (word: string, unknown: boolean) => typoCandidates(word, stemWord(word), words, near, unknown).map((c) => words[c.term]);
+    expect(meant('jria', true)).toEqual(['jira']);
+    expect(meant('jria', false)).toEqual([]);
   });
 });
 
