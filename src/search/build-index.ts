@@ -6,9 +6,10 @@
 import { sectionTables, type NameEntry, type PageRecord, type ReaderWordEntry, type SearchData } from './index-format.js';
 import { headingName, namePage } from './page-names.js';
 import { mineAbbreviations } from './abbreviations.js';
+import { QUESTION_WORDS } from './question-words.js';
 import { READER_WORDS } from './reader-words.js';
 import { indexSynonyms, siteReaderWords } from './synonyms.js';
-import { isEnglish, splitWords, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
+import { isEnglish, splitWords, stemWord, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
 export interface SearchSectionInput {
@@ -184,6 +185,7 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     terms,
     df,
     ...(Object.keys(syn).length ? { syn } : {}),
+    ...(isEnglish(options.lang) ? { form: [...new Set(QUESTION_WORDS.map(stemWord))].sort() } : {}),
     pageOf,
     firstSection,
     post,

@@ -65,6 +65,11 @@ export interface IndexMeta {
   /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
   syn?: Record<string, string[][]>;
   /**
+   * The terms of the words that only give a question its form (see question-words.ts), for an English
+   * index: language data that travels with the index, not in the search code every site loads.
+   */
+  form?: string[];
+  /**
    * Readers' words (see ReaderWordEntry) whose first term is no index term ('ram' on a site that never
    * writes it), by that term: a query word the index lacks loads no shard, so they come with the first
    * file. The rest travel in the shard of their first term, which a query with that word loads anyway.
@@ -127,6 +132,8 @@ export interface SearchData {
   readonly terms: readonly string[];
   readonly df: ArrayLike<number>;
   readonly syn?: Record<string, string[][]>;
+  /** The terms of question-form words (see IndexMeta.form); absent for an index in a language without them. */
+  readonly form?: readonly string[];
   /** The page of each section. */
   readonly pageOf: Int32Array;
   /** The first section of each page. */

@@ -5,8 +5,7 @@
  * and the index format, never the scoring.
  */
 import type { SearchData } from './index-format.js';
-import { QUESTION_WORDS } from './question-words.js';
-import { isEnglish, parseQueryWords, stemWord } from './tokenize.js';
+import { parseQueryWords, stemWord } from './tokenize.js';
 import { deletionNeighbourhood, typoCandidates, type DeletionNeighbourhood } from './typos.js';
 
 /** Most completions a prefix expands to (the shortest ones, which are the likeliest words); fewer for a one- or two-letter prefix, which matches most of the vocabulary. */
@@ -215,13 +214,12 @@ export function createQueryReader(index: SearchData): QueryReader {
    * In a query of QUESTION_SLOTS words or more, the words that only give a question its form ('possible',
    * 'happen', 'several'; see question-words.ts) count QUESTION_WORD_WEIGHT of their score, while two
    * other words remain: at full weight they match pages that ask questions, not the page about what was
-   * asked. They still count in the share of the query a section matches. English only.
+   * asked. They still count in the share of the query a section matches. The index carries them, as
+   * terms, when it is in English.
    */
-  let questionTerms: Set<string> | undefined;
+  const form = new Set(index.form);
   const withQuestionWordsWeighed = (slots: Slot[]): Slot[] => {
-    if (slots.length < QUESTION_SLOTS) return slots;
-    // Stemmed on first use, when the query is read in the index's language.
-    const form = (questionTerms ??= new Set(isEnglish(index.lang) ? QUESTION_WORDS.map(stemWord) : []));
+    if (slots.length < QUESTION_SLOTS || !form.size) return slots;
     const isForm = (slot: Slot) => slot.words.length === 1 && slot.typed.length === 1 && form.has(slot.typed[0]!);
     if (slots.filter((slot) => !isForm(slot)).length < 2) return slots;
     return slots.map((slot) => (isForm(slot) ? { ...slot, alternatives: slot.alternatives.map((alt) => ({ ...alt, weight: alt.weight * QUESTION_WORD_WEIGHT })) } : slot));

@@ -48,6 +48,7 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     terms,
     df: index.df,
     syn: index.syn,
+    ...(index.form ? { form: index.form } : {}),
     pageOf,
     firstSection,
     isName: (term) => names.has(term),
