@@ -35,7 +35,7 @@ export interface SearchPageInput {
   breadcrumb: string[];
   /** Sidebar label, when it differs from the title: a name the page answers to, like its title. */
   label?: string;
-  /** A blog post rather than a doc: its scores count POST_WEIGHT of a doc's. */
+  /** A blog post rather than a doc: its scores count POST_WEIGHT of a doc's (as a dated log's do, see isDatedLog). */
   post?: boolean;
   /**
    * The topics the page declares (its keywords and tags): searched in its intro with the weight of its
@@ -71,9 +71,29 @@ export type SectionFields = {
  * A blog post's scores count this much of a doc's: a post announces a feature once, on the day it
  * shipped, where the docs describe it as it is, so a reader who types the feature's name means the doc
  * (Jellyfin set: 1 -> MRR 0.800, 0.7 -> 0.831, 0.5 -> 0.832, 0.3 -> 0.833; the manual has no blog).
- * A post the query names (its title) still ranks as named.
+ * A post the query names (its title) still ranks as named. A doc that is a dated log (see isDatedLog)
+ * counts the same, for the same reason.
  */
 export const POST_WEIGHT = 0.5;
+
+/** A heading that names a date or a release: a year ('August 4, 2025') or a version number ('v2.1', '4.7.0'). */
+const DATED_HEADING = /\b(?:19|20)\d\d\b|\bv?\d+\.\d+(?:\.\d+)?\b/;
+/** Fewest dated headings, and least share of all its headings, that make a page a log. */
+const DATED_LOG_HEADINGS = 3;
+const DATED_LOG_SHARE = 0.25;
+
+/**
+ * Whether a doc is a log of releases (a changelog, release notes kept as one page): a quarter or more
+ * of its headings, at least three, are dates or versions. Like a blog it mentions each feature once, in
+ * passing, on the day it shipped, so it counts as a post does. On the CodeRabbit set, held out until it
+ * found this, the changelog came first for 'MCP', 'CI/CD' and 'CLAUDE.md' (MRR 0.765 -> 0.797); no page of
+ * the manual, Jellyfin or Socket.IO is one, nor would be at a twentieth.
+ */
+export function isDatedLog(page: SearchPageInput): boolean {
+  const headings = page.sections.filter((s) => s.heading);
+  const dated = headings.filter((s) => DATED_HEADING.test(s.heading)).length;
+  return dated >= DATED_LOG_HEADINGS && dated >= DATED_LOG_SHARE * headings.length;
+}
 
 /**
  * Most pages a section heading may be on to name them: a heading many pages share ("Configuration
@@ -133,7 +153,7 @@ export interface BuiltIndex extends SearchData {
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   useLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  const { terms, post, df, written } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post ? POST_WEIGHT : 1)));
+  const { terms, post, df, written } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post || isDatedLog(pages[p]!) ? POST_WEIGHT : 1)));
   const perPage = pages.map(() => 0);
   for (const [p] of documents.sections) perPage[p]!++;
   const { pageOf, firstSection } = sectionTables(perPage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, type SearchIndexOptions, type SearchPageInput } from '../../../src/search/build-index.js';
+import { buildIndex, isDatedLog, type SearchIndexOptions, type SearchPageInput } from '../../../src/search/build-index.js';
 import { createSearchEngine } from '../../../src/search/engine.js';
 import { hitOf, sectionText } from '../../../src/search/index-format.js';
 import { shippedIndex } from '../../helpers/shipped-index.js';
@@ -159,6 +159,29 @@ describe('typos in a word whose ending stemming changes', () => {
     ];
     expect((await ranked(pages, 'synolgy'))[0]).toBe('/synology');
     expect((await ranked(pages, 'tecnology'))[0]).toBe('/hardware');
+  });
+});
+
+describe('a changelog kept as one page', () => {
+  const log = page('Changelog', '/changelog', 'What changed, newest first.', [
+    ['August 4, 2025', 'Webhooks can now be signed.'],
+    ['Signed webhooks', 'Every webhook request carries a signature header; webhooks retry three times.'],
+    ['July 23, 2025', 'Faster reviews.'],
+    ['Webhook retries', 'Webhooks that fail are retried with backoff; webhook logs show each try.'],
+    ['v2.1', 'Dark theme.'],
+  ]);
+  const pages = [log, page('Notifications', '/notifications', 'Send events to your server.', [['Webhooks', 'A webhook posts each event to the URL you set; a failed webhook is tried again.']])];
+
+  it('ranks below the page about a feature it mentions more often, and is still found by its name', async () => {
+    expect((await ranked(pages, 'webhook'))[0]).toBe('/notifications');
+    expect((await ranked(pages, 'changelog'))[0]).toBe('/changelog');
+  });
+
+  it('is a page whose headings are at least three dates or versions, a quarter of them or more', () => {
+    expect(isDatedLog(log)).toBe(true);
+    expect(isDatedLog(page('Upgrading', '/upgrading', 'How to upgrade.', [['From 1.2', 'Steps.'], ['From 2.0', 'Steps.']]))).toBe(false);
+    const manyHeadings = Array.from({ length: 14 }, (_, i): [string, string] => [`Step ${i}`, 'Do it.']);
+    expect(isDatedLog(page('Guide', '/guide', 'A guide.', [...manyHeadings, ['Since 2024', 'New.'], ['In v3.1', 'New.'], ['HTTP/1.1', 'Old.']]))).toBe(false);
   });
 });
 
