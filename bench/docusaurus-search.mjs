@@ -3,16 +3,19 @@
  * Docusaurus's search on the judged query sets, scored with the same code as mistdocs's search
  * (bench/search-metrics.mjs), so the two can be set side by side.
  *
- *   node bench/docusaurus-search.mjs [<work-folder>] [--sets titles,reader,jellyfin,socketio] [--steps fetch,install,build,search]
+ *   node bench/docusaurus-search.mjs [<work-folder>] [--sets titles,reader,jellyfin,socketio,coderabbit] [--steps fetch,install,build,search]
  *
  * The work folder (default: mistdocs-docusaurus-search under the temp folder) holds, outside this repository:
- *   <set>/src         a real site's set (SITE_SETS: jellyfin, socketio): the site at the set's commit, its own
- *                     packages installed from its lockfile (npm ci, or Yarn 1 for a yarn.lock), built by its own
- *                     Docusaurus into <set>/build. Its search is @easyops-cn/docusaurus-search-local: the site's
- *                     own with its own options when it has it (Jellyfin); else (a hosted search such as
- *                     Algolia, which cannot be reached here: Socket.IO) that plugin at its default options,
- *                     added beside the site's packages, through a config that wraps the site's own, drops its
- *                     Algolia settings and builds only its default locale (see searchLocalConfig).
+ *   <set>/src         a real site's set (SITE_SETS: jellyfin, socketio, coderabbit): the site at the set's commit,
+ *                     its own packages installed from its lockfile (npm ci, Yarn 1 for a yarn.lock, pnpm 9 for a
+ *                     pnpm-lock.yaml), built by its own Docusaurus into <set>/build. Its search is
+ *                     @easyops-cn/docusaurus-search-local: the site's own with its own options when it has it
+ *                     (Jellyfin); else (a hosted search, which cannot be reached here: Algolia on Socket.IO,
+ *                     Inkeep on CodeRabbit) that plugin at its default options (but for where the site serves
+ *                     its docs), added beside the site's packages, through a config that wraps the site's own,
+ *                     drops its Algolia settings and hosted search plugins and builds only its default locale
+ *                     (see searchLocalConfig); a hosted search plugin's package is left out of the install too
+ *                     (see HOSTED_SEARCH).
  *   manual/site       a throwaway Docusaurus 3 site made by this script: the manual's content/docs copied in,
  *                     served at the same routes (docs at the root, as the manual's slugs name them), with
  *                     @easyops-cn/docusaurus-search-local at its default options; built into manual/build.
@@ -69,6 +72,47 @@ const SEARCH_PLUGIN = '@easyops-cn/docusaurus-search-local';
  */
 const SEARCH_LOCAL_DOCUSAURUS_2 = '0.52.1';
 const YARN = 'npx --yes yarn@1';
+/** pnpm 9 (the lockfiles' version here), its packages laid out flat as npm lays them: versionIn reads them there. */
+const PNPM = 'npx --yes pnpm@9';
+const PNPM_FLAT = '--config.node-linker=hoisted';
+
+/**
+ * Hosted search plugins (package -> the service's name), which cannot be reached here: dropped from the
+ * site's config in favour of the local search, and their packages from its install. Inkeep's must go from the
+ * install as well: the CodeRabbit lockfile's version of it (0.5.52) is gone from the registry, and the next
+ * one there, compiled into the build, fails it ('createSlot' is not exported from the @radix-ui/react-slot
+ * the lockfile lays out).
+ */
+const HOSTED_SEARCH = { '@inkeep/cxkit-docusaurus': 'Inkeep' };
+
+/**
+ * How a site's packages are installed: from its lockfile, with npm, Yarn 1 or pnpm, install scripts left out
+ * (none of the sites' packages needs one to build, and some download from outside the registry); `add`
+ * installs one more package, `pin` writes versions that every package's dependencies must take. pnpm is
+ * not held to its lockfile (a hosted search plugin may have been taken out of the manifest): the rest of
+ * the lockfile still holds.
+ */
+function installerOf(src) {
+  if (existsSync(path.join(src, 'pnpm-lock.yaml')) && !existsSync(path.join(src, 'package-lock.json'))) {
+    return {
+      install: `${PNPM} install --no-frozen-lockfile --ignore-scripts ${PNPM_FLAT}`,
+      add: (pkg) => `${PNPM} add ${pkg} --ignore-scripts ${PNPM_FLAT}`,
+      pin: (manifest, pins) => ({ ...manifest, pnpm: { ...manifest.pnpm, overrides: { ...manifest.pnpm?.overrides, ...pins } } }),
+    };
+  }
+  if (!existsSync(path.join(src, 'package-lock.json')) && existsSync(path.join(src, 'yarn.lock'))) {
+    return {
+      install: `${YARN} install --frozen-lockfile --ignore-engines --ignore-scripts --network-timeout 600000`,
+      add: (pkg) => `${YARN} add ${pkg} --ignore-engines --ignore-scripts --network-timeout 600000`,
+      pin: (manifest, pins) => ({ ...manifest, resolutions: { ...manifest.resolutions, ...pins } }),
+    };
+  }
+  return {
+    install: 'npm ci --no-audit --no-fund --ignore-scripts',
+    add: (pkg) => `npm install --no-audit --no-fund --ignore-scripts ${pkg}`,
+    pin: (manifest, pins) => ({ ...manifest, overrides: { ...manifest.overrides, ...pins } }),
+  };
+}
 
 /** The site's Docusaurus config file (docusaurus.config.js, .ts, .mjs...). */
 function configFileOf(src) {
@@ -79,25 +123,47 @@ function configFileOf(src) {
 
 /**
  * A config that wraps a site's own for a site without the local search plugin: the site's config as it is,
- * without its Algolia settings (the classic preset then leaves its Algolia search theme out), with the plugin
- * at its default options, and with only the default locale (each locale is a build of its own; the sets are
- * judged on the default one).
+ * without its Algolia settings (the classic preset then leaves its Algolia search theme out) and its hosted
+ * search plugins (HOSTED_SEARCH: each brings a search bar of its own), with the plugin at its default options
+ * but for `docsRouteBasePath` (its default, /docs, would leave a site's docs served elsewhere unindexed, as
+ * pages: CodeRabbit serves them at the root), taken from the classic preset's docs options, and with only
+ * the default locale (each locale is a build of its own; the sets are judged on the default one). A
+ * TypeScript config (CodeRabbit's) is read through jiti, as Docusaurus 3 reads configs: Node's require cannot
+ * read TypeScript, and Docusaurus hands the wrapper, plain CommonJS, to Node's own require.
  */
 function searchLocalConfig(configFile) {
-  return `// Made by bench/docusaurus-search.mjs: this site's config with @easyops-cn/docusaurus-search-local at its defaults in place of its Algolia search.
+  const load = /\.[mc]?ts$/.test(configFile) ? "require('jiti')(__filename)" : 'require';
+  return `// Made by bench/docusaurus-search.mjs: this site's config with @easyops-cn/docusaurus-search-local at its defaults in place of its hosted search.
+const hosted = ${JSON.stringify(Object.keys(HOSTED_SEARCH))};
+const named = (entry) => (Array.isArray(entry) ? entry[0] : entry);
 module.exports = async (...args) => {
-  let config = require('./${configFile}');
+  let config = ${load}('./${configFile}');
   config = config.default ?? config;
   if (typeof config === 'function') config = await config(...args);
   const { algolia, ...themeConfig } = config.themeConfig ?? {};
+  const classic = (config.presets ?? []).find((p) => Array.isArray(p) && ['classic', '@docusaurus/preset-classic'].includes(p[0]));
+  const docsRoute = classic?.[1]?.docs?.routeBasePath;
   return {
     ...config,
     themeConfig,
     ...(config.i18n ? { i18n: { ...config.i18n, locales: [config.i18n.defaultLocale] } } : {}),
-    themes: [...(config.themes ?? []), ['${SEARCH_PLUGIN}', {}]],
+    plugins: (config.plugins ?? []).filter((p) => !hosted.includes(named(p))),
+    themes: [...(config.themes ?? []).filter((t) => !hosted.includes(named(t))), ['${SEARCH_PLUGIN}', docsRoute === undefined ? {} : { docsRouteBasePath: docsRoute }]],
   };
 };
 `;
+}
+
+/**
+ * The local search plugin's options in the config Docusaurus last built a site with (the JSON that
+ * .docusaurus/docusaurus.config.mjs exports), or undefined before a build: what the wrapped config gave it.
+ */
+function builtSearchOptions(src) {
+  const file = path.join(src, '.docusaurus', 'docusaurus.config.mjs');
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const config = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+  return config.themes?.find((theme) => Array.isArray(theme) && theme[0] === SEARCH_PLUGIN)?.[1];
 }
 
 /**
@@ -115,22 +181,26 @@ function prepareSiteOfSet(set, work, steps) {
     checkout({ name: set, ...site }, src);
   }
   // The site's own config names the plugin when its search is the local one (its package.json gets the plugin here too).
-  const ownSearch = readFileSync(path.join(src, configFileOf(src)), 'utf8').includes(SEARCH_PLUGIN);
+  const configText = readFileSync(path.join(src, configFileOf(src)), 'utf8');
+  const ownSearch = configText.includes(SEARCH_PLUGIN);
   const manifest = JSON.parse(readFileSync(path.join(src, 'package.json'), 'utf8'));
-  const yarn = !existsSync(path.join(src, 'package-lock.json')) && existsSync(path.join(src, 'yarn.lock'));
+  const installer = installerOf(src);
   const wrapper = 'docusaurus.search-local.config.js';
-  // Install scripts left out: none of the sites' packages needs one to build, and some download from outside the registry.
   if (steps.includes('install')) {
     const log = path.join(dir, 'install.log');
-    sh(yarn ? `${YARN} install --frozen-lockfile --ignore-engines --ignore-scripts --network-timeout 600000` : 'npm ci --no-audit --no-fund --ignore-scripts', src, log);
+    // A hosted search plugin's package out of the manifest first (see HOSTED_SEARCH), as the wrapped config leaves the plugin out.
+    const hosted = ownSearch ? [] : Object.keys(HOSTED_SEARCH).filter((name) => manifest.dependencies?.[name] || manifest.devDependencies?.[name]);
+    for (const name of hosted) for (const field of ['dependencies', 'devDependencies']) delete manifest[field]?.[name];
+    if (hosted.length) writeFileSync(path.join(src, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    sh(installer.install, src, log);
     if (!ownSearch) {
       // The plugin's Docusaurus packages pinned to the site's own version (its ranges also take Docusaurus 3,
       // which a fresh resolution would pick, beside the site's 2), the plugin added after the site's lockfile install.
       const core = versionIn(src, '@docusaurus/core');
       const plugin = `${SEARCH_PLUGIN}@${core.startsWith('2.') ? SEARCH_LOCAL_DOCUSAURUS_2 : SEARCH_LOCAL}`;
       const pins = Object.fromEntries(['plugin-content-docs', 'theme-common', 'theme-translations', 'utils', 'utils-common', 'utils-validation'].map((name) => [`@docusaurus/${name}`, core]));
-      writeFileSync(path.join(src, 'package.json'), `${JSON.stringify({ ...manifest, [yarn ? 'resolutions' : 'overrides']: { ...(yarn ? manifest.resolutions : manifest.overrides), ...pins } }, null, 2)}\n`);
-      sh(yarn ? `${YARN} add ${plugin} --ignore-engines --ignore-scripts --network-timeout 600000` : `npm install --no-audit --no-fund --ignore-scripts ${plugin}`, src, path.join(dir, 'install-search.log'));
+      writeFileSync(path.join(src, 'package.json'), `${JSON.stringify(installer.pin(manifest, pins), null, 2)}\n`);
+      sh(installer.add(plugin), src, path.join(dir, 'install-search.log'));
     }
   }
   if (!ownSearch) writeFileSync(path.join(src, wrapper), searchLocalConfig(configFileOf(src)));
@@ -138,7 +208,10 @@ function prepareSiteOfSet(set, work, steps) {
     rmSync(path.join(dir, 'build'), { recursive: true, force: true });
     sh(`npx docusaurus build ${ownSearch ? '' : `--config ${wrapper} `}--out-dir '${path.join(dir, 'build')}'`, src, path.join(dir, 'docusaurus.log'));
   }
-  const options = ownSearch ? "the site's own options" : "its default options, in place of the site's own search (Algolia, a hosted service not reachable here), the default locale only";
+  // The hosted search the site's config names: a hosted search plugin's service, else Algolia (its settings in themeConfig).
+  const hostedName = Object.entries(HOSTED_SEARCH).find(([name]) => configText.includes(name))?.[1] ?? 'Algolia';
+  const docsRoute = ownSearch ? undefined : builtSearchOptions(src)?.docsRouteBasePath;
+  const options = ownSearch ? "the site's own options" : `its default options${docsRoute === undefined ? '' : ` but docsRouteBasePath '${docsRoute}' (where the site serves its docs)`}, in place of the site's own search (${hostedName}, a hosted service not reachable here), the default locale only`;
   return { build: path.join(dir, 'build'), siteDir: src, options };
 }
 
@@ -372,7 +445,7 @@ export function resultMarkdown(result) {
     '',
     `The judged query sets (bench/search-queries*.json), scored by the same code (bench/search-metrics.mjs): MRR over the first 50 results, the right page first, in the top 8, and typos found in the top 8; measured with \`node bench/docusaurus-search.mjs\` (each set's date and mistdocs commit below).`,
     '',
-    "Docusaurus search is @easyops-cn/docusaurus-search-local, a local search, in each site's own Docusaurus build: the Jellyfin site's own, with its own options; on the Socket.IO website, whose own search is Algolia (a hosted service, not reachable here), the plugin at its default options (docs and blog indexed, not the pages under src/pages); for the manual's sets, the plugin at its defaults in a Docusaurus site holding the manual's docs at the manual's routes. Each ran in Chromium on the built site:",
+    "Docusaurus search is @easyops-cn/docusaurus-search-local, a local search, in each site's own Docusaurus build: the Jellyfin site's own, with its own options; on the Socket.IO website and the CodeRabbit docs, whose own searches are hosted services not reachable here (Algolia; Inkeep, whose plugin is left out of CodeRabbit's config and install), the plugin at its default options (docs and blog indexed, not the pages under src/pages; CodeRabbit's docs looked for at the root, where it serves them, not under the plugin's default /docs); for the manual's sets, the plugin at its defaults in a Docusaurus site holding the manual's docs at the manual's routes. Each ran in Chromium on the built site:",
     '',
     "- search box: each query typed key by key into the navbar's box, and the suggestions it drops down (at most 8, the plugin's default limit) read in order; MRR, first and top 8 count only what it shows, so a page it does not show counts as not found.",
     "- search page: the same query entered on the plugin's search page (/search), its result links read in order (up to 100; the same search with a larger limit, whose first rows can differ from the box's, as the plugin gathers and groups more hits before ordering them).",
