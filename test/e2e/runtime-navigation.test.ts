@@ -235,8 +235,11 @@ describe('progress and page states', () => {
 
   test('back to a page whose chunk is slow shows the spinner; one that fails shows the error with Retry', async () => {
     const { page, context } = await openPage('/guide/getting-started');
-    // Nothing may prefetch the first page's chunk: back must fetch it.
-    const unroute = await onChunk(page, '/guide/getting-started', (route) => route.abort());
+    // Nothing may prefetch the first page's chunk: back must fetch it. One handler fails it, then makes it
+    // slow: between taking one handler off and putting another on, a prefetch could fetch and keep it, and
+    // Retry would then show no spinner (a fresh-clone CI run waited 30 s for it).
+    let slow = false;
+    await onChunk(page, '/guide/getting-started', (route) => (slow ? delay(1200)(route) : route.abort()));
     await page.evaluate(() => window.mistdocs!.navigate('/reference/user-new'));
     await waitForRoute(page, '/reference/user-new');
 
@@ -245,8 +248,7 @@ describe('progress and page states', () => {
     expect(await page.locator('.load-error-state').textContent()).toContain('could not be loaded');
     expect(new URL(page.url()).pathname).toBe('/guide/getting-started');
 
-    await unroute();
-    await onChunk(page, '/guide/getting-started', delay(1200));
+    slow = true;
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('.loading-state .spinner').waitFor();
     await waitForRoute(page, '/guide/getting-started');
