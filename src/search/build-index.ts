@@ -153,7 +153,8 @@ export interface BuiltIndex extends SearchData {
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
   useLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
-  const { terms, post, df, written } = scoredPostings(fields, options, documents.sections.map(([p]) => (pages[p]!.post || isDatedLog(pages[p]!) ? POST_WEIGHT : 1)));
+  const pageWeights = pages.map((page) => (page.post || isDatedLog(page) ? POST_WEIGHT : 1));
+  const { terms, post, df, written } = scoredPostings(fields, options, documents.sections.map(([p]) => pageWeights[p]!));
   const perPage = pages.map(() => 0);
   for (const [p] of documents.sections) perPage[p]!++;
   const { pageOf, firstSection } = sectionTables(perPage);
@@ -189,10 +190,13 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
   );
   const syn = indexSynonyms({ ...mined, ...options.synonyms });
   // Readers' words, in English, where the site uses the words they lead to.
-  const sections = new Map(terms.map((term, t) => [term, df[t]!]));
-  const rel = options.readerWords !== false && isEnglish(options.lang) ? siteReaderWords(READER_WORDS, { df: (term) => sections.get(term) ?? 0, n: fields.length }, syn) : {};
-  const relMap = new Map<string, ReaderWordEntry[]>();
   const termNumber = new Map(terms.map((term, t) => [term, t]));
+  const sections = (term: string) => {
+    const t = termNumber.get(term);
+    return t === undefined ? 0 : df[t]!;
+  };
+  const rel = options.readerWords !== false && isEnglish(options.lang) ? siteReaderWords(READER_WORDS, { df: sections, n: fields.length }, syn) : {};
+  const relMap = new Map<string, ReaderWordEntry[]>();
   for (const [key, words] of Object.entries(rel)) {
     const [first, ...rest] = key.split(' ');
     // Every word kept is on more sections than its key (see siteReaderWords), so each of its terms is an index term.

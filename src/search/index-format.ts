@@ -114,7 +114,8 @@ export interface TermShard {
  * A reader's word (see reader-words.ts) filed under its first term: its other terms joined by spaces ('' for
  * a one-word key), and the site's words it leads to, each as its terms' numbers (a site keeps only the
  * entries whose words it uses, see siteReaderWords, so every one is a term; numbers take a quarter less
- * than the words in the shards). They travel in the term shards, so a query loads only its own words' entries.
+ * than the words in the shards). They travel with their first term (see IndexMeta.rel), so a query loads
+ * only its own words' entries.
  */
 export type ReaderWordEntry = [rest: string, words: number[][]];
 
@@ -205,6 +206,18 @@ export function frontCode(terms: readonly string[]): string[] {
 export function expandTerms(coded: readonly string[]): string[] {
   let before = '';
   return coded.map((entry) => (before = before.slice(0, parseInt(entry[0]!, 36)) + entry.slice(1)));
+}
+
+/** The place of the first of the sorted strings that is not before `s` (their length when none is). */
+export function firstAtOrAfter(sorted: readonly string[], s: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The term shard a string falls in: the last one whose first string is not after it. */

@@ -4,7 +4,7 @@
  * neighbouring words read as one name. Pure and browser-safe: imports the tokenizer, the typo finder
  * and the index format, never the scoring.
  */
-import type { SearchData } from './index-format.js';
+import { firstAtOrAfter, type SearchData } from './index-format.js';
 import { parseQueryWords, stemWord } from './tokenize.js';
 import { deletionNeighbourhood, typoCandidates, type DeletionNeighbourhood } from './typos.js';
 
@@ -84,15 +84,8 @@ export function createQueryReader(index: SearchData): QueryReader {
 
   /** Terms starting with `prefix`, shortest first. */
   const expand = (prefix: string): number[] => {
-    let lo = 0;
-    let hi = index.terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (index.terms[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const found: number[] = [];
-    for (let i = lo; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(i);
+    for (let i = firstAtOrAfter(index.terms, prefix); i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(i);
     return found.sort((x, y) => index.terms[x]!.length - index.terms[y]!.length || x - y).slice(0, MAX_EXPANSIONS[Math.min(prefix.length, 3)]);
   };
 

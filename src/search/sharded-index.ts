@@ -3,7 +3,7 @@
  * been loaded. It answers the engine as the whole index would, and notes each piece it was asked for
  * and lacked, so the caller can load those and search again. Browser-safe; imports only the format.
  */
-import { expandTerms, sectionTables, shardOf, type IndexEntry, type PageRecord, type SearchData, type StoredPostings, type TermShard } from './index-format.js';
+import { expandTerms, firstAtOrAfter, sectionTables, shardOf, type IndexEntry, type PageRecord, type SearchData, type StoredPostings, type TermShard } from './index-format.js';
 
 export interface ShardedIndex extends SearchData {
   /** Files (relative to the first file's folder) asked for since the last call and not loaded yet. */
@@ -23,7 +23,6 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
   const shardFile = (i: number) => `${index.dir}/t${i}.json`;
   const pageFile = (p: number) => `${index.dir}/p${p}.json`;
 
-  const termSet = new Set(terms);
   const names = new Set(index.otherNames);
   let t = 0;
   for (const gap of index.nameTerms) {
@@ -66,7 +65,7 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     },
     related(term) {
       // A word the index lacks has its readers' words in the first file, if any: no shard to load for it.
-      if (!termSet.has(term)) return own(index.rel ?? {}, term) ?? [];
+      if (terms[firstAtOrAfter(terms, term)] !== term) return own(index.rel ?? {}, term) ?? [];
       const shard = shardFor(term);
       return shard && (own(shard.rel ?? {}, term) ?? []);
     },

@@ -83,9 +83,10 @@ export interface TypoCandidate {
 }
 
 /**
- * Terms within the edits `word` may carry (`unknown`: it matches nothing as typed, see editsAllowed). The word is compared whole and as its stem, and also with up
- * to three letters (five from LONG_WORD letters) cut off its end for one edit (index terms are stems, so 'transcodign' means
- * 'transcod', the stem of 'transcoding', with its ending mistyped). Closest first.
+ * Terms within the edits `word` may carry (`unknown`: it matches nothing as typed, see editsAllowed).
+ * The word is compared whole and as its stem, and also with up to three letters (five from LONG_WORD
+ * letters) cut off its end for one edit (index terms are stems, so 'transcodign' means 'transcod', the
+ * stem of 'transcoding', with its ending mistyped). Closest first.
  */
 export function typoCandidates(word: string, stem: string, terms: readonly string[], neighbourhood: DeletionNeighbourhood, unknown = false): TypoCandidate[] {
   const allowed = editsAllowed(word.length, unknown);

@@ -2,6 +2,7 @@
  * DOM helpers shared by the search chunk and a result page's highlighting: text only ever reaches the
  * DOM through textContent, never as HTML. No Node imports.
  */
+/** A new element with a class and text (text only ever as textContent). */
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;

@@ -1,8 +1,8 @@
 /**
  * The search chunk, loaded on first use: suggestions under the navbar box; the search page's own code
- * (search-page.ts, loaded only there) uses its helpers. A result's page marks its terms with highlight.ts alone. Text
- * from the query, the index or the URL only ever reaches the DOM through textContent, never as HTML.
- * No Node imports.
+ * (search-page.ts, loaded only there) uses its helpers. A result's page marks its terms with
+ * highlight.ts alone. Text from the query, the index or the URL only ever reaches the DOM through
+ * textContent, never as HTML. No Node imports.
  */
 import { contextOf, versionSearchOf, type VersionIndex } from '../../search/contexts.js';
 import type { SearchOutcome } from '../../search/engine.js';
@@ -77,7 +77,6 @@ export function indexUrlFor(s: BoxSettings, ctx: string): string {
   return s.contexts.find((c) => c.dir === ctx)?.url ?? s.indexUrl;
 }
 
-/** A new element with a class and text (text only ever as textContent). */
 /** A window of the section's text around its first match. */
 function snippetOf(text: string, terms: readonly string[], prefix?: string): string {
   const first = matchRanges(text, terms, prefix)[0];
