@@ -78,14 +78,6 @@ describe('navbar search', () => {
     expect((await page.locator('mark.search-highlight').first().textContent())!.toLowerCase()).toMatch(/^stream/);
   });
 
-  it('marks the terms of a page opened from a result without loading the search or its index', async () => {
-    const requested = await fresh('/?_highlight=stream');
-    await page.locator('mark.search-highlight').first().waitFor();
-    expect((await page.locator('mark.search-highlight').first().textContent())!.toLowerCase()).toMatch(/^stream/);
-    expect(requested.some((p) => /\/highlight-[^/]+\.js$/.test(p))).toBe(true);
-    expect(requested.filter((p) => /search-ui-|search-index/.test(p))).toEqual([]);
-  });
-
   it('shows each page once, in the order the engine ranks them, linked at its best section', async () => {
     const entry = buildIndex(searchPagesOf(site.model, site.rendered), site.config.search);
     const engine = createSearchEngine(entry);

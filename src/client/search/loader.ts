@@ -1,7 +1,7 @@
 /**
  * Always-loaded part of search (a few hundred bytes): Ctrl/Cmd+K focuses the box, and the first focus
- * or keystroke or a search page pulls in the search chunk; a search page also pulls in its own code, and
- * a `_highlight` link only the highlighting. No Node imports.
+ * or keystroke, a search page, or a `_highlight` link pulls in the search chunk; a search page also
+ * pulls in its own code. No Node imports.
  */
 type SearchUi = typeof import('./search-ui.js');
 
@@ -42,7 +42,7 @@ export function initSearch(): void {
     const main = document.querySelector<HTMLElement>('main:not([data-highlighted])');
     if (main && new URLSearchParams(location.search).has('_highlight')) {
       main.dataset.highlighted = '';
-      void import('./highlight.js').then((m) => m.highlightPage(main));
+      void load().then((m) => m.highlightPage(main));
     }
   };
   scan();

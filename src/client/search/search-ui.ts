@@ -1,16 +1,16 @@
 /**
- * The search chunk, loaded on first use: suggestions under the navbar box; the search page's own code
- * (search-page.ts, loaded only there) uses its helpers. A result's page marks its terms with
- * highlight.ts alone. Text from the query, the index or the URL only ever reaches the DOM through
- * textContent, never as HTML. No Node imports.
+ * The search chunk, loaded on first use: suggestions under the navbar box and term highlighting on a
+ * result's page; the search page's own code (search-page.ts, loaded only there) uses its helpers. Text
+ * from the query, the index or the URL only ever reaches the DOM through textContent, never as HTML.
+ * No Node imports.
  */
 import { contextOf, versionSearchOf, type VersionIndex } from '../../search/contexts.js';
 import type { SearchOutcome } from '../../search/engine.js';
 import { matchRanges } from '../../search/match-ranges.js';
 import { hitOf, sectionText } from '../../search/index-format.js';
+import { tokenize } from '../../search/tokenize.js';
 import { say } from '../settings.js';
 import { createIndexLoader, type LoadedIndex } from './index-store.js';
-import { appendMarked, el } from './marks.js';
 
 export { createIndexLoader };
 
@@ -75,6 +75,25 @@ function currentRoute(s: BoxSettings): string {
 
 export function indexUrlFor(s: BoxSettings, ctx: string): string {
   return s.contexts.find((c) => c.dir === ctx)?.url ?? s.indexUrl;
+}
+
+/** A new element with a class and text (text only ever as textContent). */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** Appends `text` to `parent`, wrapping the ranges found in <mark class="...">. */
+function appendMarked(parent: Node, text: string, ranges: readonly (readonly [number, number])[], className?: string): void {
+  let at = 0;
+  for (const [start, end] of ranges) {
+    parent.appendChild(document.createTextNode(text.slice(at, start)));
+    parent.appendChild(el('mark', className, text.slice(start, end)));
+    at = end;
+  }
+  parent.appendChild(document.createTextNode(text.slice(at)));
 }
 
 /** A window of the section's text around its first match. */
@@ -249,4 +268,25 @@ export function attachBox(input: HTMLInputElement): void {
   list.addEventListener('mousedown', (event) => event.preventDefault());
   list.addEventListener('click', () => close());
   void update();
+}
+
+/** Marks the `_highlight` terms of the URL in the page's article. */
+export function highlightPage(main: HTMLElement): void {
+  // Links from the search carry the words typed or matched (a stem when no written form was at hand); both tokenize to index terms.
+  const terms = [...new Set(new URLSearchParams(location.search).getAll('_highlight').flatMap((t) => [t.toLowerCase(), ...tokenize(t)]))].filter((t) => t.length > 0);
+  if (!terms.length) return;
+  const scope = main.querySelector('article') ?? main;
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest('script, style, mark, button, .hash-link') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const nodes: Text[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+  for (const node of nodes) {
+    const text = node.data;
+    const ranges = matchRanges(text, terms);
+    if (!ranges.length) continue;
+    const frag = document.createDocumentFragment();
+    appendMarked(frag, text, ranges, 'search-highlight');
+    node.replaceWith(frag);
+  }
 }
