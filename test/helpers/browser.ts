@@ -17,6 +17,9 @@ export async function openRecordedPage(browser: Browser): Promise<{ page: Page; 
   const problems: string[] = [];
   const scripts: string[] = [];
   page.on('console', (m) => {
+    // The browser asks for /favicon.ico by itself when a page names no icon, some time after it
+    // loads: its 404 is the browser's, not the page's, and arrives or not with the timing.
+    if (m.location().url.endsWith('/favicon.ico')) return;
     // A failed load's console message names no address; the location does.
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}${/^Failed to load resource/.test(m.text()) && m.location().url ? ` (${m.location().url})` : ''}`);
   });
