@@ -8,8 +8,9 @@ import { headingName, namePage } from './page-names.js';
 import { mineAbbreviations } from './abbreviations.js';
 import { QUESTION_WORDS } from './question-words.js';
 import { READER_WORDS } from './reader-words.js';
+import { useBuildLanguage } from './stop-words.js';
 import { indexSynonyms, siteReaderWords } from './synonyms.js';
-import { isEnglish, splitWords, stemWord, tokenize, useLanguage, WORD, wordTerms } from './tokenize.js';
+import { isEnglish, splitWords, stemWord, tokenize, WORD, wordTerms } from './tokenize.js';
 
 /** One section of a rendered page, as rehype-collect reports it. */
 export interface SearchSectionInput {
@@ -151,7 +152,7 @@ export interface BuiltIndex extends SearchData {
 
 /** Builds a context's index from pages: wink's weighted frequencies and lengths, scored as wink consolidates them. */
 export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions): BuiltIndex {
-  useLanguage(options.lang);
+  const stop = useBuildLanguage(options.lang);
   const { documents, fields } = sectionDocuments(pages, options.snippetChars);
   const pageWeights = pages.map((page) => (page.post || isDatedLog(page) ? POST_WEIGHT : 1));
   const { terms, post, df, written } = scoredPostings(fields, options, documents.sections.map(([p]) => pageWeights[p]!));
@@ -208,6 +209,7 @@ export function buildIndex(pages: SearchPageInput[], options: SearchIndexOptions
     ...(!isEnglish(options.lang) ? { lang: options.lang } : {}),
     terms,
     df,
+    ...(stop.length ? { stop: [...stop] } : {}),
     ...(Object.keys(syn).length ? { syn } : {}),
     ...(isEnglish(options.lang) ? { form: [...new Set(QUESTION_WORDS.map(stemWord))].sort() } : {}),
     pageOf,

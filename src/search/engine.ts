@@ -90,6 +90,7 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   const scale = 10 ** data.fp;
   const pageCount = introOf.length;
   const reader = createQueryReader(data);
+  const stop = new Set(data.stop);
   // Per term, decoded on first use: [section, score, section, score...].
   const scored: (Float64Array | undefined)[] = new Array(data.terms.length);
   const NONE = new Float64Array(0);
@@ -458,12 +459,12 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   return {
     size: n,
     warmUp() {
-      useLanguage(data.lang);
+      useLanguage(data.lang, stop);
       reader.warm();
     },
     search(query, limit) {
       // Queries are read in the index's language (another engine may have read another's).
-      useLanguage(data.lang);
+      useLanguage(data.lang, stop);
       const touched: number[] = [];
       const pages: number[] = [];
       try {

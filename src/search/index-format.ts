@@ -43,7 +43,7 @@ export type NameEntry = [number, number, string[]] | [number, number, string[], 
 /** The index side of the first file. */
 export interface IndexMeta {
   /** Format version. */
-  v: 4;
+  v: 5;
   /** Sections (BM25 documents) in the index. */
   n: number;
   /** Digits kept in each score: a posting's score is its stored integer divided by 10^fp. */
@@ -62,6 +62,11 @@ export interface IndexMeta {
   dir: string;
   /** Term shards `t<i>.json`: the first string each one covers (it covers up to the next one's). */
   shards: string[];
+  /**
+   * The words of its language the index leaves out, as queries must (see tokenize.ts): language data
+   * that travels with the index, not in the search code every site loads; absent when there are none.
+   */
+  stop?: string[];
   /** The site's synonyms as terms (key terms joined by a space -> each synonym's terms); absent when there are none. */
   syn?: Record<string, string[][]>;
   /**
@@ -132,6 +137,8 @@ export interface SearchData {
   readonly lang?: string;
   readonly terms: readonly string[];
   readonly df: ArrayLike<number>;
+  /** The stop words of its language (see IndexMeta.stop). */
+  readonly stop?: readonly string[];
   readonly syn?: Record<string, string[][]>;
   /** The terms of question-form words (see IndexMeta.form); absent for an index in a language without them. */
   readonly form?: readonly string[];

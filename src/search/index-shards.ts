@@ -76,7 +76,7 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const first: IndexFile = [
     {
       documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
-      index: { v: 4, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(index.form ? { form: [...index.form] } : {}), ...(Object.keys(unwritten).length ? { rel: unwritten } : {}) },
+      index: { v: 5, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), ...(index.stop ? { stop: [...index.stop] } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(index.form ? { form: [...index.form] } : {}), ...(Object.keys(unwritten).length ? { rel: unwritten } : {}) },
     },
   ];
   return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };

@@ -47,6 +47,7 @@ export function openShardedIndex(entry: IndexEntry): ShardedIndex {
     terms,
     df: index.df,
     syn: index.syn,
+    ...(index.stop ? { stop: index.stop } : {}),
     ...(index.form ? { form: index.form } : {}),
     pageOf,
     firstSection,

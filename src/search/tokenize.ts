@@ -2,12 +2,11 @@
  * The one tokenizer of the search, shared by the index build and the browser: lower-case words; in
  * English, stop words dropped and Porter2 stems; ja and th text split into words with Intl.Segmenter;
  * Arabic and Hebrew words without their vowel marks (and Arabic's alef forms as one), as readers type them.
- * The language is the index's (`useLanguage`): one index, one language.
- * Browser-safe: imports only two small wink-nlp-utils modules.
+ * The language is the index's (`useLanguage`): one index, one language, and its stop words travel with it.
+ * Browser-safe: imports only wink-nlp-utils' stemmer.
  */
 /// <reference path="./wink-modules.d.ts" />
 import stem from 'wink-nlp-utils/src/string-stem.js';
-import removeWords from 'wink-nlp-utils/src/tokens-remove-words.js';
 
 /** Letters (with their combining marks, which Thai needs), digits and underscores: `USER_NEW`, `h264`, `push_auto_add` stay one word. */
 export const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
@@ -19,15 +18,20 @@ const LATIN = /^[a-z]+$/;
 const VOWEL_MARKS = /[\u0591-\u05C7\u064B-\u065F\u0670\u0640]/g;
 const RIGHT_TO_LEFT_SCRIPT = /[\u0590-\u06FF]/;
 
-/** Whether English rules (stems, stop words) apply: the language of the index being built or searched. */
+/** Whether English stems apply: the language of the index being built or searched. */
 let english = true;
+const NO_WORDS: ReadonlySet<string> = new Set();
+/** The words left out of the index and of queries: the index's stop words (see stop-words.ts). */
+let stopWords = NO_WORDS;
 
 /**
  * Sets the language the tokenizer reads: an index is built and searched in its locale's language
- * (English rules only for English). Called by the index build and by the engine for its index.
+ * (English stems only for English), without its stop words. The index build gives the stop words of
+ * its language; the engine gives those its index carries, so the search code ships no word list.
  */
-export function useLanguage(lang: string | undefined): void {
+export function useLanguage(lang: string | undefined, stop: ReadonlySet<string> = NO_WORDS): void {
   english = isEnglish(lang);
+  stopWords = stop;
 }
 
 /** Whether an index in `lang` (a locale's htmlLang; none is English) is read with English rules. */
@@ -77,7 +81,7 @@ export const MAX_TERM_LENGTH = 64;
 /** The index terms of one word: its stem, plus the stems of its parts when it joins words with `_`. */
 export function wordTerms(word: string): string[] {
   word = word.slice(0, MAX_TERM_LENGTH);
-  const dropStopWords = english ? removeWords : (words: string[]) => words;
+  const dropStopWords = (words: string[]) => (stopWords.size ? words.filter((w) => !stopWords.has(w)) : words);
   if (!word.includes('_')) return dropStopWords([word]).map(stemWord);
   const parts = word.split('_').filter((p) => p !== '');
   if (parts.length <= 1) return dropStopWords(parts).map(stemWord);

@@ -4,11 +4,6 @@ declare module 'wink-nlp-utils/src/string-stem.js' {
   const stem: (word: string) => string;
   export default stem;
 }
-declare module 'wink-nlp-utils/src/tokens-remove-words.js' {
-  /** Drops wink's English stop words from a token list. */
-  const removeWords: (tokens: string[]) => string[];
-  export default removeWords;
-}
 declare module 'wink-bm25-text-search' {
   /** The parts of wink's BM25F engine this project uses. */
   export interface WinkEngine {

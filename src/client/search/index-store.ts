@@ -40,7 +40,7 @@ async function fetchIndex(url: string, onState: (url: string, state: 'loading' |
   onState(url, 'loading');
   try {
     const [entry] = (await getJson(target)) as IndexFile;
-    if (!entry || entry.index.v !== 4) throw new Error(`Search index ${target.pathname} has an unknown format`);
+    if (!entry || entry.index.v !== 5) throw new Error(`Search index ${target.pathname} has an unknown format`);
     const data = openShardedIndex(entry);
     const engine = createSearchEngine(data);
     const piece = loadOnce(async (name) => data.add(name, await getJson(new URL(name, target)))).get;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { headingName, namePage, namesPage } from '../../../src/search/page-names.js';
+import { useBuildLanguage } from '../../../src/search/stop-words.js';
 import { wordTerms } from '../../../src/search/tokenize.js';
+
+// English with its stop words, as the index build reads headings.
+useBuildLanguage(undefined);
 
 /** The query words as the engine hands them over: each word's terms. */
 const asked = (query: string) => query.toLowerCase().split(' ').map((w) => new Set(wordTerms(w)));

@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildIndex } from '../../../src/search/build-index.js';
+import { createSearchEngine } from '../../../src/search/engine.js';
+import { useBuildLanguage } from '../../../src/search/stop-words.js';
 import { MAX_TERM_LENGTH, parseQueryWords, splitWords, tokenize, useLanguage } from '../../../src/search/tokenize.js';
+
+// English with its stop words, as the index build reads pages.
+beforeEach(() => useBuildLanguage(undefined));
 
 describe('tokenize', () => {
   it('lower-cases, drops stop words and stems, so inflections meet', () => {
@@ -60,14 +66,35 @@ describe('parseQueryWords', () => {
 });
 
 describe('the language of an index', () => {
-  afterEach(() => useLanguage(undefined));
+  afterEach(() => useBuildLanguage(undefined));
 
   it('stems and drops stop words only in English', () => {
-    useLanguage('fr');
+    useBuildLanguage('fr');
     // French words are not English ones: no Porter stems, and 'on' (one) is a word here.
     expect(tokenize('On configure les flux')).toEqual(['on', 'configure', 'les', 'flux']);
-    useLanguage('en-GB');
+    useBuildLanguage('en-GB');
     expect(tokenize('On configuring the streams')).toEqual(['configur', 'stream']);
+  });
+
+  it('reads a query without the stop words its index carries, though the search code has none of its own', () => {
+    const text = (t: string) => [{ id: '', heading: '', text: t, code: '' }];
+    const index = buildIndex(
+      [
+        { title: 'Pushing', url: '/push', breadcrumb: [], sections: text('Send a stream to another server.') },
+        { title: 'Where to start', url: '/start', breadcrumb: [], sections: text('Which of these pages to read first, and where to go after that.') },
+      ],
+      { k1: 1.2, b: 0.75, fieldWeights: { title: 4, heading: 2, body: 1, code: 0.5 } },
+    );
+    expect(index.stop).toContain('where');
+    // A browser that has loaded the search code and nothing else knows no stop words.
+    useLanguage(undefined);
+    expect(tokenize('where is the stream')).toEqual(['where', 'is', 'the', 'stream']);
+    const engine = createSearchEngine(index);
+    const pages = (query: string) => engine.search(query, 5).ranked.map((r) => index.pages[r.page]![1]);
+    // 'where' and 'to' are stop words of the index: the query is 'push stream', and the page that only
+    // says 'where to' twice does not come up.
+    expect(pages('where to push the stream')).toEqual(['/push']);
+    expect(parseQueryWords('where to push').map((w) => w.terms)).toEqual([[], [], ['push']]);
   });
 
   it('reads Arabic without its vowel marks and with one alef, as readers type it', () => {
