@@ -159,11 +159,30 @@ export async function siteSearch(cwd, { synonyms = true } = {}) {
   return (q) => engine.search(q, 50).ranked.map((r) => hitOf(entry, r.section).u);
 }
 
+/**
+ * A question as its keywords alone: without its stop words, its question-form words (question-words.ts)
+ * and the one-letter pieces of contractions ("doesn't"). The issue asks that a question rank as well as
+ * its keywords would; the table's 'question, as keywords' row is these, searched the same way.
+ */
+async function keywordsOf() {
+  const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
+  const { QUESTION_WORDS } = await import(dist('search/question-words.js'));
+  const { stopWordsOf } = await import(dist('search/stop-words.js'));
+  const { splitWords } = await import(dist('search/tokenize.js'));
+  const drop = new Set([...QUESTION_WORDS, ...stopWordsOf('en')]);
+  return (question) =>
+    splitWords(question)
+      .map((w) => w.word)
+      .filter((w) => w.length > 1 && !drop.has(w))
+      .join(' ');
+}
+
 /** Scores the given sets, each on its site; prints each set's line, table and the queries not ranked first. */
 export async function measureSets(sets, siteFolder) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const out = {};
   const engines = new Map();
+  const keywords = await keywordsOf();
   for (const set of sets) {
     const name = setName(set);
     const cwd = siteOfSet(name) ? (siteFolder ?? preparedSite(name)) : root;
@@ -171,6 +190,8 @@ export async function measureSets(sets, siteFolder) {
     const key = `${cwd}${plain ? PLAIN : ''}`;
     if (!engines.has(key)) engines.set(key, await siteSearch(cwd, { synonyms: !plain }));
     const { rows, ...score } = scoreQueries(judgedQueries(name), engines.get(key));
+    const questions = judgedQueries(name).filter((q) => q.class === 'question');
+    if (questions.length) score.byClass['question, as keywords'] = scoreQueries(questions.map((q) => ({ ...q, q: keywords(q.q) })), engines.get(key)).byClass.question;
     out[set] = { ...score, notFirst: rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '>50'}; first ${r.top ?? 'nothing'})`), table: qualityTable(score) };
   }
   return out;
