@@ -164,7 +164,7 @@ export async function siteSearch(cwd, { synonyms = true } = {}) {
  * and the one-letter pieces of contractions ("doesn't"). The issue asks that a question rank as well as
  * its keywords would; the table's 'question, as keywords' row is these, searched the same way.
  */
-async function keywordsOf() {
+export async function keywordsOf() {
   const dist = (p) => new URL(`../dist/src/${p}`, import.meta.url).href;
   const { QUESTION_WORDS } = await import(dist('search/question-words.js'));
   const { stopWordsOf } = await import(dist('search/stop-words.js'));

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain JS shared with the benchmark scripts
-import { judgedQueries, scoreQueries } from '../../../bench/search-metrics.mjs';
+import { judgedQueries, keywordsOf, scoreQueries } from '../../../bench/search-metrics.mjs';
 import { analyzeSite } from '../../../src/pipeline/index.js';
 import { searchPagesOf } from '../../../src/pipeline/search-index.js';
 import { buildIndex, type BuiltIndex } from '../../../src/search/build-index.js';
@@ -71,6 +71,17 @@ describe('search quality on the manual', () => {
     expect(s.first, said).toBeGreaterThanOrEqual(READER.first);
     expect(s.success8, said).toBeGreaterThanOrEqual(READER.success8);
     expect(s.byClass.typo!.success8, said).toBeGreaterThanOrEqual(READER.typoSuccess8);
+  });
+
+  it("ranks the reader's questions at least as well as their keywords alone would rank", async () => {
+    const keywords = (await keywordsOf()) as (question: string) => string;
+    const questions = (judgedQueries('reader') as { q: string; class: string }[]).filter((q) => q.class === 'question');
+    const asked = scoreQueries(questions, (q: string) => urls(q)) as Score;
+    const typed = scoreQueries(questions.map((q) => ({ ...q, q: keywords(q.q) })), (q: string) => urls(q)) as Score;
+    // 'how do I change the port of the web interface' as 'change port web interface'.
+    expect(keywords('how do I change the port of the web interface')).toBe('change port web interface');
+    expect(asked.mrr, `questions ${asked.mrr.toFixed(3)}, as keywords ${typed.mrr.toFixed(3)}`).toBeGreaterThanOrEqual(typed.mrr);
+    expect(asked.success8).toBeGreaterThanOrEqual(typed.success8);
   });
 });
 
