@@ -189,8 +189,9 @@ export async function measureSets(sets, siteFolder) {
     const plain = name !== set;
     const key = `${cwd}${plain ? PLAIN : ''}`;
     if (!engines.has(key)) engines.set(key, await siteSearch(cwd, { synonyms: !plain }));
-    const { rows, ...score } = scoreQueries(judgedQueries(name), engines.get(key));
-    const questions = judgedQueries(name).filter((q) => q.class === 'question');
+    const queries = judgedQueries(name);
+    const { rows, ...score } = scoreQueries(queries, engines.get(key));
+    const questions = queries.filter((q) => q.class === 'question');
     if (questions.length) score.byClass['question, as keywords'] = scoreQueries(questions.map((q) => ({ ...q, q: keywords(q.q) })), engines.get(key)).byClass.question;
     out[set] = { ...score, notFirst: rows.filter((r) => r.rank !== 1).map((r) => `${r.q} (${r.rank ?? '>50'}; first ${r.top ?? 'nothing'})`), table: qualityTable(score) };
   }

@@ -34,6 +34,11 @@ export function useLanguage(lang: string | undefined, stop: ReadonlySet<string> 
   stopWords = stop;
 }
 
+/** `words` without the stop words of the language being read. */
+function dropStopWords(words: string[]): string[] {
+  return stopWords.size ? words.filter((w) => !stopWords.has(w)) : words;
+}
+
 /** Whether an index in `lang` (a locale's htmlLang; none is English) is read with English rules. */
 export function isEnglish(lang: string | undefined): boolean {
   return lang === undefined || /^en\b/i.test(lang);
@@ -81,7 +86,6 @@ export const MAX_TERM_LENGTH = 64;
 /** The index terms of one word: its stem, plus the stems of its parts when it joins words with `_`. */
 export function wordTerms(word: string): string[] {
   word = word.slice(0, MAX_TERM_LENGTH);
-  const dropStopWords = (words: string[]) => (stopWords.size ? words.filter((w) => !stopWords.has(w)) : words);
   if (!word.includes('_')) return dropStopWords([word]).map(stemWord);
   const parts = word.split('_').filter((p) => p !== '');
   if (parts.length <= 1) return dropStopWords(parts).map(stemWord);
