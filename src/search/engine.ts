@@ -161,6 +161,8 @@ export function createSearchEngine(data: SearchData): SearchEngine {
   const slotBest = new Float64Array(n);
   /** Per section, the sum of a compound alternative's terms (cleared as each alternative is read). */
   const altScore = new Float64Array(n);
+  /** Per section, how many of a compound alternative's terms it has (cleared with altScore). */
+  const altTerms = new Int32Array(n);
   const inSlot = new Int32Array(n);
   const inAlt = new Int32Array(n);
   const seen = new Uint8Array(n);
@@ -223,20 +225,24 @@ export function createSearchEngine(data: SearchData): SearchEngine {
           }
           continue;
         }
-        // A compound alternative (several words standing for one) scores the sum of its terms.
+        // A compound alternative (several words standing for one) scores the sum of its terms, times the
+        // share of them the section has: 'recover account' for 'forgot password' says little of a section
+        // with 'recover' alone (CodeRabbit MRR 0.797 -> 0.806, top 8 94% -> 96%; other sets the same).
         let altCount = 0;
         for (const t of alt.terms) {
           const p = postings(t);
           for (let i = 0; i < p.length; i += 2) {
             const doc = p[i]!;
-            if (altScore[doc] === 0) inAlt[altCount++] = doc;
+            if (altTerms[doc] === 0) inAlt[altCount++] = doc;
             altScore[doc] = altScore[doc]! + p[i + 1]!;
+            altTerms[doc] = altTerms[doc]! + 1;
           }
         }
         for (let i = 0; i < altCount; i++) {
           const doc = inAlt[i]!;
-          const s = altScore[doc]! * weight;
+          const s = (altScore[doc]! * weight * altTerms[doc]!) / alt.terms.length;
           altScore[doc] = 0;
+          altTerms[doc] = 0;
           if (s <= 0) continue;
           if (corrected) plain[doc] = plain[doc]! | asTyped;
           if (slotBest[doc] === 0) inSlot[slotCount++] = doc;

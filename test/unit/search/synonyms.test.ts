@@ -39,6 +39,24 @@ describe('synonyms', () => {
     expect(first(withSynonyms, 'mpeg-ts ')).toBe('/outputs/ts');
   });
 
+  it('counts a synonym of several words in full only where a section has all of them', () => {
+    const pages = [
+      { title: 'Export statistics', url: '/stats', breadcrumb: [], sections: text('Export viewer counts and bandwidth to CSV.') },
+      {
+        title: 'Settings',
+        url: '/settings',
+        breadcrumb: [],
+        sections: text('Save a copy of the server: export the configuration to a file, then load that file on another server to set it up the same way.'),
+      },
+      { title: 'Streams', url: '/streams', breadcrumb: [], sections: text('The configuration of a stream: its name and its source.') },
+      { title: 'Outputs', url: '/outputs', breadcrumb: [], sections: text('The configuration of an output: its port.') },
+    ];
+    const entry = buildIndex(pages, { ...options, synonyms: { backup: ['export configuration'] } });
+    const ranked = createSearchEngine(entry).search('backup', 8).ranked.map((r) => hitOf(entry, r.section)!.u);
+    // The page with 'export' in its title still comes, after the one that has both words.
+    expect(ranked.slice(0, 2)).toEqual(['/settings', '/stats']);
+  });
+
   it('takes any word as a key or a query, even the names of object properties', () => {
     const entry = buildIndex(corpus, { ...options, synonyms: { constructor: ['player'], toString: ['cmaf'] } });
     const search = createSearchEngine(entry);
