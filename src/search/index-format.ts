@@ -40,10 +40,13 @@ export type PageRecord = [string, string, string[], [string, string, string][], 
  */
 export type NameEntry = [number, number, string[]] | [number, number, string[], number];
 
+/** The format version the build writes and the browser reads; an index of another version is refused. */
+export const INDEX_FORMAT = 5;
+
 /** The index side of the first file. */
 export interface IndexMeta {
   /** Format version. */
-  v: 5;
+  v: typeof INDEX_FORMAT;
   /** Sections (BM25 documents) in the index. */
   n: number;
   /** Digits kept in each score: a posting's score is its stored integer divided by 10^fp. */

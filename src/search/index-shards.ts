@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BuiltIndex } from './build-index.js';
-import { frontCode, shardOf, type IndexFile, type ReaderWordEntry, type TermShard } from './index-format.js';
+import { frontCode, INDEX_FORMAT, shardOf, type IndexFile, type ReaderWordEntry, type TermShard } from './index-format.js';
 
 /** Bytes of postings (as JSON) a term shard is filled to before the next begins; a term bigger than this is a shard of its own. */
 export const SHARD_BYTES = 12 * 1024;
@@ -76,7 +76,7 @@ export function shardIndex(index: BuiltIndex, stem: string, shardBytes = SHARD_B
   const first: IndexFile = [
     {
       documents: { sections: Array.from(index.firstSection, (s, p) => (p + 1 < index.firstSection.length ? index.firstSection[p + 1]! : index.n) - s) },
-      index: { v: 5, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), ...(index.stop ? { stop: [...index.stop] } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(index.form ? { form: [...index.form] } : {}), ...(Object.keys(unwritten).length ? { rel: unwritten } : {}) },
+      index: { v: INDEX_FORMAT, n: index.n, fp: index.fp, ...(index.lang ? { lang: index.lang } : {}), ...(index.stop ? { stop: [...index.stop] } : {}), terms: frontCode(index.terms), df: Array.from(index.df), nameTerms, otherNames: others, dir, shards: starts, ...(index.syn ? { syn: index.syn } : {}), ...(index.form ? { form: [...index.form] } : {}), ...(Object.keys(unwritten).length ? { rel: unwritten } : {}) },
     },
   ];
   return { first: JSON.stringify(first), files: files.map((f) => ({ name: `${dir}/${f.name}`, json: f.json })) };

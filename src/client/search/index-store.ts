@@ -4,7 +4,7 @@
  * needs, each once. Refuses index URLs on another origin. No Node imports.
  */
 import { createSearchEngine, type SearchOutcome } from '../../search/engine.js';
-import type { IndexFile, SearchData } from '../../search/index-format.js';
+import { INDEX_FORMAT, type IndexFile, type SearchData } from '../../search/index-format.js';
 import { openShardedIndex, searchInPieces } from '../../search/sharded-index.js';
 import { loadOnce } from '../load-once.js';
 
@@ -40,7 +40,7 @@ async function fetchIndex(url: string, onState: (url: string, state: 'loading' |
   onState(url, 'loading');
   try {
     const [entry] = (await getJson(target)) as IndexFile;
-    if (!entry || entry.index.v !== 5) throw new Error(`Search index ${target.pathname} has an unknown format`);
+    if (!entry || entry.index.v !== INDEX_FORMAT) throw new Error(`Search index ${target.pathname} has an unknown format`);
     const data = openShardedIndex(entry);
     const engine = createSearchEngine(data);
     const piece = loadOnce(async (name) => data.add(name, await getJson(new URL(name, target)))).get;
